@@ -1,0 +1,67 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** DESIGN §3: imports point one way, routes → (machines, ui, services); lib is pure and imports nothing. */
+const layers = {
+  machines: ['./src/services', './src/ui', './src/routes', './src/demo'],
+  ui: ['./src/machines', './src/services', './src/routes', './src/demo'],
+  services: ['./src/machines', './src/ui', './src/routes', './src/demo'],
+  lib: ['./src/machines', './src/services', './src/ui', './src/routes', './src/demo'],
+};
+
+const banPackages = (names, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: names, message }] }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-demo', 'test-artifacts', 'node_modules', 'public/mockServiceWorker.js', 'docs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: Object.entries(layers).map(([layer, from]) => ({
+            target: `./src/${layer}`,
+            from,
+            message: `DESIGN §3: src/${layer} may not import this layer.`,
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/machines/**'],
+    rules: banPackages(['react', 'react-*', '@xstate/react', 'ofetch', 'msw', 'msw/*', '@mantine/*'], 'Machines are pure: xstate and types only.'),
+  },
+  {
+    files: ['src/ui/**'],
+    rules: banPackages(['xstate', '@xstate/*', 'ofetch', 'msw', 'msw/*', 'react-router*'], 'UI is props-only.'),
+  },
+  {
+    files: ['src/services/**'],
+    rules: banPackages(['react', 'react-*', '@xstate/react', 'xstate', 'msw', 'msw/*', '@mantine/*'], 'Services never import React, machines or the demo.'),
+  },
+  {
+    files: ['src/lib/**'],
+    rules: banPackages(['*'], 'lib is pure TypeScript with no dependencies.'),
+  },
+  {
+    files: ['src/**'],
+    ignores: ['src/demo/**'],
+    rules: { 'no-restricted-syntax': ['error', { selector: "ImportDeclaration[source.value=/^msw/]", message: 'msw is imported only by src/demo, so it never reaches the production bundle.' }] },
+  },
+);
