@@ -1,0 +1,132 @@
+import type { ApiEnv } from './env';
+import { UUID_V4_PATTERN, uuidV4 } from './uuid';
+
+export const RECORD_KEY = 'wap-app';
+export const INVITER_KEY = 'wap-inviter';
+
+/** Fields of get-my-info that the app reads; the rest are kept as the server sent them. */
+export interface UserInfo {
+  user_id: number | string;
+  nickname?: string;
+  image_url?: string;
+  phone_number_e164?: string;
+  [field: string]: unknown;
+}
+
+export interface ClientRecord {
+  /** 'Bearer <server token>', or empty when signed out. */
+  token: string;
+  openID: string;
+  userInfo: UserInfo | undefined;
+  uuid: string;
+  debug: { apiEnv: ApiEnv };
+}
+
+export interface ClientStore {
+  get(): ClientRecord;
+  update(patch: Partial<ClientRecord>): void;
+  /** Stores a token as the server gave it, in the 'Bearer <token>' form; empty clears it. */
+  setServerToken(token: string): void;
+  /** Logout: token and user info cleared. */
+  clearLogin(): void;
+  subscribe(listener: () => void): () => void;
+  getInviter(): string | undefined;
+  setInviter(id: string | undefined): void;
+}
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const asString = (v: unknown): string => (typeof v === 'string' ? v : '');
+const INVITER_PATTERN = /^[\w-]{1,64}$/;
+
+function readJson(storage: KeyValueStorage, key: string): unknown {
+  try {
+    const text = storage.getItem(key);
+    return text === null ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function asUserInfo(v: unknown): UserInfo | undefined {
+  if (!isObject(v)) return undefined;
+  const id = v.user_id;
+  return typeof id === 'number' || (typeof id === 'string' && id !== '') ? (v as UserInfo) : undefined;
+}
+
+/** Merges a stored value with the defaults field by field; anything of the wrong shape is dropped. */
+export function mergeWithDefaults(stored: unknown): ClientRecord {
+  const raw = isObject(stored) ? stored : {};
+  const debug = isObject(raw.debug) ? raw.debug : {};
+  const token = asString(raw.token);
+  const uuid = asString(raw.uuid);
+  return {
+    token: token.startsWith('Bearer ') && token.length > 7 ? token : '',
+    openID: asString(raw.openID),
+    userInfo: asUserInfo(raw.userInfo),
+    uuid: UUID_V4_PATTERN.test(uuid) ? uuid : uuidV4(),
+    debug: { apiEnv: debug.apiEnv === 'prod' ? 'prod' : 'staging' },
+  };
+}
+
+/** In-memory stand-in for when localStorage is unavailable (private mode, blocked cookies). */
+function memoryStorage(): KeyValueStorage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+  };
+}
+
+export function createClientStore(storage: KeyValueStorage = safeLocalStorage()): ClientStore {
+  const listeners = new Set<() => void>();
+  let record = mergeWithDefaults(readJson(storage, RECORD_KEY));
+
+  const write = (key: string, value: string | undefined) => {
+    try {
+      if (value === undefined) storage.removeItem(key);
+      else storage.setItem(key, value);
+    } catch {
+      // A full or blocked storage keeps the in-memory value for this page.
+    }
+  };
+  const commit = (next: ClientRecord) => {
+    record = next;
+    write(RECORD_KEY, JSON.stringify(record));
+    listeners.forEach((l) => l());
+  };
+  commit(record);
+
+  return {
+    get: () => record,
+    update: (patch) => commit({ ...record, ...patch }),
+    setServerToken: (token) => {
+      const bare = token.replace(/^Bearer\s+/i, '').trim();
+      commit({ ...record, token: bare ? `Bearer ${bare}` : '' });
+    },
+    clearLogin: () => commit({ ...record, token: '', userInfo: undefined }),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getInviter: () => {
+      const value = readJson(storage, INVITER_KEY);
+      const id = typeof value === 'number' ? String(value) : value;
+      return typeof id === 'string' && INVITER_PATTERN.test(id) ? id : undefined;
+    },
+    setInviter: (id) => write(INVITER_KEY, id && INVITER_PATTERN.test(id) ? JSON.stringify(id) : undefined),
+  };
+}
+
+function safeLocalStorage(): KeyValueStorage {
+  try {
+    const probe = '__wap_probe__';
+    window.localStorage.setItem(probe, probe);
+    window.localStorage.removeItem(probe);
+    return window.localStorage;
+  } catch {
+    return memoryStorage();
+  }
+}

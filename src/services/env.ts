@@ -1,0 +1,84 @@
+export type Env = 'local' | 'staging' | 'prod';
+export type ApiEnv = 'staging' | 'prod';
+
+export interface BackendConfig {
+  prodHost: string;
+  stagingHost: string;
+  apiBase: Record<ApiEnv, string>;
+  ossBase: { prod: string; qa: string };
+}
+
+export interface EnvFacts {
+  env: Env;
+  isLocal: boolean;
+  isStaging: boolean;
+  isProd: boolean;
+  isWx: boolean;
+  isQQ: boolean;
+  apiEnv: ApiEnv;
+  /** True on the production host, where the stored debug choice is ignored. */
+  apiEnvForced: boolean;
+  apiURL: string;
+  ossURL: string;
+  gitCommit: string;
+}
+
+const WX_MARKER = /MicroMessenger/i;
+/** "QQ/x.y" as its own token; MQQBrowser, which the WeChat browser also names, is not it. */
+const QQ_MARKER = /(^|[^A-Za-z])QQ\/\d/;
+
+export function isWeChatLike(userAgent: string): boolean {
+  return WX_MARKER.test(userAgent);
+}
+
+export function isQQLike(userAgent: string): boolean {
+  return !isWeChatLike(userAgent) && QQ_MARKER.test(userAgent);
+}
+
+/** Spec §2 "Environment by host". `host` may carry a port ("localhost:5173"). */
+export function envForHost(host: string, config: Pick<BackendConfig, 'prodHost' | 'stagingHost'>): Env {
+  const [hostname = '', port] = host.toLowerCase().split(':');
+  if (hostname === 'localhost' || hostname === '127.0.0.1') return 'local';
+  if (hostname === config.stagingHost) return 'staging';
+  if (hostname === config.prodHost) return 'prod';
+  return port ? 'local' : 'prod';
+}
+
+export interface EnvInput {
+  host: string;
+  userAgent: string;
+  storedApiEnv: ApiEnv;
+  config: BackendConfig;
+  gitCommit: string;
+}
+
+/** Spec §4: the production host forces the prod API whatever the stored debug choice says. */
+export function resolveEnv({ host, userAgent, storedApiEnv, config, gitCommit }: EnvInput): EnvFacts {
+  const env = envForHost(host, config);
+  const onProdHost = host.toLowerCase().split(':')[0] === config.prodHost;
+  const apiEnv: ApiEnv = onProdHost ? 'prod' : storedApiEnv;
+  return {
+    env,
+    isLocal: env === 'local',
+    isStaging: env === 'staging',
+    isProd: env === 'prod',
+    isWx: isWeChatLike(userAgent),
+    isQQ: isQQLike(userAgent),
+    apiEnv,
+    apiEnvForced: onProdHost,
+    apiURL: config.apiBase[apiEnv],
+    ossURL: apiEnv === 'prod' ? config.ossBase.prod : config.ossBase.qa,
+    gitCommit,
+  };
+}
+
+/** Bases and hosts from Vite env variables (defaults in .env). */
+export function backendConfigFromVite(): BackendConfig {
+  const e = import.meta.env;
+  return {
+    prodHost: e.VITE_PROD_HOST,
+    stagingHost: e.VITE_STAGING_HOST,
+    apiBase: { prod: e.VITE_API_BASE_PROD, staging: e.VITE_API_BASE_STAGING },
+    ossBase: { prod: e.VITE_OSS_BASE_PROD, qa: e.VITE_OSS_BASE_QA },
+  };
+}
