@@ -1,0 +1,61 @@
+import { DELETE, GET, POST, PUT } from './endpoint';
+
+/** Response bodies the spec does not show: typed as unknown and checked where a screen uses them. */
+export type MyInfoResponse = unknown;
+export type AuthCodeResponse = unknown;
+export type DownloadTokenResponse = unknown;
+export type BlockPuzzleResponse = unknown;
+export type TokenExchangeResponse = unknown;
+export type SigninResult = unknown;
+
+export interface LoginResponse {
+  token: string;
+}
+
+export interface SendSmsCodeResponse {
+  bizCode: number;
+}
+
+export interface SendSmsCodeBody extends Record<string, unknown> {
+  purpose: 'SIGNIN' | 'REBIND';
+  country_code: 86;
+  phone_number: string;
+  captcha?: string;
+}
+
+export interface PhoneLoginBody extends Record<string, unknown> {
+  country_code: 86;
+  phone_number: string;
+  code: string;
+  method_name: 'sms_code' | 'aliyun_onekey';
+  pvt_inviter?: number;
+}
+
+export const auth = {
+  getMyInfo: GET('/auth/v1/my_info').returns<MyInfoResponse>(),
+  updateMyInfo: PUT('/auth/v1/my_info').body<Record<string, unknown>>().returns<MyInfoResponse>(),
+  getAuthCode: GET('/auth/v1/token/auth_code').returns<AuthCodeResponse>(),
+  generateDownloadToken: GET('/auth/v1/generate/download_token').returns<DownloadTokenResponse>(),
+  getBlockPuzzle: GET('/auth/v1/signin/aj/get_block_puzzle').returns<BlockPuzzleResponse>(),
+  exchangeCodeToken: GET('/auth/v1/code_token/{code}').returns<TokenExchangeResponse>(),
+  getUserToken: GET('/auth/v1/user/token').query<{ user_id: string | number }>(['user_id']).returns<TokenExchangeResponse>(),
+  signinOneStep: POST('/auth/v1/signin/one-step').body().returns<SigninResult>(),
+  refreshToken: POST('/auth/v1/signin/refresh').body().returns<SigninResult>(),
+  revokeToken: POST('/auth/v1/signin/revoke').body().returns<SigninResult>(),
+  signinPhone: POST('/auth/v1/signin/phone')
+    .body<PhoneLoginBody>(['country_code', 'phone_number', 'code', 'method_name'])
+    .returns<LoginResponse>()
+    .withoutAuth(),
+  sendSmsCode: POST('/auth/v1/signin/send_sms_code')
+    .body<SendSmsCodeBody>(['purpose', 'country_code', 'phone_number'])
+    .returns<SendSmsCodeResponse>()
+    .withoutAuth(),
+  signinWechatMini: POST('/auth/v1/signin/wechat/mini').body().returns<SigninResult>(),
+  signinWechatMp: POST('/auth/v1/signin/wechat/mp/{mp_id}').body().returns<SigninResult>(),
+  signinApple: POST('/auth/v1/signin/apple').body().returns<SigninResult>(),
+  signinQQ: POST('/auth/v1/signin/qq').body().returns<SigninResult>(),
+  signinWechat: POST('/auth/v1/signin/wechat').body().returns<SigninResult>(),
+  unbindApple: DELETE('/auth/v1/signin/apple').returns<SigninResult>(),
+  unbindQQ: DELETE('/auth/v1/signin/qq').returns<SigninResult>(),
+  unbindWechat: DELETE('/auth/v1/signin/wechat').returns<SigninResult>(),
+};

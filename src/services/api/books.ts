@@ -1,0 +1,59 @@
+import type { QueryValue } from '../http/client';
+import { GET, POST, type Scalar } from './endpoint';
+
+export type LibraryPage = unknown;
+export type LibraryBookResponse = unknown;
+export type ReportResponse = unknown;
+export type RecommendsResponse = unknown;
+export type LeaseResponse = unknown;
+export type MyBooksResponse = unknown;
+export type SearchHintResponse = unknown;
+export type NotesSearchResponse = unknown;
+export type CategoriesResponse = unknown;
+export type CreatorBooksResponse = unknown;
+export type RankListResponse = unknown;
+export type BookListResponse = unknown;
+export type ManualScoreResponse = unknown;
+
+type Paging = { page_number?: number; page_size?: number };
+
+export type LibraryQuery = Paging & {
+  category?: Scalar;
+  category_label?: string;
+  user_id?: Scalar;
+  order_by?: string;
+  filter_by?: string;
+  show_official_book?: boolean;
+};
+
+/** The spec names the relevance-weight and boost parameters only as a group. */
+export type NotesSearchQuery = { keyword: string; [weightOrBoost: string]: QueryValue };
+
+export const books = {
+  listLibrary: GET('/books/v1/library').query<LibraryQuery>().returns<LibraryPage>(),
+  getLibraryBook: GET('/books/v1/library/info/{library_book_id}').returns<LibraryBookResponse>(),
+  reportLibraryBook: POST('/books/v1/library/report/{library_book_id}').body().returns<ReportResponse>(),
+  getMyRecommends: GET('/books/v1/library/recommends/my').query<{ position?: string }>().returns<RecommendsResponse>(),
+  getBookRecommends: GET('/books/v1/library/recommends/{library_book_id}')
+    .query<Paging & { position?: string }>()
+    .returns<RecommendsResponse>(),
+  getLease: GET('/books/v1/library/lease').query<{ resourceId: Scalar }>(['resourceId']).returns<LeaseResponse>(),
+  getBookLease: GET('/books/v1/library/lease/{library_book_id}').returns<LeaseResponse>(),
+  leaseBook: POST('/books/v1/library/lease/{library_book_id}').body().returns<LeaseResponse>(),
+  leaseBookWithPlan: POST('/books/v1/library/lease/{library_book_id}/withplan').body().returns<LeaseResponse>(),
+  listMyBooks: GET('/books/v1/my').query<Paging & { version?: Scalar }>().returns<MyBooksResponse>(),
+  getSearchHints: GET('/books/v1/search/hint').query<{ keyword: string }>(['keyword']).returns<SearchHintResponse>(),
+  searchNotes: GET('/books/v1/notes/search').query<NotesSearchQuery>(['keyword']).returns<NotesSearchResponse>(),
+  getAuthorCategories: GET('/books/v1/author/{user_id}/categories').returns<CategoriesResponse>(),
+  listCreatorBooks: GET('/books/v1/creator/books').returns<CreatorBooksResponse>(),
+  getStudyRankList: GET('/books/v1/package/{package_uuid}/study/rank_list').returns<RankListResponse>(),
+  listFollowerBooks: POST('/books/v1/follower/list').body().returns<BookListResponse>(),
+  listMarketingBooks: POST('/books/v1/marketing/list').body().returns<BookListResponse>(),
+  setManualScore: POST('/books/v1/admin/manual_score').body().returns<ManualScoreResponse>(),
+  listCategories: GET('/library/v1/category')
+    .query<{ keyword?: string; search?: string }>()
+    .returns<CategoriesResponse>(),
+  getRecommendedCategories: GET('/library/v1/category/recommend')
+    .query<{ user_id?: Scalar }>()
+    .returns<CategoriesResponse>(),
+};

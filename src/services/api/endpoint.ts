@@ -1,0 +1,140 @@
+import { RequiredParameterError } from '../http/errors';
+import type { HttpMethod, HttpRequest, QueryValue, RequestControls } from '../http/client';
+
+export type Scalar = string | number;
+
+/** Names in a path template: '/vip/v1/squad/{squad_id}/exit' gives 'squad_id'. */
+export type PathParamNames<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
+  ? P | PathParamNames<Rest>
+  : never;
+
+type PathPart<S extends string> = [PathParamNames<S>] extends [never]
+  ? { path?: undefined }
+  : { path: Record<PathParamNames<S>, Scalar | null | undefined> };
+type OptionalUnlessRequired<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : Record<string, never> extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+export type CallArgs<S extends string, Q, B> = PathPart<S> &
+  OptionalUnlessRequired<'query', Q> &
+  OptionalUnlessRequired<'body', B> &
+  RequestControls;
+
+export type QueryShape = Record<string, QueryValue>;
+export type BodyShape = Record<string, unknown>;
+export type MultipartShape = Record<string, Blob | string | undefined>;
+
+/**
+ * One backend endpoint, as data: method, path template, the mandatory parameters, and (as
+ * phantom types) its query, body and response. `bindCatalogue` turns these into functions.
+ */
+export class Endpoint<S extends string, Q = undefined, B = undefined, R = unknown> {
+  declare readonly types: { query: Q; body: B; response: R };
+
+  constructor(
+    readonly method: HttpMethod,
+    readonly path: S,
+    readonly requiredQuery: readonly string[] = [],
+    readonly requiredBody: readonly string[] = [],
+    readonly multipart = false,
+    readonly noAuth = false,
+  ) {}
+
+  /** Query parameters; the names listed must be present. */
+  query<NQ extends QueryShape>(required: readonly (keyof NQ & string)[] = []): Endpoint<S, NQ, B, R> {
+    return new Endpoint(this.method, this.path, required, this.requiredBody, this.multipart, this.noAuth);
+  }
+
+  /** JSON body; the fields listed must be present. */
+  body<NB extends BodyShape>(required: readonly (keyof NB & string)[] = []): Endpoint<S, Q, NB, R> {
+    return new Endpoint(this.method, this.path, this.requiredQuery, required, false, this.noAuth);
+  }
+
+  /** multipart/form-data body; the fields listed must be present. */
+  form<NB extends MultipartShape>(required: readonly (keyof NB & string)[]): Endpoint<S, Q, NB, R> {
+    return new Endpoint(this.method, this.path, this.requiredQuery, required, true, this.noAuth);
+  }
+
+  returns<NR>(): Endpoint<S, Q, B, NR> {
+    return this as unknown as Endpoint<S, Q, B, NR>;
+  }
+
+  /** Sent without the Authorization header (the two sign-in calls). */
+  withoutAuth(): Endpoint<S, Q, B, R> {
+    return new Endpoint(this.method, this.path, this.requiredQuery, this.requiredBody, this.multipart, true);
+  }
+
+  get id(): string {
+    return `${this.method} ${this.path}`;
+  }
+}
+
+export const GET = <S extends string>(path: S) => new Endpoint(`GET`, path);
+export const POST = <S extends string>(path: S) => new Endpoint(`POST`, path);
+export const PUT = <S extends string>(path: S) => new Endpoint(`PUT`, path);
+export const DELETE = <S extends string>(path: S) => new Endpoint(`DELETE`, path);
+
+const isMissing = (v: unknown) => v === null || v === undefined;
+
+function requireAll(values: Record<string, unknown> | undefined, names: readonly string[], endpoint: string) {
+  for (const name of names) if (isMissing(values?.[name])) throw new RequiredParameterError(name, endpoint);
+}
+
+export function buildPath(template: string, params: Record<string, unknown> | undefined): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (isMissing(value) || value === '') throw new RequiredParameterError(name, template);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function toFormData(fields: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value instanceof Blob) form.append(name, value);
+    else if (!isMissing(value)) form.append(name, String(value));
+  }
+  return form;
+}
+
+type AnyEndpoint = Endpoint<string, unknown, unknown, unknown>;
+
+export type Bound<E> =
+  E extends Endpoint<infer S, infer Q, infer B, infer R>
+    ? Record<string, never> extends CallArgs<S, Q, B>
+      ? (args?: CallArgs<S, Q, B>) => Promise<R>
+      : (args: CallArgs<S, Q, B>) => Promise<R>
+    : never;
+
+export type BoundCatalogue<C> = { [K in keyof C]: Bound<C[K]> };
+
+type CallInput = RequestControls & {
+  path?: Record<string, unknown>;
+  query?: Record<string, QueryValue>;
+  body?: Record<string, unknown>;
+};
+
+export async function callEndpoint(request: HttpRequest, endpoint: AnyEndpoint, args: CallInput = {}): Promise<unknown> {
+  const { path: params, query, body, ...controls } = args;
+  const path = buildPath(endpoint.path, params);
+  requireAll(query, endpoint.requiredQuery, endpoint.path);
+  requireAll(body, endpoint.requiredBody, endpoint.path);
+  return request(path, {
+    ...controls,
+    method: endpoint.method,
+    query,
+    body: endpoint.multipart && body ? toFormData(body) : body,
+    noAuth: endpoint.noAuth || controls.noAuth,
+  });
+}
+
+/** Turns a record of endpoints into a record of functions that send them through `request`. */
+export function bindCatalogue<C extends Record<string, AnyEndpoint>>(request: HttpRequest, catalogue: C): BoundCatalogue<C> {
+  const bound: Record<string, unknown> = {};
+  for (const [name, endpoint] of Object.entries(catalogue)) {
+    bound[name] = (args?: CallInput) => callEndpoint(request, endpoint, args);
+  }
+  return bound as BoundCatalogue<C>;
+}

@@ -1,0 +1,27 @@
+import { GET, POST, PUT, type Scalar } from './endpoint';
+
+export type RemarkRatioResponse = unknown;
+export type FeedbackPage = unknown;
+export type FeedbackResponse = unknown;
+
+export type FeedbackFilters = {
+  content?: string;
+  report_user_nickname?: string;
+  library_book_title?: string;
+  type?: Scalar;
+  filter_shown?: boolean;
+  remark_type?: Scalar;
+  book_id?: Scalar;
+};
+
+export const feedback = {
+  getRemarkRatio: GET('/feedback/v1/remark_ratio/{book_id}').returns<RemarkRatioResponse>(),
+  listPublicBookFeedback: GET('/feedback/v1/public/library_book/{library_book_id}')
+    .query<{ page_number?: number; page_size?: number }>()
+    .returns<FeedbackPage>(),
+  queryAdminFeedback: POST('/feedback/v1/query/admin/{status}').body<FeedbackFilters>().returns<FeedbackPage>(),
+  queryCreatorFeedback: POST('/feedback/v1/query/creator/{status}').body<FeedbackFilters>().returns<FeedbackPage>(),
+  markRead: PUT('/feedback/v1/read/{feedback_id}').body().returns<FeedbackResponse>(),
+  report: POST('/feedback/v1/report').body().returns<FeedbackResponse>(),
+  updateFeedback: PUT('/feedback/v1/feedback/{feedback_id}').body().returns<FeedbackResponse>(),
+};

@@ -1,0 +1,36 @@
+import { GET, POST, type Scalar } from './endpoint';
+
+export type ExcelDownloadResponse = unknown;
+export type OrderResponse = unknown;
+export type OrderPage = unknown;
+export type RefundResponse = unknown;
+export type CouponListResponse = unknown;
+
+export type DownloadTokenQuery = { token: string };
+
+export type VipOrderPageQuery = {
+  page_size?: number;
+  page_number?: number;
+  phone_number?: string;
+  order_id?: Scalar;
+};
+
+export type CreatorOrderQuery = { filter_type?: Scalar; creator_id?: Scalar };
+
+export type CouponQuery = { library_book_id?: Scalar; order_id?: Scalar };
+
+export const order = {
+  downloadIncomeDetailExcel: GET('/order/v1/creator/download/excel/income_detail')
+    .query<DownloadTokenQuery>(['token'])
+    .returns<ExcelDownloadResponse>(),
+  downloadMyCreatorOrdersExcel: GET('/order/v1/creator/my/download/excel')
+    .query<DownloadTokenQuery>(['token'])
+    .returns<ExcelDownloadResponse>(),
+  getBookOrder: GET('/order/v1/book/{library_book_id}/query').returns<OrderResponse>(),
+  getOrder: GET('/order/v1/{order_id}/query').returns<OrderResponse>(),
+  listVipOrders: GET('/order/v1/vip/page').query<VipOrderPageQuery>().returns<OrderPage>(),
+  refundOrder: POST('/order/v1/{order_id}/refund').body().returns<RefundResponse>(),
+  listCreatorOrders: POST('/order/v1/creator/my').query<CreatorOrderQuery>().body().returns<OrderPage>(),
+  listMarketingOrders: POST('/order/v1/marketing/my').body().returns<OrderPage>(),
+  getMyCoupons: GET('/coupon/v1/my').query<CouponQuery>().returns<CouponListResponse>(),
+};

@@ -1,0 +1,33 @@
+import { GET, POST, type Scalar } from './endpoint';
+
+export type StudyStatsResponse = unknown;
+export type ForgettingCurveResponse = unknown;
+export type StudyPlanResponse = unknown;
+export type AudioResponse = unknown;
+export type IcpTemplateResponse = unknown;
+export type UnlockResponse = unknown;
+export type CardCommentsResponse = unknown;
+export type UserCardsResponse = unknown;
+
+export type StudyStatsQuery = { start_date: string; end_date: string };
+
+export type UserCardQuery = { type?: Scalar; page_number?: number; page_size?: number };
+
+export const study = {
+  getMyStudyStats: GET('/studystat/v1/my').query<StudyStatsQuery>(['start_date', 'end_date']).returns<StudyStatsResponse>(),
+  getForgettingCurveDots: POST('/studystat/v1/get_forgetting_curve_dots_data').body().returns<ForgettingCurveResponse>(),
+  getStudyPlan: POST('/studyplan/v1/get_study_plan').body().returns<StudyPlanResponse>(),
+  updateStudyPlan: POST('/studyplan/v1/update_study_plan').body().returns<StudyPlanResponse>(),
+  resetStudyPlan: POST('/studyplan/v1/reset_study_plan').body().returns<StudyPlanResponse>(),
+  extendStudyPlan: POST('/studyplan/v1/extend_study_plan').body().returns<StudyPlanResponse>(),
+  getDeckStudyPlan: GET('/studyplan/v1/decks/{deckId}').returns<StudyPlanResponse>(),
+  getDeckPlanExtension: GET('/studyplan/v1/decks/{deckId}/extend').returns<StudyPlanResponse>(),
+  synthesizeAudio: POST('/tts/v1/audio').body().returns<AudioResponse>(),
+  getIcpTemplate: GET('/icp/v1/templates/{template_id}').returns<IcpTemplateResponse>(),
+  unlockIcpTemplate: POST('/icp/v1/templates/{template_id}/unlock').body().returns<UnlockResponse>(),
+  unlockIcpCard: POST('/icp/v1/templates/{template_id}/cards/{card_id}/unlock').body().returns<UnlockResponse>(),
+  getCardComments: GET('/usercard/v1/comment/{card_id}').returns<CardCommentsResponse>(),
+  queryPackageUserCards: GET('/usercard/v1/package/{anki_package_uuid}/query')
+    .query<UserCardQuery>()
+    .returns<UserCardsResponse>(),
+};

@@ -1,0 +1,51 @@
+import { DELETE, GET, POST, type Scalar } from './endpoint';
+
+export type InvitationResponse = unknown;
+export type AccountCancellationResponse = unknown;
+export type NewUserCheckResponse = unknown;
+export type FollowResponse = unknown;
+export type FollowerListResponse = unknown;
+export type InviteCodeResponse = unknown;
+export type InviteCodeStatusResponse = unknown;
+export type LearnRewardResponse = unknown;
+export type BasicInfoResponse = unknown;
+export type CreatorSearchResponse = unknown;
+export type PreferenceResponse = unknown;
+export type PreferenceReviewResponse = unknown;
+export type WalletResponse = unknown;
+export type DepositSkusResponse = unknown;
+export type DepositPurchaseResponse = unknown;
+export type VipExchangeResponse = unknown;
+
+export interface BasicInfoByHuaId {
+  user_id: number | string;
+}
+
+export type IosSystemQuery = { is_ios_system?: boolean };
+
+export const user = {
+  activateInvitationCode: POST('/user/v1/activate_invitation_code').body().returns<InvitationResponse>(),
+  cancelAccount: DELETE('/user/v1/cancellation').returns<AccountCancellationResponse>(),
+  checkNewUser: GET('/user/v1/check_new_user/{campaign_name}').returns<NewUserCheckResponse>(),
+  setFollowing: POST('/user/v1/follower/{userId}/{operation}').body().returns<FollowResponse>(),
+  listFollowers: POST('/user/v1/followers/list').body().returns<FollowerListResponse>(),
+  getInviteCode: GET('/user/v1/invite_code').returns<InviteCodeResponse>(),
+  getInviteCodeV2: GET('/user/v1/invite_code_v2').returns<InviteCodeResponse>(),
+  getInviteCodeStatus: GET('/user/v1/invite_code/status').returns<InviteCodeStatusResponse>(),
+  getLearnRewardStatus: GET('/user/v1/learn-reward-status').returns<LearnRewardResponse>(),
+  claimLearnReward: POST('/user/v1/learn-reward').body().returns<LearnRewardResponse>(),
+  getBasicInfo: GET('/user/v1/basic_info/{user_id}').returns<BasicInfoResponse>(),
+  getUserIdByHuaId: GET('/user/v1/basic_info').query<{ hua_id: Scalar }>(['hua_id']).returns<BasicInfoByHuaId>(),
+  searchCreators: GET('/user/v1/creator/search').query<{ keyword: string }>(['keyword']).returns<CreatorSearchResponse>(),
+  getPreference: GET('/user/v1/preference/{key}').returns<PreferenceResponse>(),
+  setPreference: POST('/user/v1/preference/{key}').body().returns<PreferenceResponse>(),
+  listPreferenceReviews: GET('/user/v1/preference/review/list').returns<PreferenceReviewResponse>(),
+  reviewPreference: POST('/user/v1/preference/review/{id}').body().returns<PreferenceReviewResponse>(),
+  getWallet: GET('/user/v1/wallet').returns<WalletResponse>(),
+  getDepositSkus: GET('/user/v1/wallet/deposit/skus').returns<DepositSkusResponse>(),
+  buyDeposit: POST('/user/v1/wallet/deposit/buy').body().returns<DepositPurchaseResponse>(),
+  exchangeVip: POST('/user/v1/exchange-vip').query<IosSystemQuery>().body().returns<VipExchangeResponse>(),
+  getExchangeableVipDays: GET('/user/v1/wallet/can-exchange-vip-days')
+    .query<IosSystemQuery>()
+    .returns<VipExchangeResponse>(),
+};

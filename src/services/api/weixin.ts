@@ -1,0 +1,38 @@
+import { DELETE, GET, POST, type Scalar } from './endpoint';
+
+export type SchemeResponse = unknown;
+export type CodeAuthorizeResponse = unknown;
+export type MpCallbackResponse = unknown;
+export type OpenIdCheckResponse = unknown;
+export type OpenIdBindingResponse = unknown;
+
+export interface JsApiSignature {
+  timestamp: number | string;
+  nonceStr: string;
+  signature: string;
+}
+
+/** The mini-program fields of spec §3. */
+export type MpCallbackQuery = {
+  mp_id?: Scalar;
+  open_id?: string;
+  signature?: string;
+  timestamp?: Scalar;
+  nonce?: string;
+  echostr?: string;
+  r?: string;
+  code?: string;
+};
+
+export const weixin = {
+  generateScheme: POST('/weixin/v1/mp/generate_scheme').body().returns<SchemeResponse>(),
+  authorizeCode: POST('/weixin/v1/mp/code_authorize').body().returns<CodeAuthorizeResponse>(),
+  createJsApiSignature: POST('/weixin/v1/mp/create_js_api_signature')
+    .body<{ url: string }>(['url'])
+    .returns<JsApiSignature>(),
+  callback: GET('/weixin/v1/mp/callback').query<MpCallbackQuery>().returns<MpCallbackResponse>(),
+  checkOpenId: GET('/weixin/v1/mp/{mp_id}/open_id/check/{open_id}').returns<OpenIdCheckResponse>(),
+  getOpenIdBinding: GET('/weixin/v1/mp/{mp_id}/open_id/binding').returns<OpenIdBindingResponse>(),
+  bindOpenId: POST('/weixin/v1/mp/{mp_id}/open_id/binding').body().returns<OpenIdBindingResponse>(),
+  unbindOpenId: DELETE('/weixin/v1/mp/{mp_id}/open_id/binding').returns<OpenIdBindingResponse>(),
+};

@@ -1,0 +1,166 @@
+import { ofetch } from 'ofetch';
+import { createEventSource } from '../events';
+import { toast, NETWORK_TOAST_MS } from '../toast';
+import { genericMessages, HttpError } from './errors';
+import { HEADER, h5SourceFor } from './headers';
+import { parseJsonLossless } from './json';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** Per-request opt-outs and controls (spec §8, DESIGN §5). */
+export interface RequestControls {
+  /** No toast of any kind for this request. */
+  noToast?: boolean;
+  /** No toast for a 400; the caller shows the message where it belongs (a form field, say). */
+  noBadRequestToast?: boolean;
+  /** A 401 here does not sign the user out. */
+  skipUnauthorized?: boolean;
+  /** Send no Authorization header. */
+  noAuth?: boolean;
+  /** Milliseconds; none by default. */
+  timeout?: number;
+  signal?: AbortSignal;
+}
+
+export interface RequestOptions extends RequestControls {
+  method: HttpMethod;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+}
+
+/** What the client reads from the app at the moment of each request. */
+export interface HttpContext {
+  baseURL(): string;
+  /** 'Bearer <token>' or empty. */
+  authorization(): string;
+  deviceId(): string;
+  inviterId(): string | undefined;
+  viewPath(): string;
+}
+
+export type HttpRequest = <T>(path: string, options: RequestOptions) => Promise<T>;
+
+export interface UnauthorizedEvent {
+  url: string;
+}
+
+export interface HttpClient {
+  request: HttpRequest;
+  /** Fires on a 401 unless the request opted out; the composition root decides what it means. */
+  onUnauthorized(listener: (event: UnauthorizedEvent) => void): () => void;
+}
+
+const SERVER_ERROR_TEXT = '服务器出错，请刷新重试';
+const NETWORK_TEXT = '请检查网络连接';
+
+function serverFields(body: unknown): { code?: string | number; message?: string } {
+  if (typeof body !== 'object' || body === null) return {};
+  const b = body as Record<string, unknown>;
+  const message = [b.message, b.msg, b.error].find((m): m is string => typeof m === 'string' && m !== '');
+  const code = [b.code, b.bizCode].find((c): c is string | number => typeof c === 'string' || typeof c === 'number');
+  return { code, message };
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return parseJsonLossless(text);
+  } catch {
+    return text;
+  }
+}
+
+function headersFor(ctx: HttpContext, noAuth: boolean): Record<string, string> {
+  const viewPath = ctx.viewPath();
+  const headers: Record<string, string> = {
+    [HEADER.viewPage]: viewPath,
+    [HEADER.deviceId]: ctx.deviceId(),
+    [HEADER.h5Source]: h5SourceFor(viewPath),
+  };
+  const token = ctx.authorization();
+  if (!noAuth && token) headers[HEADER.authorization] = token;
+  const inviter = ctx.inviterId();
+  if (inviter) headers[HEADER.inviterId] = inviter;
+  return headers;
+}
+
+function failureWithoutResponse(cause: unknown, url: string, options: RequestOptions): HttpError {
+  const name = (cause as { cause?: { name?: string }; name?: string })?.cause?.name ?? (cause as Error)?.name;
+  if (name === 'TimeoutError' && options.timeout !== undefined) {
+    return new HttpError({ kind: 'timeout', url, message: genericMessages.timeout(options.timeout) });
+  }
+  if (name === 'AbortError' || options.signal?.aborted) {
+    return new HttpError({ kind: 'aborted', url, message: genericMessages.aborted });
+  }
+  return new HttpError({ kind: 'network', url, message: genericMessages.network });
+}
+
+/** Applies the error catalogue of spec §8 and returns the error to reject with. */
+function handleFailure(error: HttpError, options: RequestOptions, unauthorized: () => void): HttpError {
+  const quiet = options.noToast === true;
+  if (error.kind === 'network' || error.kind === 'timeout') {
+    if (!quiet) toast(`${error.message} ${error.url}`, { title: NETWORK_TEXT, tone: 'error', durationMs: NETWORK_TOAST_MS });
+    return error;
+  }
+  if (error.kind === 'aborted') return error;
+  const shown = error.serverMessage ?? error.message;
+  switch (error.status) {
+    case 401:
+      if (!options.skipUnauthorized) unauthorized();
+      break;
+    case 404:
+      break;
+    case 400:
+      if (!quiet && !options.noBadRequestToast) toast(shown, { tone: 'error' });
+      break;
+    case 500:
+      if (!quiet) toast(SERVER_ERROR_TEXT, { tone: 'error' });
+      break;
+    default:
+      if (!quiet) toast(shown, { tone: 'error' });
+  }
+  return error;
+}
+
+export function createHttpClient(ctx: HttpContext): HttpClient {
+  const unauthorized = createEventSource<UnauthorizedEvent>();
+
+  async function request<T>(path: string, options: RequestOptions): Promise<T> {
+    const baseURL = ctx.baseURL();
+    const url = baseURL.replace(/\/$/, '') + path;
+    let response: Response & { _data?: string };
+    try {
+      response = await ofetch.raw<string, 'text'>(path, {
+        baseURL,
+        method: options.method,
+        query: options.query,
+        body: options.body as BodyInit | Record<string, unknown> | undefined,
+        headers: headersFor(ctx, options.noAuth === true),
+        timeout: options.timeout,
+        signal: options.signal,
+        retry: 0,
+        responseType: 'text',
+        ignoreResponseError: true,
+      });
+    } catch (cause) {
+      throw handleFailure(failureWithoutResponse(cause, url, options), options, () => unauthorized.emit({ url }));
+    }
+    const data = parseBody(response._data ?? '');
+    if (response.ok) return data as T;
+    const { code, message } = serverFields(data);
+    throw handleFailure(
+      new HttpError({
+        kind: 'status',
+        url,
+        status: response.status,
+        code,
+        serverMessage: message,
+        message: genericMessages.status(response.status),
+      }),
+      options,
+      () => unauthorized.emit({ url }),
+    );
+  }
+
+  return { request, onUnauthorized: unauthorized.subscribe };
+}

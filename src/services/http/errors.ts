@@ -1,0 +1,50 @@
+export type HttpErrorKind = 'status' | 'network' | 'timeout' | 'aborted';
+
+export interface HttpErrorInit {
+  kind: HttpErrorKind;
+  url: string;
+  status?: number;
+  code?: string | number;
+  serverMessage?: string;
+  message: string;
+}
+
+/** Every failed request rejects with this: what happened, where, and whether to report it. */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  readonly kind: HttpErrorKind;
+  readonly url: string;
+  readonly status: number | undefined;
+  readonly code: string | number | undefined;
+  readonly serverMessage: string | undefined;
+  /** 401 and 404 are expected and never sent to the error reporter (spec §8). */
+  readonly skipReport: boolean;
+
+  constructor(init: HttpErrorInit) {
+    super(init.message);
+    this.kind = init.kind;
+    this.url = init.url;
+    this.status = init.status;
+    this.code = init.code;
+    this.serverMessage = init.serverMessage;
+    this.skipReport = init.kind === 'aborted' || init.status === 401 || init.status === 404;
+  }
+}
+
+/** A catalogue call missing a mandatory path, query or body parameter; nothing was sent. */
+export class RequiredParameterError extends Error {
+  override name = 'RequiredParameterError';
+  readonly parameter: string;
+
+  constructor(parameter: string, endpoint: string) {
+    super(`缺少必填参数 ${parameter}（${endpoint}）`);
+    this.parameter = parameter;
+  }
+}
+
+export const genericMessages = {
+  status: (status: number) => `Request failed with status code ${status}`,
+  network: 'Network Error',
+  aborted: 'Request aborted',
+  timeout: (ms: number) => `timeout of ${ms}ms exceeded`,
+};

@@ -1,0 +1,286 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { createApi } from '../../src/services/api';
+import { HttpError, RequiredParameterError } from '../../src/services/http/errors';
+import { resolveUserId } from '../../src/services/userId';
+import { createHttpClient, type HttpContext } from '../../src/services/http/client';
+import { connectToastSink, type Toast } from '../../src/services/toast';
+
+const BASE = 'https://api.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let toasts: Toast[];
+let unauthorized: string[];
+let viewPath: string;
+let inviter: string | undefined;
+beforeEach(() => {
+  toasts = [];
+  unauthorized = [];
+  viewPath = '/';
+  inviter = undefined;
+  connectToastSink((t) => toasts.push(t));
+});
+
+function makeClient(token = 'Bearer tk') {
+  const ctx: HttpContext = {
+    baseURL: () => BASE,
+    authorization: () => token,
+    deviceId: () => 'dev-uuid',
+    inviterId: () => inviter,
+    viewPath: () => viewPath,
+  };
+  const client = createHttpClient(ctx);
+  client.onUnauthorized((e) => unauthorized.push(e.url));
+  return client;
+}
+
+/** Records the headers of every request that reaches the server. */
+function captureHeaders(path: string, method: 'get' | 'post' = 'get') {
+  const seen: Headers[] = [];
+  server.use(http[method](BASE + path, ({ request }) => {
+    seen.push(request.headers);
+    return HttpResponse.json({ ok: true });
+  }));
+  return seen;
+}
+
+function respond(status: number, body: unknown = { message: '服务端说明' }) {
+  server.use(http.get(`${BASE}/x`, () => HttpResponse.json(body as Record<string, unknown>, { status })));
+}
+
+async function failure(promise: Promise<unknown>): Promise<HttpError> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(HttpError);
+  return error as HttpError;
+}
+
+describe('spec §7 headers on every request', () => {
+  test.each([
+    ['/vip-order/12', 'c202307'],
+    ['/buy-vip-gift', 'c202307'],
+    ['/invite/abc', 'pvt_invite'],
+    ['/squad/XYZ', 'squad_invite'],
+    ['/book/1/groupbuy/2', 'groupbuy'],
+    ['/', 'groupbuy'],
+  ])('on %s: X-H5-Source %s, X-View-Page, X-Device-Id and Authorization', async (path, source) => {
+    viewPath = path;
+    const seen = captureHeaders('/auth/v1/my_info');
+    await createApi(makeClient().request).auth.getMyInfo();
+    const h = seen[0]!;
+    expect(h.get('X-H5-Source')).toBe(source);
+    expect(h.get('X-View-Page')).toBe(path);
+    expect(h.get('X-Device-Id')).toBe('dev-uuid');
+    expect(h.get('Authorization')).toBe('Bearer tk');
+    expect(h.has('X-Inviter-Id')).toBe(false);
+  });
+
+  test('X-Inviter-Id is sent when an inviter is stored', async () => {
+    inviter = '10086';
+    const seen = captureHeaders('/auth/v1/my_info');
+    await createApi(makeClient().request).auth.getMyInfo();
+    expect(seen[0]!.get('X-Inviter-Id')).toBe('10086');
+  });
+
+  test('no Authorization on send_sms_code and signin/phone', async () => {
+    const sms = captureHeaders('/auth/v1/signin/send_sms_code', 'post');
+    const phone = captureHeaders('/auth/v1/signin/phone', 'post');
+    const api = createApi(makeClient().request);
+    await api.auth.sendSmsCode({ body: { purpose: 'SIGNIN', country_code: 86, phone_number: '13800000000' } });
+    await api.auth.signinPhone({ body: { country_code: 86, phone_number: '13800000000', code: '1234', method_name: 'sms_code' } });
+    expect(sms[0]!.has('Authorization')).toBe(false);
+    expect(phone[0]!.has('Authorization')).toBe(false);
+  });
+
+  test('no Authorization when signed out', async () => {
+    const seen = captureHeaders('/auth/v1/my_info');
+    await createApi(makeClient('').request).auth.getMyInfo();
+    expect(seen[0]!.has('Authorization')).toBe(false);
+  });
+});
+
+describe('issue 3 lossless bodies', () => {
+  test('a big int (9007199254740993) in a response stays an exact string', async () => {
+    server.use(http.get(`${BASE}/x`, () => new HttpResponse('{"order_id":9007199254740993,"amount":1990}', { headers: { 'Content-Type': 'application/json' } })));
+    expect(await makeClient().request('/x', { method: 'GET' })).toEqual({ order_id: '9007199254740993', amount: 1990 });
+  });
+});
+
+describe('spec §8 error catalogue, row by row', () => {
+  test('no response: toast 请检查网络连接 with the message and url, for 5 s', async () => {
+    server.use(http.get(`${BASE}/x`, () => HttpResponse.error()));
+    const error = await failure(makeClient().request('/x', { method: 'GET' }));
+    expect(error).toMatchObject({ kind: 'network', message: 'Network Error', url: `${BASE}/x` });
+    expect(toasts).toEqual([expect.objectContaining({ title: '请检查网络连接', message: `Network Error ${BASE}/x`, durationMs: 5000 })]);
+  });
+
+  test('400: toast the server message', async () => {
+    respond(400, { code: 4001, message: '手机号已绑定' });
+    const error = await failure(makeClient().request('/x', { method: 'GET' }));
+    expect(error).toMatchObject({ status: 400, code: 4001, serverMessage: '手机号已绑定', message: 'Request failed with status code 400', skipReport: false });
+    expect(toasts.map((t) => [t.message, t.durationMs])).toEqual([['手机号已绑定', 2000]]);
+  });
+
+  test('400: no toast when the request suppresses it', async () => {
+    respond(400);
+    await failure(makeClient().request('/x', { method: 'GET', noBadRequestToast: true }));
+    expect(toasts).toEqual([]);
+  });
+
+  test('401: emits unauthorized, no toast, not reported', async () => {
+    respond(401);
+    const error = await failure(makeClient().request('/x', { method: 'GET' }));
+    expect(unauthorized).toEqual([`${BASE}/x`]);
+    expect(toasts).toEqual([]);
+    expect(error.skipReport).toBe(true);
+  });
+
+  test('401: no unauthorized event when the request skips it', async () => {
+    respond(401);
+    await failure(makeClient().request('/x', { method: 'GET', skipUnauthorized: true }));
+    expect(unauthorized).toEqual([]);
+  });
+
+  test('404: silent and not reported', async () => {
+    respond(404);
+    const error = await failure(makeClient().request('/x', { method: 'GET' }));
+    expect(toasts).toEqual([]);
+    expect(error.skipReport).toBe(true);
+  });
+
+  test('500: toast 服务器出错，请刷新重试', async () => {
+    respond(500, { message: 'NullPointerException' });
+    await failure(makeClient().request('/x', { method: 'GET' }));
+    expect(toasts.map((t) => t.message)).toEqual(['服务器出错，请刷新重试']);
+  });
+
+  test('any other status: toast the server message, or the generic text when there is none', async () => {
+    respond(403, { msg: '无权访问' });
+    await failure(makeClient().request('/x', { method: 'GET' }));
+    respond(502, 'Bad Gateway');
+    await failure(makeClient().request('/x', { method: 'GET' }));
+    expect(toasts.map((t) => t.message)).toEqual(['无权访问', 'Request failed with status code 502']);
+  });
+
+  test('noToast opts out of every toast', async () => {
+    for (const status of [400, 500, 403]) {
+      respond(status);
+      await failure(makeClient().request('/x', { method: 'GET', noToast: true }));
+    }
+    server.use(http.get(`${BASE}/x`, () => HttpResponse.error()));
+    await failure(makeClient().request('/x', { method: 'GET', noToast: true }));
+    expect(toasts).toEqual([]);
+  });
+
+  test('noAuth sends no Authorization header', async () => {
+    const seen = captureHeaders('/x');
+    await makeClient().request('/x', { method: 'GET', noAuth: true });
+    expect(seen[0]!.has('Authorization')).toBe(false);
+  });
+
+  test('a timeout rejects with the timeout message; there is none by default', async () => {
+    server.use(http.get(`${BASE}/slow`, async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      return HttpResponse.json({ ok: true });
+    }));
+    const error = await failure(makeClient().request('/slow', { method: 'GET', timeout: 50 }));
+    expect(error).toMatchObject({ kind: 'timeout', message: 'timeout of 50ms exceeded' });
+    expect(await makeClient().request('/slow', { method: 'GET' })).toEqual({ ok: true });
+  });
+
+  test('an aborted request rejects with Request aborted and no toast', async () => {
+    server.use(http.get(`${BASE}/slow`, async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      return HttpResponse.json({});
+    }));
+    const controller = new AbortController();
+    const pending = makeClient().request('/slow', { method: 'GET', signal: controller.signal });
+    controller.abort();
+    const error = await failure(pending);
+    expect(error).toMatchObject({ kind: 'aborted', message: 'Request aborted', skipReport: true });
+    expect(toasts).toEqual([]);
+  });
+});
+
+describe('issue 3 required parameters', () => {
+  test('a missing path, body or query parameter throws RequiredParameterError and sends nothing', async () => {
+    const api = createApi(makeClient().request);
+    // onUnhandledRequest: 'error' would fail the test if anything went out.
+    await expect(api.auth.exchangeCodeToken({ path: { code: undefined } })).rejects.toThrow(RequiredParameterError);
+    await expect(api.auth.exchangeCodeToken({ path: { code: null } })).rejects.toMatchObject({ parameter: 'code' });
+    await expect(
+      api.auth.signinPhone({ body: { country_code: 86, phone_number: '1', code: undefined as unknown as string, method_name: 'sms_code' } }),
+    ).rejects.toMatchObject({ name: 'RequiredParameterError', parameter: 'code' });
+    await expect(api.auth.getUserToken({ query: { user_id: undefined as unknown as string } })).rejects.toMatchObject({ parameter: 'user_id' });
+  });
+
+  test('path parameters are encoded', async () => {
+    const seen: string[] = [];
+    server.use(http.get(`${BASE}/auth/v1/code_token/:code`, ({ params }) => {
+      seen.push(String(params.code));
+      return HttpResponse.json({});
+    }));
+    await createApi(makeClient().request).auth.exchangeCodeToken({ path: { code: 'a/b c' } });
+    expect(seen).toEqual(['a/b c']);
+  });
+});
+
+describe('spec §5 hua id resolution', () => {
+  test('h/H input drops the letter and resolves through basic_info?hua_id=', async () => {
+    const asked: string[] = [];
+    server.use(http.get(`${BASE}/user/v1/basic_info`, ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('hua_id')!);
+      return new HttpResponse('{"user_id":9007199254740993}');
+    }));
+    const api = createApi(makeClient().request);
+    expect(await resolveUserId(api, 'H123')).toBe('9007199254740993');
+    expect(await resolveUserId(api, 'h77')).toBe('9007199254740993');
+    expect(asked).toEqual(['123', '77']);
+  });
+
+  test('any other input is used as it is, with no request', async () => {
+    expect(await resolveUserId(createApi(makeClient().request), '4567')).toBe('4567');
+  });
+});
+
+describe('issue 3 multipart uploads carry their field names', () => {
+  async function capture(path: string, send: (api: ReturnType<typeof createApi>) => Promise<unknown>) {
+    const received: { type: string; fields: Record<string, string> }[] = [];
+    server.use(http.post(BASE + path, async ({ request }) => {
+      const form = await request.formData();
+      const fields: Record<string, string> = {};
+      form.forEach((value, key) => (fields[key] = typeof value === 'string' ? value : `file:${(value as File).size}`));
+      received.push({ type: request.headers.get('Content-Type') ?? '', fields });
+      return HttpResponse.json({});
+    }));
+    await send(createApi(makeClient().request));
+    return received[0]!;
+  }
+  const file = new Blob(['abc']);
+
+  test('sketch upload: file', async () => {
+    const got = await capture('/hpkg/v1/sketch/p1/png/upload', (api) => api.hpkg.uploadSketch({ path: { package_uuid: 'p1', file_type: 'png' }, body: { file } }));
+    expect(got.type).toMatch(/^multipart\/form-data/);
+    expect(got.fields).toEqual({ file: 'file:3' });
+  });
+
+  test('media: file', async () => {
+    const got = await capture('/hpkg/v1/package/p1/media', (api) => api.hpkg.uploadMedia({ path: { package_uuid: 'p1' }, body: { file } }));
+    expect(got.fields).toEqual({ file: 'file:3' });
+  });
+
+  test('media_zip: file and card_user_data', async () => {
+    const got = await capture('/hpkg/v1/package/p1/media_zip', (api) =>
+      api.hpkg.uploadMediaZip({ path: { package_uuid: 'p1' }, body: { file, card_user_data: '{"a":1}' } }),
+    );
+    expect(got.type).toMatch(/^multipart\/form-data/);
+    expect(got.fields).toEqual({ file: 'file:3', card_user_data: '{"a":1}' });
+  });
+
+  test('a missing file sends nothing', async () => {
+    await expect(createApi(makeClient().request).hpkg.uploadMedia({ path: { package_uuid: 'p1' }, body: {} as { file: Blob } })).rejects.toMatchObject({ parameter: 'file' });
+  });
+});
