@@ -15,13 +15,12 @@ function gitCommit(): string {
   }
 }
 
-export default defineConfig({
-  plugins: [react()],
-  define: {
-    __GIT_COMMIT__: JSON.stringify(gitCommit()),
-  },
-  build: {
-    manifest: true,
-    target: 'es2020',
-  },
+export default defineConfig(({ mode }) => {
+  // The demo build is an optimized build (production React) that keeps the demo backend and debug tools.
+  if (mode === 'demo') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react()],
+    define: { __GIT_COMMIT__: JSON.stringify(gitCommit()) },
+    build: { manifest: true, target: 'es2020' },
+  };
 });

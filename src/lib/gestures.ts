@@ -11,7 +11,7 @@ export interface MultiClickCounter {
 /** Counts consecutive clicks; a gap longer than maxGapMs starts a new run. */
 export function createMultiClickCounter(
   maxGapMs = MULTI_CLICK_GAP_MS,
-  now: () => number = Date.now,
+  now: () => number = () => Date.now(),
 ): MultiClickCounter {
   let count = 0;
   let last = -Infinity;

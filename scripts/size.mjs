@@ -1,0 +1,43 @@
+// npm run size: gzip sizes of the production build against the budgets of DESIGN §9.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const DIST = 'dist';
+const KB = 1024;
+const BUDGET = { initial: 160 * KB, routeChunk: 35 * KB, css: 20 * KB };
+const HOME = 'src/routes/screens/Home.tsx';
+
+const manifest = JSON.parse(readFileSync(`${DIST}/.vite/manifest.json`, 'utf8'));
+const gz = (file) => gzipSync(readFileSync(`${DIST}/${file}`)).length;
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** A chunk and everything it imports statically. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const initialKeys = new Set([...closure(entryKey), ...(manifest[HOME] ? closure(HOME) : [])]);
+const initial = [...initialKeys].reduce((sum, k) => sum + gz(manifest[k].file), 0);
+const cssFiles = new Set(Object.values(manifest).flatMap((c) => c.css ?? []));
+const css = [...cssFiles].reduce((sum, f) => sum + gz(f), 0);
+
+const rows = [['initial JS for /', initial, BUDGET.initial]];
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (chunk.isDynamicEntry) rows.push([`route chunk ${key}`, gz(chunk.file), BUDGET.routeChunk]);
+}
+rows.push(['CSS', css, BUDGET.css]);
+
+let over = 0;
+for (const [name, size, budget] of rows) {
+  const ok = size <= budget;
+  if (!ok) over++;
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${name.padEnd(48)} ${kb(size).padStart(9)} / ${kb(budget)}`);
+}
+if (over) {
+  console.error(`${over} budget(s) of DESIGN §9 broken.`);
+  process.exit(1);
+}

@@ -1,0 +1,44 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { page } from '../services/platform';
+import { AppFrame } from '../ui/AppFrame';
+import { HiddenTapArea } from '../ui/HiddenTapArea';
+import { RouteProgress } from '../ui/RouteProgress';
+import { clientStore } from './app';
+import { documentTitle, useScreenTitle } from './screenTitle';
+import { useTapRun } from './useTapRun';
+
+const LOGOUT_TAPS = 5;
+
+// MODE is inlined at build time, so the production bundle drops the debug tools entirely.
+const DebugTools = import.meta.env.MODE !== 'production' ? lazy(() => import('./debug/DebugTools')) : () => null;
+
+function HiddenLogout() {
+  const { taps, tap } = useTapRun(LOGOUT_TAPS, () => {
+    clientStore.clearLogin();
+    page.reload();
+  });
+  return <HiddenTapArea placement="bottom" label="隐藏的退出登录区域" taps={taps} onTap={tap} />;
+}
+
+export default function AppShell() {
+  const navigation = useNavigation();
+  const title = useScreenTitle();
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+
+  return (
+    <AppFrame
+      progress={<RouteProgress active={navigation.state === 'loading'} />}
+      overlays={
+        <Suspense fallback={null}>
+          <DebugTools />
+        </Suspense>
+      }
+      footer={<HiddenLogout />}
+    >
+      <Outlet />
+    </AppFrame>
+  );
+}

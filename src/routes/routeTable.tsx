@@ -1,0 +1,66 @@
+import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { PageSkeleton } from '../ui/RouteProgress';
+import AppShell from './AppShell';
+import { lazyScreen } from './lazyScreen';
+import RouteError from './screens/RouteError';
+
+const pending = lazyScreen(() => import('./screens/PendingScreen'));
+
+/** Screens whose flows come in later releases: they show their title for now. */
+const PENDING_SCREENS: [path: string, title: string][] = [
+  ['vip-subscribe', 'VIP会员'],
+  ['invite/:huaid', '好友邀请'],
+  ['squad/:inviteCode', 'VIP小队'],
+  ['txc/:productId', '客服中心'],
+  ['book/:id', '书籍详情'],
+  ['book-previewer/:id', '书籍预览'],
+  ['book/:id/groupbuy/:parentInstanceId', '拼团购书'],
+  ['buy-vip-gift', '赠送VIP'],
+  ['vip-order/:orderId', 'VIP订单'],
+  ['book/:bookId/u/:uid', '好友推荐'],
+  ['order/:id', '订单详情'],
+  ['u/:uid', '用户主页'],
+  ['pc', '电脑版'],
+  ['pc-pay', '电脑端支付'],
+  ['go/wxCallback', '微信授权'],
+  ['go/landing', '正在跳转'],
+  ['wx-login-cb', '微信登录'],
+  ['qq-login-cb', 'QQ登录'],
+  ['go/pingppCallback', '支付结果'],
+  ['czyBinding', '账号绑定'],
+  ['book-comments/:id', '书籍致谢'],
+  ['sale/cm', '书库'],
+  ['creator/apply', '创作者申请'],
+  ['creator/apply-status', '申请进度'],
+  ['free-vip', '免费领VIP'],
+  ['invite-friend', '邀请好友'],
+];
+
+/** Spec §2: a query with method=alipay is replaced by the same path without the query. */
+export function stripAlipayQuery({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (url.searchParams.get('method') === 'alipay') throw replace(url.pathname + url.hash);
+  return null;
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: AppShell,
+    HydrateFallback: PageSkeleton,
+    ErrorBoundary: RouteError,
+    loader: stripAlipayQuery,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: lazyScreen(() => import('./screens/Home')) },
+          { path: 'page/libraryBook', loader: () => replace('/sale/cm') },
+          ...PENDING_SCREENS.map(([path, title]): RouteObject => ({ path, handle: { title }, lazy: pending })),
+          { path: '*', handle: { title: '页面不存在' }, lazy: lazyScreen(() => import('./screens/NotFound')) },
+        ],
+      },
+    ],
+  },
+];

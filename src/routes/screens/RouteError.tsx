@@ -1,0 +1,27 @@
+import { useNavigate, useRouteError } from 'react-router-dom';
+import { page } from '../../services/platform';
+import { ScreenFrame } from '../../ui/ScreenFrame';
+import { StatusView } from '../../ui/StatusView';
+import { PreloadError } from '../lazyScreen';
+
+/** Error boundary of every screen: a failed chunk load, or an unexpected crash. */
+export default function RouteError() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const loadFailed = error instanceof PreloadError;
+  return (
+    <ScreenFrame title={loadFailed ? '页面加载失败' : '页面出错了'}>
+      <StatusView
+        mark="!"
+        title={loadFailed ? '页面加载失败' : '页面出错了'}
+        description={
+          loadFailed ? '网络不稳定或版本已更新，请重试。' : '页面遇到了意外问题，你的数据没有丢失，请重试。'
+        }
+        actions={[
+          { label: '重试', primary: true, onClick: page.reload },
+          { label: '返回首页', onClick: () => navigate('/', { replace: true }) },
+        ]}
+      />
+    </ScreenFrame>
+  );
+}

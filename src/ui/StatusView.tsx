@@ -1,0 +1,40 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface StatusAction {
+  label: string;
+  onClick: () => void;
+  primary?: boolean;
+}
+
+interface StatusViewProps {
+  /** A large glyph or number above the title. */
+  mark: ReactNode;
+  title: string;
+  description: string;
+  actions: StatusAction[];
+}
+
+/** Full-height message with actions: not-found, load errors, empty and pending screens. */
+export function StatusView({ mark, title, description, actions }: StatusViewProps) {
+  return (
+    <Stack align="center" justify="center" gap="sm" py={64} px="lg" style={{ flex: 1, textAlign: 'center' }}>
+      <Text fz={48} fw={700} c="jade.6" lh={1} aria-hidden>
+        {mark}
+      </Text>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      <Text c="dimmed" size="sm" maw={280}>
+        {description}
+      </Text>
+      <Stack gap="xs" mt="md" w="100%" maw={280}>
+        {actions.map((action) => (
+          <Button key={action.label} variant={action.primary ? 'filled' : 'default'} fullWidth onClick={action.onClick}>
+            {action.label}
+          </Button>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

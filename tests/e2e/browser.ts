@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS = 'test-artifacts';
+const ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const PHONE = {
+  viewport: { width: 375, height: 667 },
+  isMobile: true,
+  hasTouch: true,
+  locale: 'zh-CN',
+  reducedMotion: 'reduce' as const,
+};
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+}
+
+export interface PhonePage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions the page raised. */
+  errors: Error[];
+  url(path: string): string;
+}
+
+/** A fresh phone-sized context; pass a userAgent to pose as an in-app browser. */
+export async function openPhone(browser: Browser, options: { userAgent?: string } = {}): Promise<PhonePage> {
+  const context = await browser.newContext({ ...PHONE, ...options });
+  const page = await context.newPage();
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  const base = inject('baseURL');
+  return { context, page, errors, url: (path) => base + path };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
+}

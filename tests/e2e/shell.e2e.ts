@@ -1,0 +1,130 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, openPhone, screenshot, type PhonePage } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPhone(run: (phone: PhonePage) => Promise<void>) {
+  const phone = await openPhone(browser);
+  try {
+    await run(phone);
+    expect(phone.errors).toEqual([]);
+  } finally {
+    await phone.context.close();
+  }
+}
+
+const SPEC_PATHS = [
+  '/', '/vip-subscribe', '/invite/abc', '/squad/CODE1', '/txc/321510', '/book/1', '/book-previewer/1',
+  '/book/1/groupbuy/2', '/buy-vip-gift', '/vip-order/9', '/book/1/u/2', '/order/3', '/u/4', '/pc', '/pc-pay',
+  '/go/wxCallback', '/go/landing', '/wx-login-cb', '/qq-login-cb', '/go/pingppCallback', '/czyBinding',
+  '/book-comments/5', '/sale/cm', '/creator/apply', '/creator/apply-status', '/free-vip', '/invite-friend',
+];
+
+describe('issue 2 foundation in Chromium at 375×667', () => {
+  test('every route of spec §2 loads with no page error', () =>
+    withPhone(async ({ page, url }) => {
+      for (const path of SPEC_PATHS) {
+        await page.goto(url(path));
+        await page.locator('main').first().waitFor();
+        expect(await page.getByText('页面不存在').count(), path).toBe(0);
+      }
+    }));
+
+  test('home renders', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/'));
+      await page.getByText('开通VIP会员').waitFor();
+      await screenshot(page, 'home');
+    }));
+
+  test('an unknown path shows the 404 with a way home', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/definitely/not/here'));
+      await page.getByRole('heading', { name: '页面不存在', level: 2 }).waitFor();
+      await screenshot(page, 'not-found');
+      await page.getByRole('button', { name: '返回首页' }).click();
+      await page.getByText('开通VIP会员').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+    }));
+
+  test('/page/libraryBook lands on /sale/cm', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/page/libraryBook'));
+      await page.getByRole('heading', { name: '书库' }).first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/sale/cm');
+    }));
+
+  test('method=alipay is stripped from the URL', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/vip-order/9?method=alipay&trade=1'));
+      await page.getByRole('heading', { name: 'VIP订单' }).first().waitFor();
+      const current = new URL(page.url());
+      expect(current.pathname).toBe('/vip-order/9');
+      expect(current.search).toBe('');
+    }));
+
+  test('the debug panel opens on F1', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/'));
+      await page.getByRole('button', { name: '打开调试面板' }).waitFor({ state: 'attached' });
+      await page.keyboard.press('F1');
+      await page.getByText('接口环境').waitFor();
+      await page.getByText('普通浏览器').waitFor();
+      await page.getByText('接口地址').waitFor();
+      await screenshot(page, 'debug-panel');
+    }));
+
+  test('five taps on the hidden area clear a stored token', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/'));
+      await page.evaluate(() => {
+        const record = JSON.parse(localStorage.getItem('wap-app')!);
+        localStorage.setItem('wap-app', JSON.stringify({ ...record, token: 'Bearer e2e', userInfo: { user_id: 1 } }));
+      });
+      await page.reload();
+      const area = page.getByRole('button', { name: '隐藏的退出登录区域' });
+      await area.waitFor({ state: 'attached' });
+      await area.scrollIntoViewIfNeeded();
+      const box = (await area.boundingBox())!;
+      expect(box.height).toBeGreaterThan(0);
+      const reloaded = page.waitForEvent('load');
+      for (let i = 0; i < 5; i++) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await reloaded;
+      const record = await page.evaluate(() => JSON.parse(localStorage.getItem('wap-app')!));
+      expect(record).toMatchObject({ token: '' });
+      expect(record.userInfo).toBeUndefined();
+    }));
+
+  test('a corrupt wap-app still renders', () =>
+    withPhone(async ({ page, url, context }) => {
+      await context.addInitScript(() => localStorage.setItem('wap-app', '{"token":'));
+      await page.goto(url('/'));
+      await page.getByText('开通VIP会员').waitFor();
+      const record = await page.evaluate(() => JSON.parse(localStorage.getItem('wap-app')!));
+      expect(record.debug.apiEnv).toBe('staging');
+    }));
+
+  test('a screen chunk that fails to load shows 页面加载失败 with a retry', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/'));
+      await page.getByText('开通VIP会员').waitFor();
+      await page.route(/PendingScreen-.*\.js$/, (route) => route.abort());
+      const preloadError = page.evaluate(
+        () => new Promise<boolean>((resolve) => window.addEventListener('preload-error', () => resolve(true), { once: true })),
+      );
+      await page.getByRole('button', { name: '开通VIP会员' }).click();
+      await page.getByRole('heading', { name: '页面加载失败', level: 2 }).waitFor();
+      expect(await preloadError).toBe(true);
+      await screenshot(page, 'load-failed');
+      await page.unroute(/PendingScreen-.*\.js$/);
+      await page.getByRole('button', { name: '重试' }).click();
+      await page.getByRole('heading', { name: 'VIP会员' }).first().waitFor();
+    }));
+});

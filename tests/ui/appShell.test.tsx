@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { clientStore } from '../../src/routes/app';
+import { RECORD_KEY } from '../../src/services/clientRecord';
+import { page } from '../../src/services/platform';
+import { renderRoute } from './render';
+
+let reload: ReturnType<typeof vi.fn<() => void>>;
+beforeEach(() => {
+  reload = vi.fn<() => void>();
+  vi.spyOn(page, 'reload').mockImplementation(reload);
+  clientStore.setServerToken('secret');
+  clientStore.update({ userInfo: { user_id: 1, nickname: '小明' } });
+});
+afterEach(cleanup);
+
+async function renderHome() {
+  renderRoute('/');
+  await screen.findByText('开通VIP会员');
+  return screen.getByRole('button', { name: '隐藏的退出登录区域' });
+}
+
+describe('spec §2 hidden logout area', () => {
+  test('turns grey from the 2nd tap', async () => {
+    const area = await renderHome();
+    fireEvent.click(area);
+    expect(area.style.background).toBe('transparent');
+    fireEvent.click(area);
+    expect(area.getAttribute('data-taps')).toBe('2');
+    expect(area.style.background).toContain('gray');
+  });
+
+  test('the 5th quick tap clears the token and user info and reloads', async () => {
+    const area = await renderHome();
+    for (let i = 0; i < 4; i++) fireEvent.click(area);
+    expect(clientStore.get().token).toBe('Bearer secret');
+    fireEvent.click(area);
+    expect(clientStore.get()).toMatchObject({ token: '', userInfo: undefined });
+    expect(JSON.parse(localStorage.getItem(RECORD_KEY)!).token).toBe('');
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  test('taps with gaps over 200 ms start again and log nobody out', async () => {
+    const area = await renderHome();
+    const now = vi.spyOn(Date, 'now');
+    let t = 1_000;
+    now.mockImplementation(() => t);
+    for (let i = 0; i < 6; i++) {
+      fireEvent.click(area);
+      t += 250;
+    }
+    expect(clientStore.get().token).toBe('Bearer secret');
+    expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('spec §2 debug panel (non-production builds)', () => {
+  test('opens on F1 and shows the API environment, the version and the browser kind', async () => {
+    await renderHome();
+    await waitFor(() => expect(screen.getByRole('button', { name: '打开调试面板' })).toBeTruthy());
+    fireEvent.keyDown(window, { key: 'F1' });
+    expect(await screen.findByText('调试面板')).toBeTruthy();
+    expect(screen.getByText('接口环境')).toBeTruthy();
+    expect(screen.getByText(__GIT_COMMIT__)).toBeTruthy();
+    expect(screen.getByText('普通浏览器')).toBeTruthy();
+  });
+
+  test('opens on three quick taps at the corner', async () => {
+    await renderHome();
+    const corner = await screen.findByRole('button', { name: '打开调试面板' });
+    for (let i = 0; i < 3; i++) fireEvent.click(corner);
+    expect(await screen.findByText('调试面板')).toBeTruthy();
+  });
+
+  test('choosing an environment stores debug.apiEnv and reloads', async () => {
+    await renderHome();
+    await screen.findByRole('button', { name: '打开调试面板' });
+    fireEvent.keyDown(window, { key: 'F1' });
+    await userEvent.click(await screen.findByText('正式环境 prod'));
+    expect(JSON.parse(localStorage.getItem(RECORD_KEY)!).debug.apiEnv).toBe('prod');
+    expect(reload).toHaveBeenCalledOnce();
+    clientStore.update({ debug: { apiEnv: 'staging' } });
+  });
+});

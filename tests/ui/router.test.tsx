@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { lazyScreen, PRELOAD_ERROR_EVENT } from '../../src/routes/lazyScreen';
+import RouteError from '../../src/routes/screens/RouteError';
+import { routes } from '../../src/routes/routeTable';
+import { page } from '../../src/services/platform';
+import { renderRoute } from './render';
+
+afterEach(cleanup);
+
+const SPEC_PATHS = [
+  '/', '/vip-subscribe', '/invite/abc', '/squad/CODE1', '/txc/321510', '/book/1', '/book-previewer/1',
+  '/book/1/groupbuy/2', '/buy-vip-gift', '/vip-order/9', '/book/1/u/2', '/order/3', '/u/4', '/pc', '/pc-pay',
+  '/go/wxCallback', '/go/landing', '/wx-login-cb', '/qq-login-cb', '/go/pingppCallback', '/czyBinding',
+  '/book-comments/5', '/sale/cm', '/creator/apply', '/creator/apply-status', '/free-vip', '/invite-friend',
+];
+
+describe('spec §2 route table', () => {
+  test.each(SPEC_PATHS)('%s has its own screen, not the 404', async (path) => {
+    const { router } = renderRoute(path);
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    await waitFor(() => expect(document.querySelector('main')).not.toBeNull());
+    expect(screen.queryByText('页面不存在')).toBeNull();
+  });
+
+  test('every screen is loaded lazily', () => {
+    const screens = routes[0]!.children![0]!.children!.filter((r) => !r.loader);
+    expect(screens.length).toBe(SPEC_PATHS.length + 1);
+    for (const route of screens) expect(route.lazy, route.path).toBeTypeOf('function');
+  });
+
+  test('any other path shows a Chinese 404 with a way home', async () => {
+    const { router } = renderRoute('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '页面不存在', level: 2 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  test('/page/libraryBook redirects to /sale/cm', async () => {
+    const { router } = renderRoute('/page/libraryBook');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sale/cm'));
+    expect(await screen.findByRole('heading', { name: '书库', level: 1 })).toBeTruthy();
+  });
+
+  test('a query with method=alipay is replaced by the same path without the query', async () => {
+    const { router } = renderRoute('/vip-order/9?method=alipay&out_trade_no=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/vip-order/9'));
+    expect(router.state.location.search).toBe('');
+    await router.navigate('/pc?method=alipay');
+    await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/pc', search: '' }));
+  });
+
+  test('other queries are kept', async () => {
+    const { router } = renderRoute('/vip-order/9?method=wx');
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.location.search).toBe('?method=wx');
+  });
+});
+
+describe('spec §7 a failed route-module preload', () => {
+  test('raises the preload-error event, rethrows, and shows 页面加载失败 with a retry', async () => {
+    const events: unknown[] = [];
+    const listener = (e: Event) => events.push((e as CustomEvent).detail);
+    window.addEventListener(PRELOAD_ERROR_EVENT, listener);
+    const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    renderRoute('/', [{ path: '/', ErrorBoundary: RouteError, lazy: lazyScreen(() => Promise.reject(failure)) }]);
+
+    expect(await screen.findByRole('heading', { name: '页面加载失败', level: 2 })).toBeTruthy();
+    expect(events).toEqual([failure]);
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(reload).toHaveBeenCalledOnce();
+    window.removeEventListener(PRELOAD_ERROR_EVENT, listener);
+  });
+});
