@@ -18,7 +18,7 @@ function HiddenLogout() {
     clientStore.clearLogin();
     page.reload();
   });
-  return <HiddenTapArea placement="bottom" label="隐藏的退出登录区域" taps={taps} onTap={tap} />;
+  return <HiddenTapArea label="隐藏的退出登录区域" taps={taps} onTap={tap} />;
 }
 
 export default function AppShell() {
@@ -31,7 +31,8 @@ export default function AppShell() {
   return (
     <AppFrame
       progress={<RouteProgress active={navigation.state === 'loading'} />}
-      overlays={
+      loginDialog={null /* the auth flow's dialog mounts here */}
+      devTools={
         <Suspense fallback={null}>
           <DebugTools />
         </Suspense>

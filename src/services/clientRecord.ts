@@ -82,7 +82,8 @@ function memoryStorage(): KeyValueStorage {
 
 export function createClientStore(storage: KeyValueStorage = safeLocalStorage()): ClientStore {
   const listeners = new Set<() => void>();
-  let record = mergeWithDefaults(readJson(storage, RECORD_KEY));
+  const load = () => mergeWithDefaults(readJson(storage, RECORD_KEY));
+  let record = load();
 
   const write = (key: string, value: string | undefined) => {
     try {
@@ -92,21 +93,32 @@ export function createClientStore(storage: KeyValueStorage = safeLocalStorage())
       // A full or blocked storage keeps the in-memory value for this page.
     }
   };
-  const commit = (next: ClientRecord) => {
-    record = next;
+  const notify = () => listeners.forEach((l) => l());
+  /** Applies a change to what storage holds now, so another tab's writes are not undone. */
+  const change = (patch: Partial<ClientRecord>) => {
+    const stored = readJson(storage, RECORD_KEY);
+    const base = stored === undefined ? record : mergeWithDefaults(stored);
+    record = { ...base, ...patch, uuid: record.uuid };
     write(RECORD_KEY, JSON.stringify(record));
-    listeners.forEach((l) => l());
+    notify();
   };
-  commit(record);
+  write(RECORD_KEY, JSON.stringify(record));
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key !== RECORD_KEY && event.key !== null) return;
+      record = load();
+      notify();
+    });
+  }
 
   return {
     get: () => record,
-    update: (patch) => commit({ ...record, ...patch }),
+    update: (patch) => change(patch),
     setServerToken: (token) => {
       const bare = token.replace(/^Bearer\s+/i, '').trim();
-      commit({ ...record, token: bare ? `Bearer ${bare}` : '' });
+      change({ token: bare ? `Bearer ${bare}` : '' });
     },
-    clearLogin: () => commit({ ...record, token: '', userInfo: undefined }),
+    clearLogin: () => change({ token: '', userInfo: undefined }),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

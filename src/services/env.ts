@@ -35,9 +35,14 @@ export function isQQLike(userAgent: string): boolean {
   return !isWeChatLike(userAgent) && QQ_MARKER.test(userAgent);
 }
 
+function splitHost(host: string): { hostname: string; port: string | undefined } {
+  const [hostname = '', port] = host.toLowerCase().split(':');
+  return { hostname, port };
+}
+
 /** Spec §2 "Environment by host". `host` may carry a port ("localhost:5173"). */
 export function envForHost(host: string, config: Pick<BackendConfig, 'prodHost' | 'stagingHost'>): Env {
-  const [hostname = '', port] = host.toLowerCase().split(':');
+  const { hostname, port } = splitHost(host);
   if (hostname === 'localhost' || hostname === '127.0.0.1') return 'local';
   if (hostname === config.stagingHost) return 'staging';
   if (hostname === config.prodHost) return 'prod';
@@ -55,7 +60,7 @@ export interface EnvInput {
 /** Spec §4: the production host forces the prod API whatever the stored debug choice says. */
 export function resolveEnv({ host, userAgent, storedApiEnv, config, gitCommit }: EnvInput): EnvFacts {
   const env = envForHost(host, config);
-  const onProdHost = host.toLowerCase().split(':')[0] === config.prodHost;
+  const onProdHost = splitHost(host).hostname === config.prodHost;
   const apiEnv: ApiEnv = onProdHost ? 'prod' : storedApiEnv;
   return {
     env,

@@ -22,6 +22,7 @@ export function DebugPanelView({ opened, onClose, apiEnv, apiEnvLocked, onApiEnv
       onClose={onClose}
       position="bottom"
       title="调试面板"
+      closeButtonProps={{ 'aria-label': '关闭' }}
       radius="md"
       styles={{ content: { flex: '0 0 auto', maxHeight: '85dvh' } }}
     >

@@ -3,12 +3,10 @@ interface HiddenTapAreaProps {
   taps: number;
   onTap: () => void;
   label: string;
-  placement: 'bottom' | 'top-right';
 }
 
-/** An invisible tap target for hidden gestures (logout, debug panel). */
-export function HiddenTapArea({ taps, onTap, label, placement }: HiddenTapAreaProps) {
-  const bottom = placement === 'bottom';
+/** An invisible strip at the bottom of the page for the hidden logout gesture. */
+export function HiddenTapArea({ taps, onTap, label }: HiddenTapAreaProps) {
   return (
     <div
       role="button"
@@ -17,9 +15,9 @@ export function HiddenTapArea({ taps, onTap, label, placement }: HiddenTapAreaPr
       data-taps={taps}
       onClick={onTap}
       style={{
-        ...(bottom
-          ? { height: 32, width: '100%', marginTop: 'auto' }
-          : { position: 'fixed', top: 0, right: 0, width: 44, height: 44, zIndex: 200 }),
+        height: 32,
+        width: '100%',
+        marginTop: 'auto',
         background: taps >= 2 ? 'var(--mantine-color-gray-4)' : 'transparent',
         transition: 'background 120ms',
       }}

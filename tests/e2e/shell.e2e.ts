@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, openPhone, screenshot, type PhonePage } from './browser';
+import { SPEC_ROUTES } from '../fixtures/specRoutes';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,19 +21,13 @@ async function withPhone(run: (phone: PhonePage) => Promise<void>) {
   }
 }
 
-const SPEC_PATHS = [
-  '/', '/vip-subscribe', '/invite/abc', '/squad/CODE1', '/txc/321510', '/book/1', '/book-previewer/1',
-  '/book/1/groupbuy/2', '/buy-vip-gift', '/vip-order/9', '/book/1/u/2', '/order/3', '/u/4', '/pc', '/pc-pay',
-  '/go/wxCallback', '/go/landing', '/wx-login-cb', '/qq-login-cb', '/go/pingppCallback', '/czyBinding',
-  '/book-comments/5', '/sale/cm', '/creator/apply', '/creator/apply-status', '/free-vip', '/invite-friend',
-];
 
 describe('issue 2 foundation in Chromium at 375×667', () => {
   test('every route of spec §2 loads with no page error', () =>
     withPhone(async ({ page, url }) => {
-      for (const path of SPEC_PATHS) {
+      for (const [path, title] of SPEC_ROUTES) {
         await page.goto(url(path));
-        await page.locator('main').first().waitFor();
+        await page.getByRole('heading', { name: title, level: 1 }).waitFor();
         expect(await page.getByText('页面不存在').count(), path).toBe(0);
       }
     }));
@@ -73,9 +68,12 @@ describe('issue 2 foundation in Chromium at 375×667', () => {
   test('the debug panel opens on F1', () =>
     withPhone(async ({ page, url }) => {
       await page.goto(url('/'));
-      await page.getByRole('button', { name: '打开调试面板' }).waitFor({ state: 'attached' });
-      await page.keyboard.press('F1');
-      await page.getByText('接口环境').waitFor();
+      await expect
+        .poll(async () => {
+          await page.keyboard.press('F1');
+          return page.getByText('接口环境').isVisible();
+        })
+        .toBe(true);
       await page.getByText('普通浏览器').waitFor();
       await page.getByText('接口地址').waitFor();
       await screenshot(page, 'debug-panel');

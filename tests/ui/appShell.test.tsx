@@ -22,6 +22,14 @@ async function renderHome() {
   return screen.getByRole('button', { name: '隐藏的退出登录区域' });
 }
 
+/** The debug tools load lazily; press F1 until the panel shows. */
+async function openDebugPanelWithF1() {
+  await waitFor(() => {
+    fireEvent.keyDown(window, { key: 'F1' });
+    expect(screen.getByText('接口环境')).toBeTruthy();
+  });
+}
+
 describe('spec §2 hidden logout area', () => {
   test('turns grey from the 2nd tap', async () => {
     const area = await renderHome();
@@ -59,25 +67,29 @@ describe('spec §2 hidden logout area', () => {
 describe('spec §2 debug panel (non-production builds)', () => {
   test('opens on F1 and shows the API environment, the version and the browser kind', async () => {
     await renderHome();
-    await waitFor(() => expect(screen.getByRole('button', { name: '打开调试面板' })).toBeTruthy());
-    fireEvent.keyDown(window, { key: 'F1' });
-    expect(await screen.findByText('调试面板')).toBeTruthy();
-    expect(screen.getByText('接口环境')).toBeTruthy();
+    await openDebugPanelWithF1();
+    expect(screen.getByText('调试面板')).toBeTruthy();
     expect(screen.getByText(__GIT_COMMIT__)).toBeTruthy();
     expect(screen.getByText('普通浏览器')).toBeTruthy();
   });
 
-  test('opens on three quick taps at the corner', async () => {
+  test('opens on three quick taps at the top-right corner, and not on taps elsewhere', async () => {
     await renderHome();
-    const corner = await screen.findByRole('button', { name: '打开调试面板' });
-    for (let i = 0; i < 3; i++) fireEvent.click(corner);
-    expect(await screen.findByText('调试面板')).toBeTruthy();
+    const tapAt = (clientX: number, clientY: number) => fireEvent.click(document.body, { clientX, clientY });
+    await waitFor(() => {
+      for (let i = 0; i < 3; i++) tapAt(window.innerWidth - 10, 10);
+      expect(screen.getByText('接口环境')).toBeTruthy();
+    });
+    await userEvent.click(screen.getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen.queryByText('接口环境')).toBeNull());
+    for (let i = 0; i < 3; i++) tapAt(200, 300);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('接口环境')).toBeNull();
   });
 
   test('choosing an environment stores debug.apiEnv and reloads', async () => {
     await renderHome();
-    await screen.findByRole('button', { name: '打开调试面板' });
-    fireEvent.keyDown(window, { key: 'F1' });
+    await openDebugPanelWithF1();
     await userEvent.click(await screen.findByText('正式环境 prod'));
     expect(JSON.parse(localStorage.getItem(RECORD_KEY)!).debug.apiEnv).toBe('prod');
     expect(reload).toHaveBeenCalledOnce();

@@ -67,7 +67,8 @@ describe('spec §3 persisted client record under wap-app, merged with defaults',
     const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => {} };
     const store = createClientStore(broken);
     store.setServerToken('t');
-    expect(store.get().token).toBe('Bearer t');
+    store.update({ openID: 'o' });
+    expect(store.get()).toMatchObject({ token: 'Bearer t', openID: 'o' });
   });
 
   test('subscribers hear every change', () => {
@@ -96,5 +97,18 @@ describe('spec §3 inviter id under wap-inviter', () => {
     expect(createClientStore(memory({ [INVITER_KEY]: '{bad' })).getInviter()).toBeUndefined();
     expect(createClientStore(memory({ [INVITER_KEY]: '"<script>"' })).getInviter()).toBeUndefined();
     expect(createClientStore(memory({ [INVITER_KEY]: '42' })).getInviter()).toBe('42');
+  });
+});
+
+describe('issue 2 writes survive: one tab does not undo another tab’s login', () => {
+  test('a change merges into what storage holds now', () => {
+    const storage = memory();
+    const tabA = createClientStore(storage);
+    const tabB = createClientStore(storage);
+    tabA.setServerToken('from-a');
+    tabB.update({ debug: { apiEnv: 'prod' } });
+    const stored = createClientStore(storage).get();
+    expect(stored).toMatchObject({ token: 'Bearer from-a', debug: { apiEnv: 'prod' } });
+    expect(stored.uuid).toBe(tabA.get().uuid);
   });
 });

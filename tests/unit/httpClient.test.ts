@@ -191,6 +191,34 @@ describe('spec §8 error catalogue, row by row', () => {
     expect(await makeClient().request('/slow', { method: 'GET' })).toEqual({ ok: true });
   });
 
+  test('a timeout still applies when the caller also passes a signal', async () => {
+    server.use(http.get(`${BASE}/slow`, async () => {
+      await new Promise((r) => setTimeout(r, 300));
+      return HttpResponse.json({});
+    }));
+    const error = await failure(makeClient().request('/slow', { method: 'GET', timeout: 50, signal: new AbortController().signal }));
+    expect(error.kind).toBe('timeout');
+  });
+
+  test('a 2xx body that is not JSON (a captive portal page) rejects instead of resolving as text', async () => {
+    server.use(http.get(`${BASE}/x`, () => new HttpResponse('<html>登录WiFi</html>', { headers: { 'Content-Type': 'text/html' } })));
+    const error = await failure(makeClient().request('/x', { method: 'GET' }));
+    expect(error).toMatchObject({ kind: 'invalid-body', status: 200 });
+    expect(toasts.map((t) => t.message)).toEqual(['服务器出错，请刷新重试']);
+  });
+
+  test('null and undefined query values are left out', async () => {
+    const urls: string[] = [];
+    server.use(http.get(`${BASE}/x`, ({ request }) => {
+      urls.push(new URL(request.url).search);
+      return HttpResponse.json({});
+    }));
+    await makeClient().request('/x', { method: 'GET', query: { a: 1, b: null, c: undefined, d: '' } });
+    const params = new URLSearchParams(urls[0]);
+    expect([...params.keys()]).toEqual(['a', 'd']);
+    expect(params.get('a')).toBe('1');
+  });
+
   test('an aborted request rejects with Request aborted and no toast', async () => {
     server.use(http.get(`${BASE}/slow`, async () => {
       await new Promise((r) => setTimeout(r, 300));
@@ -282,5 +310,18 @@ describe('issue 3 multipart uploads carry their field names', () => {
 
   test('a missing file sends nothing', async () => {
     await expect(createApi(makeClient().request).hpkg.uploadMedia({ path: { package_uuid: 'p1' }, body: {} as { file: Blob } })).rejects.toMatchObject({ parameter: 'file' });
+  });
+});
+
+describe('spec §5 hua id resolution rejects what it cannot resolve', () => {
+  test('a bare h, or an empty input, sends nothing', async () => {
+    const api = createApi(makeClient().request);
+    await expect(resolveUserId(api, 'h')).rejects.toMatchObject({ parameter: 'hua_id' });
+    await expect(resolveUserId(api, '  ')).rejects.toMatchObject({ parameter: 'user_id' });
+  });
+
+  test('an answer without a user_id is a clear error, not an undefined id', async () => {
+    server.use(http.get(`${BASE}/user/v1/basic_info`, () => HttpResponse.json({})));
+    await expect(resolveUserId(createApi(makeClient().request), 'h5')).rejects.toThrow('找不到花号 5 对应的用户');
   });
 });

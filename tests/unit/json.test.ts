@@ -32,6 +32,10 @@ describe('issue 3 lossless JSON: integers beyond the safe range stay exact strin
     ]);
   });
 
+  test('a negative exponent with a long digit run stays a number', () => {
+    expect(parseJsonLossless('[1e-12345678901234567, 2E-00000000000000001]')).toEqual([0, 0.2]);
+  });
+
   test('an empty body parses to undefined', () => {
     expect(parseJsonLossless('')).toBeUndefined();
   });

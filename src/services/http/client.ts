@@ -55,19 +55,30 @@ const SERVER_ERROR_TEXT = '服务器出错，请刷新重试';
 const NETWORK_TEXT = '请检查网络连接';
 
 function serverFields(body: unknown): { code?: string | number; message?: string } {
-  if (typeof body !== 'object' || body === null) return {};
+  if (typeof body !== 'object' || body === null || body instanceof UnreadableBody) return {};
   const b = body as Record<string, unknown>;
   const message = [b.message, b.msg, b.error].find((m): m is string => typeof m === 'string' && m !== '');
   const code = [b.code, b.bizCode].find((c): c is string | number => typeof c === 'string' || typeof c === 'number');
   return { code, message };
 }
 
+/** A body that is not JSON, such as a proxy's or captive portal's HTML page. */
+class UnreadableBody {
+  constructor(readonly text: string) {}
+}
+
 function parseBody(text: string): unknown {
   try {
     return parseJsonLossless(text);
   } catch {
-    return text;
+    return new UnreadableBody(text);
   }
+}
+
+/** ufo sends a null query value as a bare `?key`; absent values are left out instead. */
+function withoutEmpty(query: RequestOptions['query']): RequestOptions['query'] {
+  if (!query) return undefined;
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== null && v !== undefined));
 }
 
 function headersFor(ctx: HttpContext, noAuth: boolean): Record<string, string> {
@@ -84,14 +95,33 @@ function headersFor(ctx: HttpContext, noAuth: boolean): Record<string, string> {
   return headers;
 }
 
-function failureWithoutResponse(cause: unknown, url: string, options: RequestOptions): HttpError {
-  const name = (cause as { cause?: { name?: string }; name?: string })?.cause?.name ?? (cause as Error)?.name;
-  if (name === 'TimeoutError' && options.timeout !== undefined) {
-    return new HttpError({ kind: 'timeout', url, message: genericMessages.timeout(options.timeout) });
-  }
-  if (name === 'AbortError' || options.signal?.aborted) {
-    return new HttpError({ kind: 'aborted', url, message: genericMessages.aborted });
-  }
+/** One signal for the caller's abort and the request's own timeout, telling them apart afterwards. */
+function abortSignals(options: RequestOptions) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer =
+    options.timeout === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true;
+          controller.abort();
+        }, options.timeout);
+  const forward = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
+  else options.signal?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', forward);
+    },
+  };
+}
+
+function failureWithoutResponse(url: string, options: RequestOptions, timedOut: boolean): HttpError {
+  if (timedOut) return new HttpError({ kind: 'timeout', url, message: genericMessages.timeout(options.timeout ?? 0) });
+  if (options.signal?.aborted) return new HttpError({ kind: 'aborted', url, message: genericMessages.aborted });
   return new HttpError({ kind: 'network', url, message: genericMessages.network });
 }
 
@@ -103,6 +133,10 @@ function handleFailure(error: HttpError, options: RequestOptions, unauthorized: 
     return error;
   }
   if (error.kind === 'aborted') return error;
+  if (error.kind === 'invalid-body') {
+    if (!quiet) toast(SERVER_ERROR_TEXT, { tone: 'error' });
+    return error;
+  }
   const shown = error.serverMessage ?? error.message;
   switch (error.status) {
     case 401:
@@ -129,24 +163,31 @@ export function createHttpClient(ctx: HttpContext): HttpClient {
     const baseURL = ctx.baseURL();
     const url = baseURL.replace(/\/$/, '') + path;
     let response: Response & { _data?: string };
+    const abort = abortSignals(options);
     try {
       response = await ofetch.raw<string, 'text'>(path, {
         baseURL,
         method: options.method,
-        query: options.query,
+        query: withoutEmpty(options.query),
         body: options.body as BodyInit | Record<string, unknown> | undefined,
         headers: headersFor(ctx, options.noAuth === true),
-        timeout: options.timeout,
-        signal: options.signal,
+        signal: abort.signal,
         retry: 0,
         responseType: 'text',
         ignoreResponseError: true,
       });
-    } catch (cause) {
-      throw handleFailure(failureWithoutResponse(cause, url, options), options, () => unauthorized.emit({ url }));
+    } catch {
+      throw handleFailure(failureWithoutResponse(url, options, abort.timedOut()), options, () => unauthorized.emit({ url }));
+    } finally {
+      abort.done();
     }
     const data = parseBody(response._data ?? '');
-    if (response.ok) return data as T;
+    if (response.ok) {
+      if (data instanceof UnreadableBody) {
+        throw handleFailure(new HttpError({ kind: 'invalid-body', url, status: response.status, message: genericMessages.invalidBody }), options, () => {});
+      }
+      return data as T;
+    }
     const { code, message } = serverFields(data);
     throw handleFailure(
       new HttpError({

@@ -1,4 +1,4 @@
-export type HttpErrorKind = 'status' | 'network' | 'timeout' | 'aborted';
+export type HttpErrorKind = 'status' | 'network' | 'timeout' | 'aborted' | 'invalid-body';
 
 export interface HttpErrorInit {
   kind: HttpErrorKind;
@@ -47,4 +47,5 @@ export const genericMessages = {
   network: 'Network Error',
   aborted: 'Request aborted',
   timeout: (ms: number) => `timeout of ${ms}ms exceeded`,
+  invalidBody: 'Invalid response body',
 };

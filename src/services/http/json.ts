@@ -52,7 +52,9 @@ export function parseJsonLossless(text: string): unknown {
       quote = text.indexOf('"', quote + 1);
     }
     if (inString || NOT_INTEGER.has(text.charCodeAt(at - 1)) || NOT_INTEGER.has(text.charCodeAt(end))) continue;
-    const start = text.charCodeAt(at - 1) === 45 ? at - 1 : at;
+    const signed = text.charCodeAt(at - 1) === 45;
+    if (signed && NOT_INTEGER.has(text.charCodeAt(at - 2))) continue; // an exponent such as 1e-…
+    const start = signed ? at - 1 : at;
     const digits = text.slice(start, end);
     const value = BigInt(digits);
     if ((value < 0n ? -value : value) <= MAX_SAFE) continue;

@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { http as mswHttp, HttpResponse } from 'msw';
+import { afterEach, expect, test, vi } from 'vitest';
+import { api, clientStore, envFacts } from '../../src/routes/app';
+import { connectMantineToasts } from '../../src/routes/toastSink';
+import { toast } from '../../src/services/toast';
+import { server } from './render';
+
+afterEach(() => clientStore.clearLogin());
+
+test('issue 3: a 401 clears the token and user info (until the auth machine takes over)', async () => {
+  clientStore.setServerToken('stale');
+  clientStore.update({ userInfo: { user_id: 3 } });
+  server.use(mswHttp.get(`${envFacts.apiURL}/auth/v1/my_info`, () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
+  await expect(api.auth.getMyInfo()).rejects.toMatchObject({ status: 401 });
+  expect(clientStore.get()).toMatchObject({ token: '', userInfo: undefined });
+});
+
+test('issue 3: a 401 on a request that skips the reset keeps the login', async () => {
+  clientStore.setServerToken('kept');
+  server.use(mswHttp.get(`${envFacts.apiURL}/auth/v1/my_info`, () => HttpResponse.json({}, { status: 401 })));
+  await expect(api.auth.getMyInfo({ skipUnauthorized: true })).rejects.toMatchObject({ status: 401 });
+  expect(clientStore.get().token).toBe('Bearer kept');
+});
+
+test('DESIGN §7: toasts show for 2000 ms unless told otherwise (the network toast: 5000 ms)', async () => {
+  const { notifications } = await import('@mantine/notifications');
+  const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+  const disconnect = connectMantineToasts();
+  toast('登录成功', { tone: 'success' });
+  toast('Network Error', { title: '请检查网络连接', durationMs: 5000 });
+  disconnect();
+  expect(show.mock.calls.map(([n]) => [n.message, n.autoClose])).toEqual([
+    ['登录成功', 2000],
+    ['Network Error', 5000],
+  ]);
+});
