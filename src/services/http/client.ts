@@ -162,6 +162,7 @@ export function createHttpClient(ctx: HttpContext): HttpClient {
   async function request<T>(path: string, options: RequestOptions): Promise<T> {
     const baseURL = ctx.baseURL();
     const url = baseURL.replace(/\/$/, '') + path;
+    const fail = (error: HttpError) => handleFailure(error, options, () => unauthorized.emit({ url }));
     let response: Response & { _data?: string };
     const abort = abortSignals(options);
     try {
@@ -177,19 +178,19 @@ export function createHttpClient(ctx: HttpContext): HttpClient {
         ignoreResponseError: true,
       });
     } catch {
-      throw handleFailure(failureWithoutResponse(url, options, abort.timedOut()), options, () => unauthorized.emit({ url }));
+      throw fail(failureWithoutResponse(url, options, abort.timedOut()));
     } finally {
       abort.done();
     }
     const data = parseBody(response._data ?? '');
     if (response.ok) {
       if (data instanceof UnreadableBody) {
-        throw handleFailure(new HttpError({ kind: 'invalid-body', url, status: response.status, message: genericMessages.invalidBody }), options, () => {});
+        throw fail(new HttpError({ kind: 'invalid-body', url, status: response.status, message: genericMessages.invalidBody }));
       }
       return data as T;
     }
     const { code, message } = serverFields(data);
-    throw handleFailure(
+    throw fail(
       new HttpError({
         kind: 'status',
         url,
@@ -198,8 +199,6 @@ export function createHttpClient(ctx: HttpContext): HttpClient {
         serverMessage: message,
         message: genericMessages.status(response.status),
       }),
-      options,
-      () => unauthorized.emit({ url }),
     );
   }
 
