@@ -1,12 +1,28 @@
 import { DELETE, GET, POST, PUT } from './endpoint';
 
 /** Response bodies the spec does not show: typed as unknown and checked where a screen uses them. */
-export type MyInfoResponse = unknown;
+import type { UserInfo } from '../clientRecord';
+
+export type MyInfoResponse = UserInfo;
 export type AuthCodeResponse = unknown;
 export type DownloadTokenResponse = unknown;
-export type BlockPuzzleResponse = unknown;
 export type TokenExchangeResponse = unknown;
 export type SigninResult = unknown;
+
+/** AJ-Captcha "get" answer for a blockPuzzle (../shared/notes/h5-flows.md). */
+export interface BlockPuzzleResponse {
+  repCode: string;
+  repMsg?: string | null;
+  repData: {
+    /** PNG, Base64 without a data: prefix; 310 px wide. */
+    originalImageBase64: string;
+    /** The piece: PNG, Base64, as tall as the background. */
+    jigsawImageBase64: string;
+    token: string;
+    /** 16 characters; when absent the point travels in plain text. */
+    secretKey?: string;
+  };
+}
 
 export interface LoginResponse {
   token: string;
@@ -40,7 +56,7 @@ export const auth = {
   exchangeCodeToken: GET('/auth/v1/code_token/{code}').returns<TokenExchangeResponse>(),
   getUserToken: GET('/auth/v1/user/token').query<{ user_id: string | number }>(['user_id']).returns<TokenExchangeResponse>(),
   signinOneStep: POST('/auth/v1/signin/one-step').body().returns<SigninResult>(),
-  refreshToken: POST('/auth/v1/signin/refresh').body().returns<SigninResult>(),
+  refreshToken: POST('/auth/v1/signin/refresh').body().returns<LoginResponse>(),
   revokeToken: POST('/auth/v1/signin/revoke').body().returns<SigninResult>(),
   signinPhone: POST('/auth/v1/signin/phone')
     .body<PhoneLoginBody>(['country_code', 'phone_number', 'code', 'method_name'])
@@ -53,8 +69,8 @@ export const auth = {
   signinWechatMini: POST('/auth/v1/signin/wechat/mini').body().returns<SigninResult>(),
   signinWechatMp: POST('/auth/v1/signin/wechat/mp/{mp_id}').body().returns<SigninResult>(),
   signinApple: POST('/auth/v1/signin/apple').body().returns<SigninResult>(),
-  signinQQ: POST('/auth/v1/signin/qq').body().returns<SigninResult>(),
-  signinWechat: POST('/auth/v1/signin/wechat').body().returns<SigninResult>(),
+  signinQQ: POST('/auth/v1/signin/qq').body<{ access_token: string }>(['access_token']).returns<LoginResponse>(),
+  signinWechat: POST('/auth/v1/signin/wechat').body<{ code: string }>(['code']).returns<LoginResponse>(),
   unbindApple: DELETE('/auth/v1/signin/apple').returns<SigninResult>(),
   unbindQQ: DELETE('/auth/v1/signin/qq').returns<SigninResult>(),
   unbindWechat: DELETE('/auth/v1/signin/wechat').returns<SigninResult>(),

@@ -1,11 +1,44 @@
 import { GET, POST } from './endpoint';
 
-export type PaymentResponse = unknown;
+export type PaymentChannel = 'APPLE_PAY' | 'PING_PP' | 'IOS_WALLET' | 'ALIPAY' | 'WXPAY' | 'ANDROID_WALLET';
+
+export interface PayOrderBody extends Record<string, unknown> {
+  channel: PaymentChannel;
+  /** Where an external cashier returns: /go/pingppCallback on this origin. */
+  success_url?: string;
+  cancel_url?: string;
+  open_id?: string;
+}
+
+/** A Ping++ charge, as pingpp-js createPayment takes it. */
+export interface PingppCharge {
+  id: string;
+  object: 'charge';
+  channel: string;
+  order_no: string;
+  amount: number;
+  credential: Record<string, unknown>;
+  extra: { success_url?: string; cancel_url?: string };
+}
+
+/** The parameters of WeixinJSBridge getBrandWCPayRequest. */
+export interface WxJsapiPayParams {
+  appId: string;
+  timeStamp: string;
+  nonceStr: string;
+  package: string;
+  signType: string;
+  paySign: string;
+}
+
+export type PaymentResponse =
+  | { channel: 'WXPAY'; order_id: string; wx_pay: WxJsapiPayParams }
+  | { channel: 'PING_PP' | 'ALIPAY'; order_id: string; charge: PingppCharge };
 export type PaymentCallbackResponse = unknown;
 export type PayFormResponse = unknown;
 
 export const payment = {
-  payOrder: POST('/payment/v1/orders/{order_id}').body().returns<PaymentResponse>(),
+  payOrder: POST('/payment/v1/orders/{order_id}').body<PayOrderBody>(['channel']).returns<PaymentResponse>(),
   confirmApplePayment: POST('/payment/v1/apple/callback').body().returns<PaymentCallbackResponse>(),
   confirmPingppPayment: POST('/payment/v1/pingpp/callback').body().returns<PaymentCallbackResponse>(),
   recoverAppleOrder: POST('/payment/v1/apple/order/recover').body().returns<PaymentCallbackResponse>(),

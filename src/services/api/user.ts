@@ -12,10 +12,13 @@ export type BasicInfoResponse = unknown;
 export type CreatorSearchResponse = unknown;
 export type PreferenceResponse = unknown;
 export type PreferenceReviewResponse = unknown;
-export type WalletResponse = unknown;
+/** Balance in coins (1 coin = 1 cent). */
+export type WalletResponse = { balance: number };
 export type DepositSkusResponse = unknown;
 export type DepositPurchaseResponse = unknown;
-export type VipExchangeResponse = unknown;
+export type VipExchangeResponse = { days: number; balance: number; vip_end_at: string };
+/** How many VIP days the wallet can buy now, at coins_per_day each. */
+export type ExchangeableVipDays = { days: number; coins_per_day: number };
 
 export interface BasicInfoByHuaId {
   user_id: number | string;
@@ -44,8 +47,8 @@ export const user = {
   getWallet: GET('/user/v1/wallet').returns<WalletResponse>(),
   getDepositSkus: GET('/user/v1/wallet/deposit/skus').returns<DepositSkusResponse>(),
   buyDeposit: POST('/user/v1/wallet/deposit/buy').body().returns<DepositPurchaseResponse>(),
-  exchangeVip: POST('/user/v1/exchange-vip').query<IosSystemQuery>().body().returns<VipExchangeResponse>(),
+  exchangeVip: POST('/user/v1/exchange-vip').query<IosSystemQuery>().body<{ days: number }>(['days']).returns<VipExchangeResponse>(),
   getExchangeableVipDays: GET('/user/v1/wallet/can-exchange-vip-days')
     .query<IosSystemQuery>()
-    .returns<VipExchangeResponse>(),
+    .returns<ExchangeableVipDays>(),
 };

@@ -1,7 +1,8 @@
 import { DELETE, GET, POST, type Scalar } from './endpoint';
 
 export type SchemeResponse = unknown;
-export type CodeAuthorizeResponse = unknown;
+/** The OAuth code of a WeChat-like redirect, exchanged once for the user's openid. */
+export type CodeAuthorizeResponse = { open_id: string };
 export type MpCallbackResponse = unknown;
 export type OpenIdCheckResponse = unknown;
 export type OpenIdBindingResponse = unknown;
@@ -26,7 +27,7 @@ export type MpCallbackQuery = {
 
 export const weixin = {
   generateScheme: POST('/weixin/v1/mp/generate_scheme').body().returns<SchemeResponse>(),
-  authorizeCode: POST('/weixin/v1/mp/code_authorize').body().returns<CodeAuthorizeResponse>(),
+  authorizeCode: POST('/weixin/v1/mp/code_authorize').body<{ code: string }>(['code']).returns<CodeAuthorizeResponse>(),
   createJsApiSignature: POST('/weixin/v1/mp/create_js_api_signature')
     .body<{ url: string }>(['url'])
     .returns<JsApiSignature>(),
