@@ -1,0 +1,147 @@
+import { aesEcbDecrypt } from '../../services/captcha';
+import { MINUTE_MS } from '../catalogueData';
+import { PERSONA } from '../personas';
+import { generatePuzzle } from '../puzzle';
+import type { DemoState, DemoSms } from '../state';
+import { badRequest, DemoError, randomToken, requireString, type RouteFn } from './kit';
+import { createUser, issueToken, presentUser } from './users';
+
+const CODE_TTL_MS = 5 * MINUTE_MS;
+const SEND_WINDOW_MS = 10 * MINUTE_MS;
+const FREE_SENDS_PER_WINDOW = 2;
+const CAPTCHA_TTL_MS = 2 * MINUTE_MS;
+const CAPTCHA_TOLERANCE_PX = 5;
+const MAX_CODE_FAILURES = 5;
+
+export const BIZ = { sent: 200, captchaRequired: 400, captchaExpired: 6110, captchaFailed: 6111 } as const;
+
+function checkPhone(body: Record<string, unknown>): string {
+  if (body.country_code !== 86 && body.country_code !== '86') throw badRequest('仅支持中国大陆手机号（+86）');
+  const phone = typeof body.phone_number === 'string' ? body.phone_number : '';
+  if (!/^\d{11}$/.test(phone)) throw badRequest('手机号码格式不正确');
+  return phone;
+}
+
+/** AJ-Captcha check without a separate check call: the verification must decrypt, with some open puzzle's key, to its token and a point within ±5 px. */
+function checkCaptcha(state: DemoState, value: string, now: number): number {
+  for (const [token, puzzle] of Object.entries(state.captchas)) {
+    let plain: string;
+    try {
+      plain = aesEcbDecrypt(value, puzzle.secret_key);
+    } catch {
+      continue;
+    }
+    if (!plain.startsWith(`${token}---`)) continue;
+    delete state.captchas[token];
+    if (puzzle.expires_at <= now) return BIZ.captchaExpired;
+    const point = parsePoint(aesOrPlain(plain.slice(token.length + 3), puzzle.secret_key));
+    return point && Math.abs(point.x - puzzle.x) <= CAPTCHA_TOLERANCE_PX ? BIZ.sent : BIZ.captchaFailed;
+  }
+  return BIZ.captchaFailed;
+}
+
+function aesOrPlain(text: string, key: string): string {
+  return text.startsWith('{') ? text : aesEcbDecrypt(text, key);
+}
+
+function parsePoint(text: string): { x: number } | undefined {
+  try {
+    const point = JSON.parse(text) as { x?: unknown };
+    return typeof point.x === 'number' ? { x: point.x } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function sendSmsCode(onSms: (sms: DemoSms) => void): RouteFn {
+  return ({ state, body, now, random }) => {
+    if (body.purpose !== 'SIGNIN' && body.purpose !== 'REBIND') throw badRequest('purpose 只能是 SIGNIN 或 REBIND');
+    const phone = checkPhone(body);
+    const record = state.sms[phone];
+    const recentSends = (record?.sends ?? []).filter((t) => now - t < SEND_WINDOW_MS);
+    const needsCaptcha =
+      phone === PERSONA.alwaysCaptcha || phone === PERSONA.captchaFails || recentSends.length >= FREE_SENDS_PER_WINDOW;
+
+    if (needsCaptcha) {
+      if (typeof body.captcha !== 'string' || body.captcha === '') return { bizCode: BIZ.captchaRequired };
+      const verdict = phone === PERSONA.captchaFails ? BIZ.captchaFailed : checkCaptcha(state, body.captcha, now);
+      if (verdict !== BIZ.sent) return { bizCode: verdict };
+    }
+
+    const code = String(Math.floor(random() * 10_000)).padStart(4, '0');
+    state.sms[phone] = { code, expires_at: now + CODE_TTL_MS, failures: 0, sends: [...recentSends, now] };
+    const sms = { phone, code, text: `【演示】验证码 ${code}，5分钟内有效。如非本人操作，请忽略本短信。`, sent_at: now };
+    state.inbox = [sms, ...state.inbox].slice(0, 20);
+    onSms(sms);
+    return { bizCode: BIZ.sent };
+  };
+}
+
+export const getBlockPuzzle: RouteFn = ({ state, now, random }) => {
+  for (const [token, puzzle] of Object.entries(state.captchas)) if (puzzle.expires_at <= now) delete state.captchas[token];
+  const puzzle = generatePuzzle(random);
+  const token = randomToken(random, 32);
+  const secretKey = randomToken(random, 16);
+  state.captchas[token] = { x: puzzle.x, secret_key: secretKey, expires_at: now + CAPTCHA_TTL_MS };
+  return {
+    repCode: '0000',
+    repMsg: null,
+    repData: { originalImageBase64: puzzle.originalImageBase64, jigsawImageBase64: puzzle.jigsawImageBase64, token, secretKey },
+  };
+};
+
+export const signinPhone: RouteFn = ({ state, body, now, random }) => {
+  const phone = checkPhone(body);
+  const code = requireString(body.code, '请输入验证码');
+  const record = state.sms[phone];
+  if (!record || record.failures >= MAX_CODE_FAILURES) throw badRequest('请先获取验证码');
+  if (record.expires_at <= now) throw badRequest('验证码已过期，请重新获取');
+  if (record.code !== code) {
+    record.failures += 1;
+    throw badRequest(record.failures >= MAX_CODE_FAILURES ? '验证码错误次数过多，请重新获取' : '验证码错误');
+  }
+  record.failures = MAX_CODE_FAILURES; // a code signs in once
+  const inviter = typeof body.pvt_inviter === 'number' ? body.pvt_inviter : null;
+  const user =
+    state.users.find((u) => u.phone === phone) ??
+    createUser(state, now, { phone, open_id: null, qq_id: null, inviter_id: inviter });
+  return { token: issueToken(state, user, now, random) };
+};
+
+export const getMyInfo: RouteFn = ({ user }) => {
+  const me = user();
+  if (me.phone === PERSONA.unauthorizedInfo) throw new DemoError(401, '登录已失效，请重新登录');
+  return presentUser(me);
+};
+
+const NICKNAME_MAX = 20;
+
+export const updateMyInfo: RouteFn = ({ user, body }) => {
+  const me = user();
+  if (body.nickname !== undefined) {
+    const nickname = requireString(body.nickname, '昵称不能为空');
+    if ([...nickname].length > NICKNAME_MAX) throw badRequest(`昵称最多 ${NICKNAME_MAX} 个字`);
+    me.nickname = nickname;
+  }
+  if (body.image_url !== undefined) me.image_url = requireString(body.image_url, '头像地址不能为空');
+  return presentUser(me);
+};
+
+export const refreshToken: RouteFn = ({ user, token, state, now, random }) => {
+  const me = user();
+  delete state.tokens[token!];
+  return { token: issueToken(state, me, now, random) };
+};
+
+export const revokeToken: RouteFn = ({ user, token, state }) => {
+  user();
+  delete state.tokens[token!];
+  return {};
+};
+
+export const basicInfoByHuaId: RouteFn = ({ state, query }) => {
+  const huaId = Number(query.get('hua_id'));
+  const found = state.users.find((u) => u.hua_id === huaId);
+  if (!found) throw new DemoError(404, '用户不存在');
+  return { user_id: presentUser(found).user_id };
+};

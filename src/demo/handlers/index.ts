@@ -1,0 +1,86 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { catalogue } from '../../services/api';
+import type { Endpoint } from '../../services/api/endpoint';
+import type { DemoSettings } from '../settings';
+import type { DemoSms } from '../state';
+import type { DemoStore } from '../store';
+import * as auth from './auth';
+import { createRouter, jsonResponse, type RouteFn } from './kit';
+import * as orders from './orders';
+import * as vip from './vip';
+import * as wechat from './wechat';
+
+export interface DemoBackendOptions {
+  store: DemoStore;
+  /** The API base the app talks to, e.g. https://api-staging.example.com */
+  base: string;
+  settings: () => DemoSettings;
+  onSms?: (sms: DemoSms) => void;
+}
+
+type AnyEndpoint = Endpoint<string, unknown, unknown, unknown>;
+
+const mswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** The demo answers: every route is a catalogue endpoint, so a renamed path cannot drift. */
+function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
+  const { auth: a, user: u, vip: v, order: o, payment: p, redeem: r, weixin: w } = catalogue;
+  return [
+    [a.sendSmsCode, auth.sendSmsCode(onSms)],
+    [a.getBlockPuzzle, auth.getBlockPuzzle],
+    [a.signinPhone, auth.signinPhone],
+    [a.getMyInfo, auth.getMyInfo],
+    [a.updateMyInfo, auth.updateMyInfo],
+    [a.refreshToken, auth.refreshToken],
+    [a.revokeToken, auth.revokeToken],
+    [a.signinWechat, wechat.signinWechat],
+    [a.signinQQ, wechat.signinQQ],
+    [u.getUserIdByHuaId, auth.basicInfoByHuaId],
+    [u.getWallet, vip.getWallet],
+    [u.getExchangeableVipDays, vip.getExchangeableDays],
+    [u.exchangeVip, vip.exchangeVip],
+    [v.getSkus, vip.getSkus],
+    [v.getMyVip, vip.getMyVip],
+    [v.createVipOrder, vip.createOrder],
+    [v.getPeriodPayAgreementLog, vip.getAgreementLog],
+    [v.cancelAgreement, vip.cancelAgreement],
+    [r.consumeCode, vip.consumeCode],
+    [o.getOrder, orders.getOrder],
+    [p.payOrder, orders.payOrder],
+    [w.authorizeCode, wechat.authorizeCode],
+    [w.createJsApiSignature, wechat.createJsApiSignature],
+  ] as [AnyEndpoint, RouteFn][];
+}
+
+const allEndpoints = (): AnyEndpoint[] =>
+  Object.values(catalogue).flatMap((area) => Object.values(area) as AnyEndpoint[]);
+
+/** Latency and injected faults, ahead of every API route; answering nothing lets the request go on. */
+function faults(base: string, settings: () => DemoSettings): HttpHandler {
+  return http.all(`${base}/*`, async () => {
+    const { latencyMs, fault } = settings();
+    if (latencyMs > 0) await delay(latencyMs);
+    if (fault === 'network') return HttpResponse.error();
+    if (fault === 'server') return jsonResponse({ code: 500, message: '演示后端：已开启服务器故障' }, 500);
+    return undefined;
+  });
+}
+
+export function createDemoHandlers({ store, base, settings, onSms = () => {} }: DemoBackendOptions): HttpHandler[] {
+  const route = createRouter(store, base);
+  const handled = routes(onSms);
+  const handledIds = new Set(handled.map(([endpoint]) => endpoint.id));
+  const method = (e: AnyEndpoint) => e.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  const notImplemented = allEndpoints()
+    .filter((e) => !handledIds.has(e.id))
+    .map((e) =>
+      http[method(e)](`${base}${mswPath(e.path)}`, () =>
+        jsonResponse({ code: 501, message: `演示后端尚未实现 ${e.method} ${e.path}` }, 501),
+      ),
+    );
+  return [
+    faults(base, settings),
+    ...handled.map(([endpoint, fn]) => route(method(endpoint), mswPath(endpoint.path), fn)),
+    ...notImplemented,
+  ];
+}

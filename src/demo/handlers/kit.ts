@@ -1,0 +1,115 @@
+import { LosslessNumber, stringify } from 'lossless-json';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { DemoStore } from '../store';
+import type { DemoState, DemoUser } from '../state';
+import { settleDuePayments } from './settle';
+
+/** A refusal with the backend's JSON shape: { code, message }. */
+export class DemoError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new DemoError(400, message);
+
+export interface RouteContext {
+  state: DemoState;
+  now: number;
+  random: () => number;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: Record<string, unknown>;
+  /** The signed-in user; throws a 401 for a missing, bad or expired token. */
+  user(): DemoUser;
+  /** The signed-in user when a valid token came with the request. */
+  maybeUser(): DemoUser | undefined;
+  /** The bearer token of the request, if any. */
+  token: string | undefined;
+  origin: string;
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+/** A route answers a body (sent as JSON with 200) or throws a DemoError. Changes to state must be synchronous. */
+export type RouteFn = (ctx: RouteContext) => unknown;
+
+/** Ids beyond 2^53, written as bare JSON numbers as the real backend does. */
+export const bigId = (id: string) => new LosslessNumber(id);
+
+export const jsonResponse = (body: unknown, status = 200) =>
+  new HttpResponse(stringify(body) ?? 'null', { status, headers: { 'Content-Type': 'application/json' } });
+
+const errorResponse = (status: number, message: string) => jsonResponse({ code: status, message }, status);
+
+async function readBody(request: Request): Promise<Record<string, unknown> | DemoError> {
+  if (request.method === 'GET' || request.method === 'DELETE') return {};
+  const text = await request.text();
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : badRequest('请求体必须是 JSON 对象');
+  } catch {
+    return badRequest('请求体不是合法的 JSON');
+  }
+}
+
+function tokenUser(state: DemoState, token: string | undefined, now: number): DemoUser | undefined {
+  const entry = token ? state.tokens[token] : undefined;
+  if (!entry || entry.expires_at <= now) return undefined;
+  return state.users.find((u) => u.user_id === entry.user_id);
+}
+
+export function createRouter(store: DemoStore, base: string) {
+  return (method: Method, path: string, fn: RouteFn): HttpHandler =>
+    http[method](`${base}${path}`, async ({ request, params }) => {
+      const body = await readBody(request);
+      if (body instanceof DemoError) return errorResponse(body.status, body.message);
+      try {
+        const result = await store.change((state) => {
+          const now = store.now();
+          settleDuePayments(state, now, store.random);
+          const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') || undefined;
+          const maybeUser = () => tokenUser(state, token, now);
+          return fn({
+            state,
+            now,
+            random: store.random,
+            params: params as Record<string, string>,
+            query: new URL(request.url).searchParams,
+            body,
+            maybeUser,
+            token,
+            user: () => maybeUser() ?? throwError(new DemoError(401, '登录已失效，请重新登录')),
+            origin: new URL(request.url).origin,
+          });
+        });
+        return result instanceof Response ? result : jsonResponse(result ?? {});
+      } catch (error) {
+        if (error instanceof DemoError) return errorResponse(error.status, error.message);
+        throw error;
+      }
+    });
+}
+
+function throwError(error: Error): never {
+  throw error;
+}
+
+export const requireString = (value: unknown, message: string): string => {
+  if (typeof value !== 'string' || value.trim() === '') throw badRequest(message);
+  return value.trim();
+};
+
+export const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export function nextId(state: DemoState, base: bigint): string {
+  state.seq += 1;
+  return String(base + BigInt(state.seq));
+}
+
+export function randomToken(random: () => number, length = 24, alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'): string {
+  return Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+}

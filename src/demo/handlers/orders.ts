@@ -1,0 +1,110 @@
+import type { DemoOrder, DemoState, DemoUser } from '../state';
+import { badRequest, bigId, DemoError, iso, randomToken, requireString, type RouteFn } from './kit';
+import { skuOf } from './settle';
+
+/** What an order looks like to the given viewer: a gift's code goes to its buyer only. */
+export function presentOrder(state: DemoState, order: DemoOrder, viewer: DemoUser | undefined) {
+  const sku = skuOf(order);
+  const mine = viewer?.user_id === order.user_id;
+  const gift = state.gifts.find((g) => g.order_id === order.order_id);
+  const nicknameOf = (id: string | null) => state.users.find((u) => u.user_id === id)?.nickname ?? null;
+  return {
+    order_id: bigId(order.order_id),
+    sku_id: sku.sku_id,
+    sku_name: sku.name,
+    days: sku.days,
+    amount: order.amount,
+    status: order.status,
+    is_gift: order.is_gift,
+    created_at: iso(order.created_at),
+    paid_at: iso(order.paid_at),
+    mine,
+    buyer_nickname: nicknameOf(order.user_id) ?? '',
+    gift: gift
+      ? {
+          ...(mine || gift.claimed_by === null ? { code: gift.code } : {}),
+          claimed: gift.claimed_by !== null,
+          claimed_by_nickname: nicknameOf(gift.claimed_by),
+          claimed_at: iso(gift.claimed_at),
+        }
+      : null,
+  };
+}
+
+function findOrder(state: DemoState, id: string | undefined): DemoOrder {
+  const order = state.orders.find((o) => o.order_id === id);
+  if (!order) throw new DemoError(404, '订单不存在');
+  return order;
+}
+
+/** A gift order can be read by anyone holding its link; any other order by its buyer only. */
+export const getOrder: RouteFn = ({ state, params, maybeUser, user }) => {
+  const order = findOrder(state, params.order_id);
+  const viewer = order.is_gift ? maybeUser() : user();
+  if (!order.is_gift && viewer?.user_id !== order.user_id) throw new DemoError(403, '无权查看这个订单');
+  return presentOrder(state, order, viewer);
+};
+
+const CHANNELS = ['PING_PP', 'ALIPAY', 'WXPAY'];
+
+function sameOriginUrl(value: unknown, label: string): URL {
+  try {
+    return new URL(requireString(value, `缺少 ${label}`));
+  } catch (error) {
+    throw error instanceof DemoError ? error : badRequest(`${label} 不是合法的地址`);
+  }
+}
+
+/** A charge for the channel: Ping++/Alipay go through the demo cashier page, WXPAY through the JS bridge. */
+export const payOrder: RouteFn = ({ state, params, user, body, random, now }) => {
+  const me = user();
+  const order = findOrder(state, params.order_id);
+  if (order.user_id !== me.user_id) throw new DemoError(403, '无权支付这个订单');
+  if (order.status === 'PAID' || order.settles_at !== null) throw badRequest('订单已支付，请勿重复支付');
+  if (order.status === 'CLOSED') throw badRequest('订单已关闭，请重新下单');
+  const channel = body.channel;
+  if (typeof channel !== 'string' || !CHANNELS.includes(channel)) throw badRequest('不支持的支付方式');
+
+  order.charge_id = `ch_${randomToken(random, 24)}`;
+  const sku = skuOf(order);
+  if (channel === 'WXPAY') {
+    requireString(body.open_id, '微信支付需要 openid，请在微信中重新打开页面');
+    return {
+      channel,
+      order_id: bigId(order.order_id),
+      wx_pay: {
+        appId: 'wxdemo000000000000',
+        timeStamp: String(Math.floor(now / 1000)),
+        nonceStr: randomToken(random, 16),
+        package: `prepay_id=${order.charge_id}`,
+        signType: 'RSA',
+        paySign: randomToken(random, 64),
+      },
+    };
+  }
+  const success = sameOriginUrl(body.success_url, 'success_url');
+  const cancel = body.cancel_url === undefined ? success : sameOriginUrl(body.cancel_url, 'cancel_url');
+  return {
+    channel,
+    order_id: bigId(order.order_id),
+    charge: {
+      id: order.charge_id,
+      object: 'charge',
+      channel: 'alipay_wap',
+      order_no: order.order_id,
+      amount: order.amount,
+      credential: {
+        object: 'credential',
+        alipay_wap: {
+          channel_url: `${success.origin}/__demo/cashier`,
+          charge_id: order.charge_id,
+          subject: `花卡记忆 ${sku.name}`,
+          total_fee: (order.amount / 100).toFixed(2),
+          return_url: success.href,
+          cancel_url: cancel.href,
+        },
+      },
+      extra: { success_url: success.href, cancel_url: cancel.href },
+    },
+  };
+};

@@ -1,0 +1,52 @@
+import { MINUTE_MS, VIP_SKUS } from '../catalogueData';
+import type { DemoOrder, DemoState } from '../state';
+import { randomToken } from './kit';
+import { extendVip } from './users';
+
+/** How long the payment provider takes to tell the backend, like a real payment webhook. */
+export const PAYMENT_SETTLE_MS = 1500;
+/** An order left unpaid this long is closed. */
+export const PENDING_ORDER_TTL_MS = 30 * MINUTE_MS;
+
+export const skuOf = (order: Pick<DemoOrder, 'sku_id'>) => VIP_SKUS.find((s) => s.sku_id === order.sku_id)!;
+
+function markPaid(state: DemoState, order: DemoOrder, at: number, random: () => number): void {
+  const sku = skuOf(order);
+  const buyer = state.users.find((u) => u.user_id === order.user_id)!;
+  order.status = 'PAID';
+  order.paid_at = at;
+  if (order.is_gift) {
+    const code = `GIFT${randomToken(random, 10, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789')}`;
+    order.gift_code = code;
+    state.gifts.push({ code, order_id: order.order_id, days: sku.days, claimed_by: null, claimed_at: null });
+    return;
+  }
+  extendVip(buyer, sku.days, at);
+  const active = state.agreements.some((a) => a.user_id === buyer.user_id && a.status === 'ACTIVE');
+  if (sku.auto_renew && !active) {
+    state.agreements.push({
+      agreement_id: `agr_${order.order_id}`,
+      user_id: buyer.user_id,
+      sku_id: sku.sku_id,
+      status: 'ACTIVE',
+      signed_at: at,
+      cancelled_at: null,
+    });
+  }
+}
+
+/** Applies the payments whose notification is due, and closes orders left unpaid too long. */
+export function settleDuePayments(state: DemoState, now: number, random: () => number): void {
+  for (const order of state.orders) {
+    if (order.status !== 'PENDING') continue;
+    if (order.settles_at !== null && order.settles_at <= now) markPaid(state, order, order.settles_at, random);
+    else if (order.settles_at === null && now - order.created_at > PENDING_ORDER_TTL_MS) order.status = 'CLOSED';
+  }
+}
+
+/** The user confirmed a charge at the cashier (or in the WeChat pay sheet): the backend learns of it shortly. */
+export function confirmCharge(state: DemoState, chargeId: string, now: number): DemoOrder | undefined {
+  const order = state.orders.find((o) => o.charge_id === chargeId);
+  if (order && order.status === 'PENDING' && order.settles_at === null) order.settles_at = now + PAYMENT_SETTLE_MS;
+  return order;
+}

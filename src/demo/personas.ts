@@ -1,0 +1,14 @@
+/** Fixed personas and triggers for testers (listed in the README). */
+export const PERSONA = {
+  /** Always answered bizCode 400: the slider captcha is required on every send. */
+  alwaysCaptcha: '13800000400',
+  /** Gets the captcha, and every captcha answer fails (bizCode 6111). */
+  captchaFails: '13800000500',
+  /** Signs in, then my_info answers 401. */
+  unauthorizedInfo: '13800000401',
+  /** Already a VIP, with coins in the wallet. */
+  vip: '13800000888',
+} as const;
+
+/** Redeem codes the demo accepts: each user may use each once. */
+export const REDEEM_CODES: Record<string, number> = { HUAKA7: 7, HUAKA30: 30 };

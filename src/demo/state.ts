@@ -1,0 +1,90 @@
+/** The demo backend's data, kept as plain JSON so it can live in localStorage. */
+
+export interface DemoUser {
+  user_id: string;
+  hua_id: number;
+  phone: string | null;
+  open_id: string | null;
+  qq_id: string | null;
+  nickname: string;
+  image_url: string;
+  created_at: number;
+  inviter_id: number | null;
+  vip_end_at: number | null;
+  balance: number;
+}
+
+export interface DemoOrder {
+  order_id: string;
+  user_id: string;
+  sku_id: string;
+  is_gift: boolean;
+  amount: number;
+  status: 'PENDING' | 'PAID' | 'CLOSED';
+  created_at: number;
+  /** A successful payment is told to the backend after the settle delay, like a payment webhook. */
+  settles_at: number | null;
+  paid_at: number | null;
+  charge_id: string | null;
+  gift_code: string | null;
+}
+
+export interface DemoGift {
+  code: string;
+  order_id: string;
+  days: number;
+  claimed_by: string | null;
+  claimed_at: number | null;
+}
+
+export interface DemoAgreement {
+  agreement_id: string;
+  user_id: string;
+  sku_id: string;
+  status: 'ACTIVE' | 'CANCELLED';
+  signed_at: number;
+  cancelled_at: number | null;
+}
+
+export interface DemoSms {
+  phone: string;
+  code: string;
+  text: string;
+  sent_at: number;
+}
+
+export type OAuthProvider = 'wechat' | 'qq';
+
+export interface DemoState {
+  version: 1;
+  seq: number;
+  users: DemoUser[];
+  tokens: Record<string, { user_id: string; expires_at: number }>;
+  /** Codes issued per phone; sends keeps the send times that the captcha rule counts. */
+  sms: Record<string, { code: string; expires_at: number; failures: number; sends: number[] }>;
+  captchas: Record<string, { x: number; secret_key: string; expires_at: number }>;
+  orders: DemoOrder[];
+  gifts: DemoGift[];
+  agreements: DemoAgreement[];
+  redeemed: { code: string; user_id: string }[];
+  oauth_codes: Record<string, { provider: OAuthProvider; scope: string; open_id: string; issued_at: number; used: boolean }>;
+  /** The one WeChat-like and QQ-like account of this browser, made on first authorization. */
+  open_ids: Partial<Record<OAuthProvider, string>>;
+  inbox: DemoSms[];
+}
+
+export const emptyState = (): DemoState => ({
+  version: 1,
+  seq: 0,
+  users: [],
+  tokens: {},
+  sms: {},
+  captchas: {},
+  orders: [],
+  gifts: [],
+  agreements: [],
+  redeemed: [],
+  oauth_codes: {},
+  open_ids: {},
+  inbox: [],
+});

@@ -1,0 +1,110 @@
+import { describe, expect, test } from 'vitest';
+import { issueOAuthCode } from '../../../src/demo/handlers/wechat';
+import { createDemoStore } from '../../../src/demo/store';
+import { catalogue } from '../../../src/services/api';
+import { BASE, clock, device, failure, minutes, settings, state, storage, store } from './harness';
+
+describe('demo WeChat-like sign-in', () => {
+  const code = (scope: string, provider: 'wechat' | 'qq' = 'wechat') =>
+    store.change((s) => issueOAuthCode(s, provider, scope, clock.now, Math.random));
+
+  test('code_authorize exchanges a code once for the openid, within 5 minutes', async () => {
+    const { api } = device();
+    const c = code('snsapi_base');
+    const { open_id } = await api.weixin.authorizeCode({ body: { code: c } });
+    expect(open_id).toBe(state().open_ids.wechat);
+    expect((await failure(api.weixin.authorizeCode({ body: { code: c }, noToast: true }))).status).toBe(400);
+    const late = code('snsapi_base');
+    minutes(6);
+    expect((await failure(api.weixin.authorizeCode({ body: { code: late }, noToast: true }))).status).toBe(400);
+  });
+
+  test('signin/wechat needs a user-info code and returns the same account each time', async () => {
+    const d = device();
+    expect((await failure(d.api.auth.signinWechat({ body: { code: code('snsapi_base') }, noToast: true }))).status).toBe(400);
+    d.setToken((await d.api.auth.signinWechat({ body: { code: code('snsapi_userinfo') } })).token);
+    const me = await d.api.auth.getMyInfo();
+    d.setToken((await d.api.auth.signinWechat({ body: { code: code('snsapi_userinfo') } })).token);
+    expect((await d.api.auth.getMyInfo()).user_id).toBe(me.user_id);
+    expect(me.nickname).toMatch(/^微信用户/);
+  });
+
+  test('signin/qq takes the access token of the token-type redirect', async () => {
+    const d = device();
+    d.setToken((await d.api.auth.signinQQ({ body: { access_token: code('get_user_info', 'qq') } })).token);
+    expect((await d.api.auth.getMyInfo()).nickname).toMatch(/^QQ用户/);
+  });
+
+  test('create_js_api_signature signs a URL without its hash', async () => {
+    const { api } = device();
+    const sig = await api.weixin.createJsApiSignature({ body: { url: 'https://h5.demo.test/vip-subscribe' } });
+    expect(sig.signature).toMatch(/^[0-9a-f]{40}$/);
+    expect(sig.nonceStr).toMatch(/^\w{16}$/);
+    expect((await failure(api.weixin.createJsApiSignature({ body: { url: 'https://h5.demo.test/#/x' }, noToast: true }))).status).toBe(400);
+  });
+});
+
+describe('demo: everything else answers 501 with a clear message', () => {
+  test('every catalogue endpoint without a demo rule answers 501 naming it, never an empty 200', async () => {
+    const unhandled = [
+      ['GET', '/books/v1/library'],
+      ['POST', '/groupbuy/v1/group/{id}/join'],
+      ['DELETE', '/apkg/v1/my/{package_uuid}'],
+      ['PUT', '/ugc/v1/books/{ugc_book_id}'],
+    ];
+    for (const [method, path] of unhandled) {
+      const res = await fetch(`${BASE}${path!.replace(/\{\w+\}/g, '1')}`, { method, body: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+      expect(res.status).toBe(501);
+      expect(await res.json()).toEqual({ code: 501, message: `演示后端尚未实现 ${method} ${path}` });
+    }
+  });
+
+  test('all 235 catalogue endpoints answer JSON from the demo; the ones without a rule answer 501 naming themselves', async () => {
+    const endpoints = Object.values(catalogue).flatMap((area) => Object.values(area));
+    expect(endpoints).toHaveLength(235);
+    let notImplemented = 0;
+    for (const e of endpoints) {
+      const res = await fetch(`${BASE}${e.path.replace(/\{\w+\}/g, '1')}`, { method: e.method, body: e.method === 'GET' || e.method === 'DELETE' ? undefined : '{}' });
+      const body = (await res.json()) as { message?: string };
+      expect(body, `${e.method} ${e.path}`).toBeTypeOf('object');
+      if (res.status === 501) {
+        notImplemented += 1;
+        expect(body.message).toBe(`演示后端尚未实现 ${e.id}`);
+      }
+    }
+    expect(notImplemented).toBe(235 - 23);
+  });
+});
+
+describe('demo triggers and persistence', () => {
+  test('the network-fault switch fails every request without a response', async () => {
+    settings.fault = 'network';
+    const error = await failure(device().api.vip.getSkus({ path: { ios_system: 'false' }, noToast: true }));
+    expect(error.kind).toBe('network');
+  });
+
+  test('the server-fault switch answers 500', async () => {
+    settings.fault = 'server';
+    expect((await failure(device().api.vip.getSkus({ path: { ios_system: 'false' }, noToast: true }))).status).toBe(500);
+  });
+
+  test('the latency setting delays every answer', async () => {
+    settings.latencyMs = 120;
+    const started = performance.now();
+    await device().api.vip.getSkus({ path: { ios_system: 'false' } });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(100);
+  });
+
+  test('the data survives a reload (a new store on the same storage) until it is reset', async () => {
+    await device().login('13912345678');
+    const reloaded = createDemoStore({ storage });
+    expect(reloaded.read().users.map((u) => u.phone)).toEqual(['13912345678']);
+    reloaded.reset();
+    expect(state().users).toEqual([]);
+  });
+
+  test('corrupt stored data falls back to an empty backend instead of failing', () => {
+    storage.setItem('demo-backend', '{not json');
+    expect(state().users).toEqual([]);
+  });
+});
