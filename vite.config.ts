@@ -1,6 +1,8 @@
 import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Build revision shown in the debug panel: short hash plus build date. */
 function gitCommit(): string {
@@ -15,11 +17,33 @@ function gitCommit(): string {
   }
 }
 
+const WORKER_FILE = 'mockServiceWorker.js';
+
+/**
+ * The demo backend's service worker, served by the dev server and emitted into the demo build
+ * straight from the installed msw, so it always matches msw's version and never reaches `dist`.
+ */
+function demoServiceWorker(): Plugin {
+  const source = () => readFileSync(createRequire(import.meta.url).resolve(`msw/${WORKER_FILE}`), 'utf8');
+  return {
+    name: 'demo-service-worker',
+    configureServer(server) {
+      server.middlewares.use(`/${WORKER_FILE}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(source());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: source() });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   // The demo build is an optimized build (production React) that keeps the demo backend and debug tools.
   if (mode === 'demo') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react()],
+    plugins: [react(), ...(mode === 'production' ? [] : [demoServiceWorker()])],
     define: { __GIT_COMMIT__: JSON.stringify(gitCommit()) },
     build: { manifest: true, target: 'es2020' },
   };

@@ -4,18 +4,28 @@ import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { envFacts } from './routes/app';
 import { routes } from './routes/routeTable';
 import { connectMantineToasts } from './routes/toastSink';
 import { theme } from './ui/theme';
 
-connectMantineToasts();
-const router = createBrowserRouter(routes);
+/** The dev server and the demo build answer the API with the embedded demo backend; production never loads it. */
+async function startDemoBackend() {
+  if (import.meta.env.MODE === 'production') return;
+  const demo = await import('./demo/browser');
+  await demo.startDemoBackend({ apiBase: envFacts.apiURL, isWeChatLike: envFacts.isWx });
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" zIndex={1000} limit={3} />
-      <RouterProvider router={router} />
-    </MantineProvider>
-  </StrictMode>,
-);
+connectMantineToasts();
+
+void startDemoBackend().then(() => {
+  const router = createBrowserRouter(routes);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Notifications position="top-center" zIndex={1000} limit={3} />
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </StrictMode>,
+  );
+});

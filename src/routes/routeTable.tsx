@@ -43,7 +43,17 @@ export function stripAlipayQuery({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/** Pages of the embedded demo backend (cashier, authorize pages); MODE is inlined, so production drops them. */
+const DEMO_PAGES: RouteObject[] =
+  import.meta.env.MODE === 'production'
+    ? []
+    : [
+        { path: '/__demo/cashier', handle: { title: '收银台' }, lazy: lazyScreen(() => import('../demo/pages/CashierPage')) },
+        { path: '/__demo/oauth/:provider', handle: { title: '授权' }, lazy: lazyScreen(() => import('../demo/pages/OAuthPage')) },
+      ];
+
 export const routes: RouteObject[] = [
+  ...DEMO_PAGES,
   {
     id: 'root',
     path: '/',

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { page } from '../../services/platform';
+import { DemoPanel } from '../../demo/DemoPanel';
 import { DebugPanelView } from '../../ui/DebugPanelView';
 import { clientStore, envFacts } from '../app';
 import { useTapRun } from '../useTapRun';
@@ -53,6 +54,8 @@ export default function DebugTools() {
         { label: '浏览器', value: browserKind() },
         { label: '接口地址', value: envFacts.apiURL },
       ]}
-    />
+    >
+      <DemoPanel reload={page.reload} />
+    </DebugPanelView>
   );
 }

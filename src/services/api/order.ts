@@ -1,7 +1,9 @@
 import { GET, POST, type Scalar } from './endpoint';
+import type { VipOrder } from './vip';
 
 export type ExcelDownloadResponse = unknown;
-export type OrderResponse = unknown;
+export type OrderResponse = VipOrder;
+export type BookOrderResponse = unknown;
 export type OrderPage = unknown;
 export type RefundResponse = unknown;
 export type CouponListResponse = unknown;
@@ -26,7 +28,7 @@ export const order = {
   downloadMyCreatorOrdersExcel: GET('/order/v1/creator/my/download/excel')
     .query<DownloadTokenQuery>(['token'])
     .returns<ExcelDownloadResponse>(),
-  getBookOrder: GET('/order/v1/book/{library_book_id}/query').returns<OrderResponse>(),
+  getBookOrder: GET('/order/v1/book/{library_book_id}/query').returns<BookOrderResponse>(),
   getOrder: GET('/order/v1/{order_id}/query').returns<OrderResponse>(),
   listVipOrders: GET('/order/v1/vip/page').query<VipOrderPageQuery>().returns<OrderPage>(),
   refundOrder: POST('/order/v1/{order_id}/refund').body().returns<RefundResponse>(),

@@ -44,7 +44,7 @@ export function device() {
     setToken: (t: string) => (token = t),
     async login(phone: string, extra: { pvt_inviter?: number } = {}) {
       await api.auth.sendSmsCode({ body: { purpose: 'SIGNIN', country_code: 86, phone_number: phone } });
-      const code = sent.findLast((s) => s.phone === phone)!.code;
+      const code = sent.filter((s) => s.phone === phone).pop()!.code;
       const { token: t } = await api.auth.signinPhone({
         body: { country_code: 86, phone_number: phone, code, method_name: 'sms_code', ...extra },
       });

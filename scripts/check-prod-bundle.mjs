@@ -1,0 +1,37 @@
+// Fails when the production build carries the demo backend: msw, its service worker, or demo code.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const FORBIDDEN_FILES = ['mockServiceWorker.js'];
+/** Strings that only msw or src/demo put into a bundle. */
+const FORBIDDEN_TEXT = ['mockServiceWorker', '[MSW]', 'MSW_', '__demo/', '演示后端'];
+
+function* files(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+export function findDemoLeaks(dir) {
+  const leaks = [];
+  for (const path of files(dir)) {
+    const name = relative(dir, path);
+    if (FORBIDDEN_FILES.some((f) => name.endsWith(f))) leaks.push(`${name}: the msw service worker`);
+    if (!/\.(js|mjs|css|html|json|map)$/.test(name)) continue;
+    const text = readFileSync(path, 'utf8');
+    for (const marker of FORBIDDEN_TEXT) if (text.includes(marker)) leaks.push(`${name}: contains "${marker}"`);
+  }
+  return leaks;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dir = process.argv[2] ?? 'dist';
+  const leaks = findDemoLeaks(dir);
+  if (leaks.length > 0) {
+    console.error(`The production build in ${dir} contains the demo backend:\n  ${leaks.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`${dir}: no msw, service worker or demo code.`);
+}

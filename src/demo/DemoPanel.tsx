@@ -1,0 +1,81 @@
+import '@mantine/core/styles/Switch.css';
+import { Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
+import { demoSettings, demoStore } from './browserStore';
+import type { DemoSettings } from './settings';
+
+const LATENCIES = ['0', '300', '1000', '3000'];
+const FAULTS: { value: DemoSettings['fault']; label: string }[] = [
+  { value: 'none', label: '正常' },
+  { value: 'network', label: '网络故障' },
+  { value: 'server', label: '服务器500' },
+];
+
+const time = (ms: number) => new Date(ms).toLocaleTimeString('zh-CN', { hour12: false });
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={6}>
+      <Text fw={600} size="sm">
+        {title}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** Debug-panel controls of the demo backend: on/off, latency, faults, data reset and the SMS inbox. */
+export function DemoPanel({ reload }: { reload: () => void }) {
+  const [settings, setSettings] = useState(demoSettings.get);
+  const change = (patch: Partial<DemoSettings>) => setSettings(demoSettings.set(patch));
+  const inbox = demoStore.read().inbox;
+
+  return (
+    <Stack gap="md">
+      <Switch
+        label="演示后端"
+        description="关闭后请求发往真实后端（本机通常无法连接）"
+        checked={settings.enabled}
+        onChange={(event) => {
+          change({ enabled: event.currentTarget.checked });
+          reload();
+        }}
+      />
+      <Section title="接口延迟（毫秒）">
+        <SegmentedControl fullWidth value={String(settings.latencyMs)} data={LATENCIES} onChange={(v) => change({ latencyMs: Number(v) })} />
+      </Section>
+      <Section title="故障注入">
+        <SegmentedControl fullWidth value={settings.fault} data={FAULTS} onChange={(v) => change({ fault: v as DemoSettings['fault'] })} />
+      </Section>
+      <Section title="演示短信收件箱">
+        {inbox.length === 0 ? (
+          <Text size="xs" c="dimmed">
+            还没有短信。发送验证码后会出现在这里。
+          </Text>
+        ) : (
+          inbox.slice(0, 5).map((sms) => (
+            <Group key={sms.sent_at} justify="space-between" wrap="nowrap">
+              <Text size="xs">
+                {sms.phone} · 验证码 <b>{sms.code}</b>
+              </Text>
+              <Text size="xs" c="dimmed">
+                {time(sms.sent_at)}
+              </Text>
+            </Group>
+          ))
+        )}
+      </Section>
+      <Button
+        variant="light"
+        color="red"
+        onClick={() => {
+          if (!window.confirm('重置后所有演示账号、订单和会员数据都会清空，确定吗？')) return;
+          demoStore.reset();
+          reload();
+        }}
+      >
+        重置演示数据
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { notifications } from '@mantine/notifications';
+import { setupWorker } from 'msw/browser';
+import { demoSettings, demoStore } from './browserStore';
+import { createDemoHandlers } from './handlers';
+import type { DemoSms } from './state';
+import { installWeixinBridge } from './weixinBridge';
+
+const SMS_SHOWN_MS = 12_000;
+
+function showSms(sms: DemoSms) {
+  notifications.show({
+    id: `sms-${sms.sent_at}`,
+    title: `短信 · ${sms.phone.replace(/(\d{3})\d{4}(\d{4})/, '$1****$2')}`,
+    message: sms.text,
+    autoClose: SMS_SHOWN_MS,
+    color: 'teal',
+    withBorder: true,
+  });
+}
+
+/**
+ * Starts the demo backend before the app renders: msw in a service worker answers the API base.
+ * When a tester turns it off, requests go to the real (unreachable) backend.
+ */
+export async function startDemoBackend({ apiBase, isWeChatLike }: { apiBase: string; isWeChatLike: boolean }): Promise<void> {
+  if (!demoSettings.get().enabled) return;
+  const worker = setupWorker(...createDemoHandlers({ store: demoStore, base: apiBase, settings: demoSettings.get, onSms: showSms }));
+  try {
+    await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
+  } catch (error) {
+    console.error('演示后端启动失败', error);
+    return;
+  }
+  if (isWeChatLike) installWeixinBridge();
+}

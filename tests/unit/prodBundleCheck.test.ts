@@ -1,0 +1,32 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+// @ts-expect-error a plain ESM script without types
+import { findDemoLeaks } from '../../scripts/check-prod-bundle.mjs';
+
+let dir: string;
+const build = (files: Record<string, string>) => {
+  dir = mkdtempSync(join(tmpdir(), 'dist-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+};
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('issue 4: the production build is free of msw and demo code', () => {
+  test('a clean build passes', () => {
+    expect(findDemoLeaks(build({ 'index.html': '<div id="root">', 'assets/index.js': 'console.log(1)' }))).toEqual([]);
+  });
+
+  test('the msw service worker file is caught', () => {
+    expect(findDemoLeaks(build({ 'mockServiceWorker.js': '' }))).toEqual(['mockServiceWorker.js: the msw service worker']);
+  });
+
+  test('msw or demo code inside a chunk is caught', () => {
+    const leaks = findDemoLeaks(build({ 'assets/a.js': 'register("/mockServiceWorker.js")', 'assets/b.js': 'x="演示后端尚未实现"' }));
+    expect(leaks).toHaveLength(2);
+  });
+});
