@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Box, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 
 export interface HomeEntry {
   key: string;
@@ -8,23 +8,33 @@ export interface HomeEntry {
   onOpen: () => void;
 }
 
+export type HomeAccount =
+  | { kind: 'anonymous'; onLogin: () => void }
+  | { kind: 'loading' }
+  | { kind: 'user'; nickname: string; avatarUrl?: string };
+
 interface HomeViewProps {
   /** The highlighted VIP banner. */
   vip: HomeEntry;
   entries: HomeEntry[];
+  /** Who is here: a 登录/注册 button, a skeleton, or the user's avatar and nickname. */
+  account: HomeAccount;
 }
 
-export function HomeView({ vip, entries }: HomeViewProps) {
+export function HomeView({ vip, entries, account }: HomeViewProps) {
   return (
     <Box component="main" p="md" style={{ flex: 1 }}>
-      <Stack gap={4} mb="lg" mt="xs">
-        <Title order={1} size="h2">
-          花卡记忆
-        </Title>
-        <Text c="dimmed" size="sm">
-          科学间隔重复，记得更久
-        </Text>
-      </Stack>
+      <Group component="header" justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb="lg" mt="xs">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            花卡记忆
+          </Title>
+          <Text c="dimmed" size="sm">
+            科学间隔重复，记得更久
+          </Text>
+        </Stack>
+        <AccountBadge account={account} />
+      </Group>
 
       <UnstyledButton onClick={vip.onOpen} w="100%" aria-label={vip.title}>
         <Card
@@ -64,4 +74,33 @@ export function HomeView({ vip, entries }: HomeViewProps) {
       </SimpleGrid>
     </Box>
   );
+}
+
+function AccountBadge({ account }: { account: HomeAccount }) {
+  switch (account.kind) {
+    case 'anonymous':
+      return (
+        <Button size="compact-md" fz="sm" radius="xl" variant="light" px="md" onClick={account.onLogin}>
+          登录/注册
+        </Button>
+      );
+    case 'loading':
+      return (
+        <Group gap={8} wrap="nowrap" aria-busy="true" aria-label="账号加载中">
+          <Skeleton circle height={32} />
+          <Skeleton height={12} width={48} radius="xl" />
+        </Group>
+      );
+    case 'user':
+      return (
+        <Group gap={8} wrap="nowrap" miw={0}>
+          <Avatar src={account.avatarUrl} alt={account.nickname} size={32} radius="xl" color="jade">
+            {[...account.nickname][0]}
+          </Avatar>
+          <Text size="sm" fw={500} maw={96} truncate="end">
+            {account.nickname}
+          </Text>
+        </Group>
+      );
+  }
 }

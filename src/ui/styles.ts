@@ -23,4 +23,7 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Avatar.css';
 import './app.css';

@@ -6,6 +6,8 @@ export default function Home() {
   const go = (path: string) => () => navigate(path);
   return (
     <HomeView
+      // Placeholder until the auth actor wires the real account and the login dialog.
+      account={{ kind: 'anonymous', onLogin: () => {} }}
       vip={{ key: 'vip', title: '开通VIP会员', description: '解锁全部书籍与学习计划', badge: '限时优惠', onOpen: go('/vip-subscribe') }}
       entries={[
         { key: 'library', title: '书库', description: '精选书籍与卡包', onOpen: go('/sale/cm') },

@@ -1,0 +1,25 @@
+import { Drawer } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface LoginSheetProps {
+  opened: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+}
+
+/** The global login dialog: a bottom sheet with rounded top corners and a centred title. */
+export function LoginSheet({ opened, onClose, title, children }: LoginSheetProps) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="bottom"
+      title={title}
+      closeButtonProps={{ 'aria-label': '关闭', size: 'lg' }}
+      classNames={{ content: 'login-sheet', header: 'login-sheet-header', title: 'login-sheet-title', body: 'login-sheet-body' }}
+    >
+      {children}
+    </Drawer>
+  );
+}

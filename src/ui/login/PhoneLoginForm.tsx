@@ -1,0 +1,122 @@
+import { Box, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { AgreementHint, type AgreementLinks } from './AgreementHint';
+
+interface PhoneLoginFormProps extends AgreementLinks {
+  phone: string;
+  code: string;
+  phoneError?: string;
+  codeError?: string;
+  /** An error about the whole login, shown above the submit button. */
+  formError?: string;
+  /** Seconds until a new code may be sent; 0 or undefined when idle. */
+  countdown?: number;
+  sending: boolean;
+  canSend: boolean;
+  submitting: boolean;
+  /** The slider captcha, when the backend asks for one. */
+  captcha?: ReactNode;
+  onPhoneChange: (phone: string) => void;
+  /** Called with digits only, at most 4 of them. */
+  onCodeChange: (code: string) => void;
+  onSendCode: () => void;
+  onSubmit: () => void;
+}
+
+const CODE_LENGTH = 4;
+
+/** The phone-login sheet's content (spec §2): +86 phone, SMS code, captcha area, agreement and 立即登录. */
+export function PhoneLoginForm({
+  phone,
+  code,
+  phoneError,
+  codeError,
+  formError,
+  countdown = 0,
+  sending,
+  canSend,
+  submitting,
+  captcha,
+  agreementUrl,
+  privacyUrl,
+  onPhoneChange,
+  onCodeChange,
+  onSendCode,
+  onSubmit,
+}: PhoneLoginFormProps) {
+  const counting = countdown > 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!submitting) onSubmit();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={11}
+          placeholder="请输入手机号码"
+          aria-label="手机号码"
+          value={phone}
+          onChange={(event) => onPhoneChange(event.currentTarget.value)}
+          error={phoneError}
+          size="lg"
+          variant="filled"
+          classNames={{ input: 'login-input' }}
+          leftSectionWidth={64}
+          leftSection={<span className="login-country-code">+86</span>}
+        />
+        <TextInput
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={CODE_LENGTH}
+          placeholder="请输入验证码"
+          aria-label="验证码"
+          value={code}
+          onChange={(event) => onCodeChange(event.currentTarget.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+          error={codeError}
+          size="lg"
+          variant="filled"
+          classNames={{ input: 'login-input' }}
+          rightSectionWidth={128}
+          rightSectionPointerEvents="all"
+          rightSection={
+            <Button
+              variant="subtle"
+              size="compact-md"
+              fz="sm"
+              loading={sending}
+              disabled={!canSend || counting}
+              onClick={onSendCode}
+              className="login-send-code"
+            >
+              {counting ? `${countdown}s后重新获取` : '获取验证码'}
+            </Button>
+          }
+        />
+        {captcha && <Box className="login-captcha">{captcha}</Box>}
+        {formError && (
+          <Text role="alert" c="red.7" size="sm" ta="center">
+            {formError}
+          </Text>
+        )}
+        <Button
+          type="submit"
+          fullWidth
+          size="lg"
+          radius="xl"
+          disabled={submitting}
+          leftSection={submitting && <Loader size={18} color="white" />}
+          className="login-submit"
+        >
+          {submitting ? '加载中...' : '立即登录'}
+        </Button>
+        <AgreementHint agreementUrl={agreementUrl} privacyUrl={privacyUrl} />
+      </Stack>
+    </form>
+  );
+}
