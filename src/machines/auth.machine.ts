@@ -1,0 +1,216 @@
+import { and, assertEvent, assign, emit, fromPromise, not, raise, setup } from 'xstate';
+
+/** Spec §4: the login-required request rejects with this text when the dialog closes without a token. */
+export const LOGIN_CANCELLED_TEXT = '取消登录';
+
+export interface AuthUser {
+  user_id: string | number;
+  nickname?: string;
+  image_url?: string;
+}
+
+/** The error reporter's user (spec §9: tagged with user id and nickname). */
+export interface ReportedUser {
+  id: string | number;
+  nickname?: string;
+}
+
+export interface AuthInput {
+  /** The stored token ('Bearer …'), or empty. */
+  token: string;
+  user?: AuthUser;
+}
+
+export interface AuthContext {
+  /** Always in the stored form 'Bearer <server token>', or empty. */
+  token: string;
+  user: AuthUser | undefined;
+  /** Spec §4 "login-related flag": false whenever the machine is signed out. */
+  isLoggedIn: boolean;
+  /** Set by `login.required { reload: true }`: reload the page once the dialog closes with a token. */
+  reloadAfterLogin: boolean;
+}
+
+export type AuthEvent =
+  | { type: 'login.required'; reload?: boolean }
+  | { type: 'dialog.close'; token?: string }
+  | { type: 'token.external'; value: string }
+  /** A sign-in that finished outside the dialog, e.g. on the WeChat-like or QQ-like callback page. */
+  | { type: 'token.set'; token: string }
+  | { type: 'logout' }
+  | { type: 'http.unauthorized' }
+  | { type: 'user.retry' };
+
+export type AuthEmitted = { type: 'login.succeeded' } | { type: 'login.cancelled' };
+
+/**
+ * Any token handed to the machine, in the stored form: trimmed, a bare 'bearer' (any case) is empty,
+ * and a non-empty token gets exactly one 'Bearer ' prefix, so 'abc', 'bearer abc' and 'Bearer abc'
+ * are the same token and never trigger a reload loop.
+ */
+export function normalizeExternalToken(value: string): string {
+  const trimmed = value.trim();
+  const withoutScheme = /^bearer(?:\s+|$)/i.test(trimmed) ? trimmed.replace(/^bearer\s*/i, '') : trimmed;
+  return withoutScheme === '' ? '' : `Bearer ${withoutScheme}`;
+}
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`auth: provide the "${name}" actor`));
+
+/** Harmless default of an action whose real effect the route provides. */
+const providedByRoute =
+  <TParams>(): ((args: unknown, params: TParams) => void) =>
+  () => {};
+
+function tokenFromEvent(event: AuthEvent): string {
+  assertEvent(event, ['dialog.close', 'token.external', 'token.set']);
+  if (event.type === 'token.external') return normalizeExternalToken(event.value);
+  return normalizeExternalToken(event.token ?? '');
+}
+
+const persistAdoptedToken = {
+  type: 'persistToken',
+  params: ({ context }: { context: AuthContext }) => ({ token: context.token }),
+} as const;
+
+/**
+ * Signed-in state of the whole app (spec §4).
+ *
+ * Views ask `hasTag('anonymous' | 'loggedIn' | 'dialogOpen' | 'error')`. The login-required request of a
+ * route listens with `actor.on('login.succeeded' | 'login.cancelled')` before it sends `login.required`;
+ * when the user is already signed in, `login.succeeded` is emitted at once.
+ */
+export const authMachine = setup({
+  types: {
+    input: {} as AuthInput,
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    emitted: {} as AuthEmitted,
+  },
+  actors: {
+    fetchMyInfo: fromPromise<AuthUser, { token: string }>(notProvided('fetchMyInfo')),
+  },
+  actions: {
+    persistToken: providedByRoute<{ token: string }>(),
+    clearLogin: providedByRoute<void>(),
+    reloadPage: providedByRoute<void>(),
+    storeUserInfo: providedByRoute<{ user: AuthUser }>(),
+    reportUser: providedByRoute<ReportedUser | null>(),
+    adoptToken: assign({ token: ({ event }) => tokenFromEvent(event) }),
+    adoptUser: assign({ user: (_, params: { user: AuthUser }) => params.user }),
+    markLoggedIn: assign({ isLoggedIn: true }),
+    forgetLogin: assign({ token: '', user: undefined, isLoggedIn: false, reloadAfterLogin: false }),
+    rememberReload: assign({
+      reloadAfterLogin: ({ context, event }) => {
+        assertEvent(event, 'login.required');
+        return context.reloadAfterLogin || event.reload === true;
+      },
+    }),
+    announceLogin: emit({ type: 'login.succeeded' }),
+    announceCancel: emit({ type: 'login.cancelled' }),
+  },
+  guards: {
+    hasToken: ({ context }) => context.token !== '',
+    tokenGiven: ({ event }) => tokenFromEvent(event) !== '',
+    tokenChanged: ({ context, event }) => tokenFromEvent(event) !== context.token,
+    reloadRequested: ({ context }) => context.reloadAfterLogin,
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({
+    token: normalizeExternalToken(input.token),
+    user: input.user,
+    isLoggedIn: false,
+    reloadAfterLogin: false,
+  }),
+  initial: 'checkingToken',
+  on: {
+    'token.external': [
+      { guard: not('tokenGiven'), actions: raise({ type: 'logout' }) },
+      {
+        guard: and(['tokenGiven', 'tokenChanged']),
+        target: '.loggedIn',
+        actions: ['adoptToken', persistAdoptedToken, 'reloadPage'],
+      },
+    ],
+    'token.set': {
+      guard: and(['tokenGiven', 'tokenChanged']),
+      target: '.loggedIn',
+      actions: ['adoptToken', persistAdoptedToken, 'announceLogin'],
+    },
+    // Signed out, a 401 still clears whatever login is persisted (another tab, the host app); an open dialog stays.
+    'http.unauthorized': { actions: 'clearLogin' },
+  },
+  states: {
+    checkingToken: {
+      always: [{ guard: 'hasToken', target: 'loggedIn' }, { target: 'anonymous' }],
+    },
+    anonymous: {
+      tags: 'anonymous',
+      entry: ['forgetLogin', { type: 'reportUser', params: null }],
+      on: {
+        'login.required': { target: 'awaitingDialog', actions: 'rememberReload' },
+      },
+    },
+    awaitingDialog: {
+      tags: ['anonymous', 'dialogOpen'],
+      on: {
+        'login.required': { actions: 'rememberReload' },
+        'dialog.close': [
+          {
+            guard: and(['tokenGiven', 'reloadRequested']),
+            target: 'loggedIn',
+            actions: ['adoptToken', persistAdoptedToken, 'announceLogin', 'reloadPage'],
+          },
+          {
+            guard: 'tokenGiven',
+            target: 'loggedIn',
+            actions: ['adoptToken', persistAdoptedToken, 'announceLogin'],
+          },
+          { target: 'anonymous', actions: 'announceCancel' },
+        ],
+      },
+    },
+    loggedIn: {
+      tags: 'loggedIn',
+      entry: 'markLoggedIn',
+      initial: 'fetchingUser',
+      on: {
+        'login.required': { actions: 'announceLogin' },
+        logout: { target: 'anonymous', actions: 'clearLogin' },
+        'http.unauthorized': 'unauthorized',
+      },
+      states: {
+        fetchingUser: {
+          invoke: {
+            id: 'fetchMyInfo',
+            src: 'fetchMyInfo',
+            input: ({ context }) => ({ token: context.token }),
+            onDone: {
+              target: 'ready',
+              actions: [
+                { type: 'adoptUser', params: ({ event }) => ({ user: event.output }) },
+                { type: 'storeUserInfo', params: ({ event }) => ({ user: event.output }) },
+                {
+                  type: 'reportUser',
+                  params: ({ event }) => ({ id: event.output.user_id, nickname: event.output.nickname }),
+                },
+              ],
+            },
+            // A 401 arrives separately as http.unauthorized.
+            onError: 'userUnavailable',
+          },
+        },
+        ready: {},
+        userUnavailable: {
+          tags: 'error',
+          on: { 'user.retry': 'fetchingUser' },
+        },
+      },
+    },
+    /** Spec §4: a 401 clears the signed-in state; forgetLogin on entering anonymous drops the flag. */
+    unauthorized: {
+      entry: 'clearLogin',
+      always: 'anonymous',
+    },
+  },
+});

@@ -1,0 +1,295 @@
+import { and, assertEvent, assign, emit, fromPromise, sendTo, setup, stateIn } from 'xstate';
+import { SMS_COUNTDOWN_SECONDS, smsCountdownMachine } from './smsCountdown.machine';
+import type { LoginSuccessEvent, NotifyParams } from './types';
+
+/** Spec §5 and §8, verbatim. */
+export const PHONE_LOGIN_TEXT = {
+  phoneRequired: '请输入手机号码',
+  phoneInvalid: '手机号码格式不正确',
+  codeRequired: '请输入验证码',
+  codeSent: '验证码短信已发送，请注意查收',
+  captchaFailed: '人机验证失败',
+  loggedIn: '登录成功',
+  loginFailed: '登录失败，请重试',
+} as const;
+
+const PHONE_DIGITS = 11;
+const CODE_DIGITS = 4;
+
+export interface PhoneLoginInput {
+  /** pvt_inviter, only on the invite route. */
+  inviterId?: number;
+}
+
+export interface SendCodeInput {
+  phone: string;
+  /** The slider captcha's verification value, once the user solved it. */
+  captcha?: string;
+}
+
+export interface SendCodeOutput {
+  bizCode: number;
+}
+
+export interface LoginInput {
+  phone: string;
+  code: string;
+  inviterId?: number;
+}
+
+export interface LoginOutput {
+  token: string;
+}
+
+export interface PhoneLoginContext {
+  inviterId: number | undefined;
+  phone: string;
+  code: string;
+  phoneError: string;
+  codeError: string;
+  /** The login call's error message, shown above the button. */
+  formError: string;
+  /** Opaque puzzle data from `loadPuzzle`, rendered by the captcha view; null when no puzzle is shown. */
+  puzzle: unknown;
+}
+
+export type PhoneLoginEvent =
+  | { type: 'phone.change'; value: string }
+  | { type: 'code.change'; value: string }
+  | { type: 'code.send' }
+  | { type: 'captcha.solve'; verification: string }
+  | { type: 'captcha.refresh' }
+  | { type: 'captcha.close' }
+  | { type: 'submit' };
+
+const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
+
+function phoneProblem(phone: string): string {
+  if (phone === '') return PHONE_LOGIN_TEXT.phoneRequired;
+  return phone.length === PHONE_DIGITS ? '' : PHONE_LOGIN_TEXT.phoneInvalid;
+}
+
+const codeProblem = (code: string) => (code === '' ? PHONE_LOGIN_TEXT.codeRequired : '');
+
+const errorMessage = (error: unknown) =>
+  (error instanceof Error && error.message) || PHONE_LOGIN_TEXT.loginFailed;
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`phoneLogin: provide the "${name}" actor`));
+
+/** Harmless default of an action whose real effect the route provides. */
+const providedByRoute =
+  <TParams>(): ((args: unknown, params: TParams) => void) =>
+  () => {};
+
+interface BizCodeParams {
+  bizCode: number;
+}
+
+const bizCodeOf = ({ event }: { event: { output: SendCodeOutput } }): BizCodeParams => ({ bizCode: event.output.bizCode });
+
+/**
+ * The phone sheet: validation, sending the SMS code (with the slider captcha when the backend asks for it),
+ * the resend countdown, and the login call.
+ *
+ * Views read `context.phone/code/phoneError/codeError/formError/puzzle` and ask:
+ * - send button: `can({ type: 'code.send' })`, `hasTag('sendingCode')`, `hasTag('counting')`;
+ *   the seconds it shows are the countdown child's: `children.countdown` (also `system.get('smsCountdown')`),
+ *   e.g. `useSelector(snapshot.children.countdown, (s) => s?.context.remaining)`;
+ * - captcha area: `hasTag('captcha')`, `matches({ sms: { captcha: 'showing' } })`, `hasTag('error')`;
+ * - login button: `hasTag('busy')` shows 加载中... and ignores taps.
+ */
+export const phoneLoginMachine = setup({
+  types: {
+    input: {} as PhoneLoginInput,
+    context: {} as PhoneLoginContext,
+    events: {} as PhoneLoginEvent,
+    emitted: {} as LoginSuccessEvent,
+    children: {} as { countdown: 'smsCountdown'; sendCode: 'sendCode'; loadPuzzle: 'loadPuzzle'; login: 'login' },
+  },
+  actors: {
+    smsCountdown: smsCountdownMachine,
+    sendCode: fromPromise<SendCodeOutput, SendCodeInput>(notProvided('sendCode')),
+    loadPuzzle: fromPromise<unknown>(notProvided('loadPuzzle')),
+    login: fromPromise<LoginOutput, LoginInput>(notProvided('login')),
+  },
+  actions: {
+    notify: providedByRoute<NotifyParams>(),
+    editPhone: assign(({ event }) => {
+      assertEvent(event, 'phone.change');
+      return { phone: digitsOnly(event.value, PHONE_DIGITS), phoneError: '', formError: '' };
+    }),
+    editCode: assign(({ event }) => {
+      assertEvent(event, 'code.change');
+      return { code: digitsOnly(event.value, CODE_DIGITS), codeError: '', formError: '' };
+    }),
+    showPhoneError: assign({ phoneError: ({ context }) => phoneProblem(context.phone) }),
+    showFormErrors: assign(({ context }) => ({
+      phoneError: phoneProblem(context.phone),
+      codeError: codeProblem(context.code),
+    })),
+    startCountdown: sendTo('countdown', { type: 'countdown.start' }),
+    storePuzzle: assign({ puzzle: (_, params: { puzzle: unknown }) => params.puzzle }),
+    forgetPuzzle: assign({ puzzle: null }),
+    clearFormError: assign({ formError: '' }),
+    showLoginError: assign({ formError: (_, params: { error: unknown }) => errorMessage(params.error) }),
+    announceLogin: emit((_, params: { token: string }) => ({ type: 'login.success' as const, token: params.token })),
+  },
+  guards: {
+    phoneValid: ({ context }) => phoneProblem(context.phone) === '',
+    formValid: ({ context }) => phoneProblem(context.phone) === '' && codeProblem(context.code) === '',
+    codeSent: (_, { bizCode }: BizCodeParams) => bizCode === 100 || bizCode === 200,
+    captchaRequired: (_, { bizCode }: BizCodeParams) => bizCode === 400,
+  },
+  delays: {
+    /** AJ-Captcha practice: show the failure briefly, then a fresh puzzle. */
+    captchaRefresh: 500,
+  },
+}).createMachine({
+  id: 'phoneLogin',
+  type: 'parallel',
+  context: ({ input }) => ({
+    inviterId: input.inviterId,
+    phone: '',
+    code: '',
+    phoneError: '',
+    codeError: '',
+    formError: '',
+    puzzle: null,
+  }),
+  on: {
+    'phone.change': { actions: 'editPhone' },
+    'code.change': { actions: 'editCode' },
+  },
+  states: {
+    sms: {
+      invoke: {
+        id: 'countdown',
+        systemId: 'smsCountdown',
+        src: 'smsCountdown',
+        input: { seconds: SMS_COUNTDOWN_SECONDS },
+        // The child also reports its idle snapshot when it starts; only the end of a running countdown counts.
+        onSnapshot: {
+          guard: and([stateIn('#phoneLogin.sms.coolingDown'), ({ event }) => !event.snapshot.hasTag('counting')]),
+          target: '.ready',
+        },
+      },
+      initial: 'ready',
+      states: {
+        ready: {
+          on: {
+            'code.send': [{ guard: 'phoneValid', target: 'sending' }, { actions: 'showPhoneError' }],
+          },
+        },
+        sending: {
+          tags: 'sendingCode',
+          invoke: {
+            id: 'sendCode',
+            src: 'sendCode',
+            input: ({ context }) => ({ phone: context.phone }),
+            onDone: [
+              {
+                guard: { type: 'codeSent', params: bizCodeOf },
+                target: 'coolingDown',
+                actions: { type: 'notify', params: { message: PHONE_LOGIN_TEXT.codeSent } },
+              },
+              { guard: { type: 'captchaRequired', params: bizCodeOf }, target: 'captcha' },
+              { target: 'ready', actions: { type: 'notify', params: { message: PHONE_LOGIN_TEXT.captchaFailed } } },
+            ],
+            // The http client has already shown the network or server toast.
+            onError: 'ready',
+          },
+        },
+        captcha: {
+          tags: 'captcha',
+          initial: 'loading',
+          exit: 'forgetPuzzle',
+          on: { 'captcha.close': 'ready' },
+          states: {
+            loading: {
+              invoke: {
+                id: 'loadPuzzle',
+                src: 'loadPuzzle',
+                onDone: {
+                  target: 'showing',
+                  actions: { type: 'storePuzzle', params: ({ event }) => ({ puzzle: event.output }) },
+                },
+                onError: 'failed',
+              },
+            },
+            showing: {
+              on: { 'captcha.solve': 'verifying', 'captcha.refresh': 'loading' },
+            },
+            verifying: {
+              tags: 'sendingCode',
+              invoke: {
+                id: 'sendCode',
+                src: 'sendCode',
+                input: ({ context, event }) => {
+                  assertEvent(event, 'captcha.solve');
+                  return { phone: context.phone, captcha: event.verification };
+                },
+                onDone: [
+                  {
+                    guard: { type: 'codeSent', params: bizCodeOf },
+                    target: '#phoneLogin.sms.coolingDown',
+                    actions: { type: 'notify', params: { message: PHONE_LOGIN_TEXT.codeSent } },
+                  },
+                  { guard: { type: 'captchaRequired', params: bizCodeOf }, target: 'loading' },
+                  {
+                    target: 'refreshing',
+                    actions: { type: 'notify', params: { message: PHONE_LOGIN_TEXT.captchaFailed } },
+                  },
+                ],
+                onError: '#phoneLogin.sms.ready',
+              },
+            },
+            refreshing: {
+              after: { captchaRefresh: 'loading' },
+              on: { 'captcha.refresh': 'loading' },
+            },
+            failed: {
+              tags: 'error',
+              on: { 'captcha.refresh': 'loading' },
+            },
+          },
+        },
+        coolingDown: {
+          tags: 'counting',
+          entry: 'startCountdown',
+        },
+      },
+    },
+    login: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            submit: [{ guard: 'formValid', target: 'submitting' }, { actions: 'showFormErrors' }],
+          },
+        },
+        submitting: {
+          tags: 'busy',
+          entry: 'clearFormError',
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ context: { phone, code, inviterId } }) =>
+              inviterId === undefined ? { phone, code } : { phone, code, inviterId },
+            onDone: {
+              target: 'signedIn',
+              actions: [
+                { type: 'notify', params: { message: PHONE_LOGIN_TEXT.loggedIn } },
+                { type: 'announceLogin', params: ({ event }) => ({ token: event.output.token }) },
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: { type: 'showLoginError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        signedIn: { type: 'final' },
+      },
+    },
+  },
+});

@@ -1,0 +1,216 @@
+import { expect, vi } from 'vitest';
+import {
+  createActor,
+  fromPromise,
+  getNextTransitions,
+  isMachineSnapshot,
+  type Actor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  type EventFromLogic,
+  type EventObject,
+  type InputFrom,
+  type InspectionEvent,
+} from 'xstate';
+import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getStateNodes, type Step } from 'xstate/graph';
+
+/*
+ * Model-based paths for machines that invoke promises and use delays.
+ *
+ * xstate/graph's createTestModel() refuses such machines ("Invocations on test machines are not
+ * supported"), so this helper uses its traversal functions directly: getAdjacencyMap() explores
+ * the pure machine with sample events, where an invoked promise's outcome is the sample event
+ * `xstate.done.actor.<id>` (with `output`) or `xstate.error.actor.<id>`, and a delay is its
+ * `xstate.after.<delay>.<state id>` event.
+ *
+ * Paths: the shortest path to every distinct model state (value + context), plus, for every state
+ * configuration and every transition an event takes from it, the shortest path to such a model
+ * state followed by that event.
+ *
+ * Each path then runs on a live actor with fake timers. A promise actor is a pending promise that
+ * the path settles when it reaches the done/error sample; a delay event advances the clock; other
+ * events are sent, unless `perform` says how to cause them. After every step the live snapshot must
+ * equal the model's, and the states and transitions the live actor took (seen through inspection)
+ * must, in the end, be every state node and every transition definition of the machine.
+ */
+
+/** A machine event, or an internal one: `xstate.done.actor.<id>` with `output`, `xstate.error.actor.<id>` with `error`… */
+export type SampleEvent<TMachine extends AnyStateMachine> =
+  | EventFromLogic<TMachine>
+  | { type: `xstate.${string}`; output?: unknown; error?: unknown; snapshot?: unknown };
+
+export interface ModelPathOptions<TMachine extends AnyStateMachine> {
+  /** One traversal per input, because the initial state may depend on it. */
+  inputs: InputFrom<TMachine>[];
+  /**
+   * Sample events by type. Every event type a model state listens to is offered: its samples,
+   * or `{ type }` when it has none.
+   */
+  events: SampleEvent<TMachine>[];
+  /** Ids of invoked promise actors (each invoke id equals its src). */
+  promiseActors?: string[];
+  /** How to cause an event the live actor cannot simply be sent, such as a child's snapshot. */
+  perform?: Record<string, (actor: Actor<TMachine>, event: EventObject) => Promise<void>>;
+}
+
+type ModelStep = Step<AnyMachineSnapshot, EventObject>;
+
+interface Deferred {
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+const DONE = 'xstate.done.actor.';
+const ERROR = 'xstate.error.actor.';
+const AFTER = 'xstate.after.';
+const SNAPSHOT = 'xstate.snapshot.';
+
+const allStateNodes = (machine: AnyStateMachine): AnyStateNode[] => [machine.root, ...getStateNodes(machine.root)];
+
+function transitionLabels(machine: AnyStateMachine): Map<AnyTransitionDefinition, string> {
+  const labels = new Map<AnyTransitionDefinition, string>();
+  for (const node of allStateNodes(machine)) {
+    const byEvent: Array<[string, AnyTransitionDefinition[]]> = [...node.transitions.entries(), ['always', node.always ?? []]];
+    for (const [eventType, transitions] of byEvent) {
+      transitions.forEach((t, i) => {
+        const targets = t.target?.map((target: AnyStateNode) => `#${target.id}`).join(', ') ?? '(no target)';
+        labels.set(t, `#${node.id} · ${eventType} [${i}] → ${targets}`);
+      });
+    }
+  }
+  return labels;
+}
+
+/** Like createTestModel's default: the samples of every event type the snapshot listens to. */
+function eventsFor(snapshot: AnyMachineSnapshot, samples: EventObject[]): EventObject[] {
+  const types = new Set(getNextTransitions(snapshot).map((t) => t.eventType));
+  types.delete('');
+  return [...types].flatMap((type) => {
+    const matching = samples.filter((sample) => sample.type === type);
+    if (matching.length > 0) return matching;
+    if (type.startsWith(DONE) || type.startsWith(SNAPSHOT)) throw new Error(`give a sample ${type} event`);
+    return [{ type }];
+  });
+}
+
+const eventKey = (event: EventObject) => JSON.stringify(event);
+const pathKey = (steps: ModelStep[]) => steps.map((s) => eventKey(s.event)).join(' → ');
+
+/** Drops paths whose event sequence is a prefix of a longer path's. */
+function withoutPrefixes(paths: Array<{ steps: ModelStep[] }>): Array<{ steps: ModelStep[] }> {
+  const covered = new Set<string>();
+  return [...paths]
+    .sort((a, b) => b.steps.length - a.steps.length)
+    .filter((path) => {
+      if (covered.has(pathKey(path.steps))) return false;
+      path.steps.forEach((_, i) => covered.add(pathKey(path.steps.slice(0, i + 1))));
+      return true;
+    });
+}
+
+export async function expectModelPathsCoverMachine<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: ModelPathOptions<TMachine>,
+): Promise<void> {
+  const deferred = new Map<string, Deferred>();
+  const promiseActors = Object.fromEntries(
+    (options.promiseActors ?? []).map((id) => [
+      id,
+      fromPromise(() => new Promise((resolve, reject) => deferred.set(id, { resolve, reject }))),
+    ]),
+  );
+  const logic: AnyStateMachine = machine.provide({ actors: promiseActors });
+  const labels = transitionLabels(logic);
+  const reachedStates = new Set<string>();
+  const takenTransitions = new Set<AnyTransitionDefinition>();
+
+  const record = (inspection: InspectionEvent) => {
+    if (inspection.type !== '@xstate.microstep' || !isMachineSnapshot(inspection.snapshot)) return;
+    if (inspection.snapshot.machine !== logic) return;
+    inspection.snapshot._nodes.forEach((node) => reachedStates.add(node.id));
+    inspection._transitions.forEach((t) => {
+      takenTransitions.add(t);
+      reachedStates.add(t.source.id);
+    });
+  };
+
+  const settle = (event: EventObject, prefix: string) => {
+    const id = event.type.slice(prefix.length);
+    const pending = deferred.get(id);
+    if (!pending) throw new Error(`the model expects ${event.type}, but no ${id} call is in flight`);
+    deferred.delete(id);
+    if (prefix === DONE) pending.resolve((event as EventObject & { output: unknown }).output);
+    else pending.reject((event as EventObject & { error: unknown }).error);
+  };
+
+  const delayOf = (eventType: string): number => {
+    const name = eventType.slice(AFTER.length).split('.')[0] ?? '';
+    const delay = logic.implementations.delays[name] ?? Number(name);
+    if (typeof delay !== 'number' || Number.isNaN(delay)) throw new Error(`unsupported delay in ${eventType}`);
+    return delay;
+  };
+
+  const perform = async (actor: Actor<AnyStateMachine>, event: EventObject) => {
+    if (event.type.startsWith(DONE)) settle(event, DONE);
+    else if (event.type.startsWith(ERROR)) settle(event, ERROR);
+    else if (event.type.startsWith(AFTER)) await vi.advanceTimersByTimeAsync(delayOf(event.type));
+    else if (options.perform?.[event.type]) await options.perform[event.type]?.(actor as Actor<TMachine>, event);
+    else actor.send(event);
+    await vi.advanceTimersByTimeAsync(0);
+  };
+
+  const runPath = async (input: InputFrom<TMachine>, steps: ModelStep[]) => {
+    deferred.clear();
+    const failures: unknown[] = [];
+    const actor = createActor(logic, { input, inspect: record });
+    actor.subscribe({ error: (error) => failures.push(error) });
+    actor.start();
+    actor.getSnapshot()._nodes.forEach((node: AnyStateNode) => reachedStates.add(node.id));
+    const path = pathKey(steps.slice(1));
+    for (const [i, step] of steps.entries()) {
+      if (i > 0) await perform(actor, step.event);
+      const live = actor.getSnapshot();
+      expect(failures, path).toEqual([]);
+      expect({ value: live.value, context: live.context }, `after step ${i} of ${path}`).toEqual({
+        value: step.state.value,
+        context: step.state.context,
+      });
+    }
+    actor.stop();
+  };
+
+  vi.useFakeTimers();
+  try {
+    for (const input of options.inputs) {
+      const traversal = { input, events: (snapshot: AnyMachineSnapshot) => eventsFor(snapshot, options.events) };
+      const toState = getShortestPaths(logic, traversal);
+      const shortestTo = new Map(toState.map((p) => [JSON.stringify([p.state.value, p.state.context]), p]));
+      const planned = new Set<string>();
+      const extraPaths = adjacencyMapToArray(getAdjacencyMap(logic, traversal)).flatMap(({ state, event, nextState }) => {
+        const fresh = logic
+          .getTransitionData(state, event)
+          .map((t) => `${JSON.stringify(state.value)} ${labels.get(t)}`)
+          .filter((key) => !planned.has(key));
+        if (fresh.length === 0) return [];
+        fresh.forEach((key) => planned.add(key));
+        const head = shortestTo.get(JSON.stringify([state.value, state.context]));
+        if (!head) throw new Error(`no path leads to ${JSON.stringify(state.value)}`);
+        return [{ steps: [...head.steps, { event, state: nextState }] }];
+      });
+      for (const path of withoutPrefixes([...toState, ...extraPaths])) {
+        await runPath(input, path.steps);
+      }
+    }
+  } finally {
+    vi.useRealTimers();
+  }
+
+  const missingStates = allStateNodes(logic)
+    .map((node) => node.id)
+    .filter((id) => !reachedStates.has(id));
+  const missingTransitions = [...labels].filter(([t]) => !takenTransitions.has(t)).map(([, label]) => label);
+  expect(missingStates, 'state nodes no path reached').toEqual([]);
+  expect(missingTransitions, 'transitions no path took').toEqual([]);
+}
