@@ -9,6 +9,12 @@ interface ImportMetaEnv {
   readonly VITE_OSS_BASE_QA: string;
   readonly VITE_PROD_HOST: string;
   readonly VITE_STAGING_HOST: string;
+  readonly VITE_WX_APPID: string;
+  readonly VITE_WX_AUTHORIZE_URL: string;
+  readonly VITE_QQ_APPID: string;
+  readonly VITE_QQ_AUTHORIZE_URL: string;
+  readonly VITE_AGREEMENT_URL: string;
+  readonly VITE_PRIVACY_URL: string;
 }
 
 interface ImportMeta {

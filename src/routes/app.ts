@@ -24,6 +24,3 @@ export const http = createHttpClient({
 });
 
 export const api = createApi(http.request);
-
-// Until the auth machine takes this over, a 401 signs the user out.
-http.onUnauthorized(() => clientStore.clearLogin());

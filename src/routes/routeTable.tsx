@@ -1,6 +1,7 @@
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../ui/RouteProgress';
 import AppShell from './AppShell';
+import { oauthCallbackLoader } from './auth/oauthCallback';
 import { lazyScreen } from './lazyScreen';
 import RouteError from './screens/RouteError';
 
@@ -22,10 +23,7 @@ const PENDING_SCREENS: [path: string, title: string][] = [
   ['u/:uid', '用户主页'],
   ['pc', '电脑版'],
   ['pc-pay', '电脑端支付'],
-  ['go/wxCallback', '微信授权'],
   ['go/landing', '正在跳转'],
-  ['wx-login-cb', '微信登录'],
-  ['qq-login-cb', 'QQ登录'],
   ['go/pingppCallback', '支付结果'],
   ['czyBinding', '账号绑定'],
   ['book-comments/:id', '书籍致谢'],
@@ -35,6 +33,14 @@ const PENDING_SCREENS: [path: string, title: string][] = [
   ['free-vip', '免费领VIP'],
   ['invite-friend', '邀请好友'],
 ];
+
+/** Spec §2 sign-in callbacks: the loader hands the provider's answer to the sign-in actor. */
+const OAUTH_CALLBACKS: [path: string, title: string][] = [
+  ['go/wxCallback', '微信授权'],
+  ['wx-login-cb', '微信登录'],
+  ['qq-login-cb', 'QQ登录'],
+];
+const oauthCallbackScreen = lazyScreen(() => import('./screens/OAuthCallback'));
 
 /** Spec §2: a query with method=alipay is replaced by the same path without the query. */
 export function stripAlipayQuery({ request }: LoaderFunctionArgs) {
@@ -67,6 +73,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: lazyScreen(() => import('./screens/Home')) },
           { path: 'page/libraryBook', loader: () => replace('/sale/cm') },
+          ...OAUTH_CALLBACKS.map(([path, title]): RouteObject => ({ path, handle: { title }, loader: oauthCallbackLoader, lazy: oauthCallbackScreen })),
           ...PENDING_SCREENS.map(([path, title]): RouteObject => ({ path, handle: { title }, lazy: pending })),
           { path: '*', handle: { title: '页面不存在' }, lazy: lazyScreen(() => import('./screens/NotFound')) },
         ],

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = 'test-artifacts';
@@ -47,4 +47,27 @@ export async function openPhone(browser: Browser, options: { userAgent?: string 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
+}
+
+/** One browser per test file; each `withPhone` run gets a fresh context and must raise no page error. */
+export function phoneBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    browser: () => browser,
+    async withPhone(run: (phone: PhonePage) => Promise<void>, options: { userAgent?: string } = {}) {
+      const phone = await openPhone(browser, options);
+      try {
+        await run(phone);
+        expect(phone.errors).toEqual([]);
+      } finally {
+        await phone.context.close();
+      }
+    },
+  };
 }

@@ -1,31 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, openPhone, screenshot, type PhonePage } from './browser';
-import { SPEC_ROUTES } from '../fixtures/specRoutes';
+import { describe, expect, test } from 'vitest';
+import { screenshot, phoneBrowser } from './browser';
+import { SCREEN_ROUTES } from '../fixtures/specRoutes';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function withPhone(run: (phone: PhonePage) => Promise<void>) {
-  const phone = await openPhone(browser);
-  try {
-    await run(phone);
-    expect(phone.errors).toEqual([]);
-  } finally {
-    await phone.context.close();
-  }
-}
-
+const { withPhone } = phoneBrowser();
 
 describe('issue 2 foundation in Chromium at 375×667', () => {
   test('every route of spec §2 loads with no page error', () =>
     withPhone(async ({ page, url }) => {
-      for (const [path, title] of SPEC_ROUTES) {
+      for (const [path, title] of SCREEN_ROUTES) {
         await page.goto(url(path));
         await page.getByRole('heading', { name: title, level: 1 }).waitFor();
         expect(await page.getByText('页面不存在').count(), path).toBe(0);

@@ -8,21 +8,31 @@ import RouteError from '../../src/routes/screens/RouteError';
 import { routes } from '../../src/routes/routeTable';
 import { page } from '../../src/services/platform';
 import { renderRoute } from './render';
-import { SPEC_ROUTES } from '../fixtures/specRoutes';
+import { connectToastSink, type Toast } from '../../src/services/toast';
+import { OAUTH_CALLBACK_ROUTES, SCREEN_ROUTES, SPEC_ROUTES } from '../fixtures/specRoutes';
 
 afterEach(cleanup);
 
 
 describe('spec §2 route table', () => {
-  test.each(SPEC_ROUTES)('%s shows its screen, %s', async (path, title) => {
+  test.each(SCREEN_ROUTES)('%s shows its screen, %s', async (path, title) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeTruthy();
     expect(screen.queryByText('页面不存在')).toBeNull();
     await waitFor(() => expect(document.title).toBe(title === '花卡记忆' ? title : `${title} - 花卡记忆`));
   });
 
+  test.each(OAUTH_CALLBACK_ROUTES)('%s without a trusted code goes home and says %s', async (path, failure) => {
+    const toasts: Toast[] = [];
+    const disconnect = connectToastSink((t) => toasts.push(t));
+    const { router } = renderRoute(`${path}?r=%2Fvip-subscribe`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(toasts.map((t) => t.message)).toContain(failure);
+    disconnect();
+  });
+
   test('every screen is loaded lazily', () => {
-    const screens = routes[0]!.children![0]!.children!.filter((r) => !r.loader);
+    const screens = routes.at(-1)!.children![0]!.children!.filter((r) => r.path !== 'page/libraryBook');
     expect(screens.length).toBe(SPEC_ROUTES.length + 1);
     for (const route of screens) expect(route.lazy, route.path).toBeTypeOf('function');
   });

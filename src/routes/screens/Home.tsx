@@ -1,13 +1,23 @@
+import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
-import { HomeView } from '../../ui/HomeView';
+import { HomeView, type HomeAccount } from '../../ui/HomeView';
+import { authActor, requireLogin } from '../auth/session';
+
+/** Anonymous: a way in; signed in: who it is, once my_info answered. */
+function useAccount(): HomeAccount {
+  const snapshot = useSelector(authActor, (s) => s);
+  const user = snapshot.context.user;
+  if (!snapshot.hasTag('loggedIn')) return { kind: 'anonymous', onLogin: () => requireLogin().catch(() => {}) };
+  if (!user) return { kind: 'loading' };
+  return { kind: 'user', nickname: user.nickname ?? '花友', avatarUrl: user.image_url };
+}
 
 export default function Home() {
   const navigate = useNavigate();
   const go = (path: string) => () => navigate(path);
   return (
     <HomeView
-      // Placeholder until the auth actor wires the real account and the login dialog.
-      account={{ kind: 'anonymous', onLogin: () => {} }}
+      account={useAccount()}
       vip={{ key: 'vip', title: '开通VIP会员', description: '解锁全部书籍与学习计划', badge: '限时优惠', onOpen: go('/vip-subscribe') }}
       entries={[
         { key: 'library', title: '书库', description: '精选书籍与卡包', onOpen: go('/sale/cm') },

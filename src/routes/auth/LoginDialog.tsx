@@ -1,0 +1,54 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { InAppLoginChoice } from '../../ui/login/InAppLoginChoice';
+import { LoginSheet } from '../../ui/login/LoginSheet';
+import { clientStore, envFacts } from '../app';
+import { AGREEMENT_LINKS } from './links';
+import { PhoneLogin } from './PhoneLogin';
+import { authActor } from './session';
+import { startOneTapLogin } from './wechatSession';
+
+const PHONE_TITLE = '登录/注册后才能继续操作';
+const inAppProvider = envFacts.isWx ? 'wechat' : envFacts.isQQ ? 'qq' : undefined;
+
+/** pvt_inviter: only on the invite route, from the inviter it stored. */
+function inviterOn(path: string): number | undefined {
+  if (!path.startsWith('/invite/')) return undefined;
+  const id = Number(clientStore.getInviter());
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/** The global login dialog (spec §2): opened by authMachine, in-app choice first inside WeChat-like and QQ-like browsers. */
+export default function LoginDialog() {
+  const opened = useSelector(authActor, (s) => s.hasTag('dialogOpen'));
+  const location = useLocation();
+  const [phoneChosen, setPhoneChosen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const showChoice = inAppProvider !== undefined && !phoneChosen;
+
+  const close = () => {
+    setPhoneChosen(false);
+    authActor.send({ type: 'dialog.close' });
+  };
+
+  return (
+    <LoginSheet opened={opened} onClose={close} title={showChoice ? '登录花卡记忆' : PHONE_TITLE}>
+      {opened &&
+        (showChoice ? (
+          <InAppLoginChoice
+            {...AGREEMENT_LINKS}
+            provider={inAppProvider}
+            busy={leaving}
+            onOneTap={() => {
+              setLeaving(true);
+              startOneTapLogin(inAppProvider, location.pathname + location.search);
+            }}
+            onPhone={() => setPhoneChosen(true)}
+          />
+        ) : (
+          <PhoneLogin inviterId={inviterOn(location.pathname)} />
+        ))}
+    </LoginSheet>
+  );
+}

@@ -1,0 +1,42 @@
+import { fromPromise } from 'xstate';
+import type { LoginInput, LoginOutput, SendCodeInput, SendCodeOutput } from '../../machines/phoneLogin.machine';
+import type { BlockPuzzleResponse } from '../../services/api/auth';
+import { HttpError } from '../../services/http/errors';
+import { toast } from '../../services/toast';
+import { api } from '../app';
+
+/** The phone sheet's effects, given to phoneLoginMachine with `.provide()`. */
+export const phoneLoginServices = {
+  actors: {
+    sendCode: fromPromise<SendCodeOutput, SendCodeInput>(({ input }) =>
+      api.auth.sendSmsCode({
+        body: { purpose: 'SIGNIN', country_code: 86, phone_number: input.phone, ...(input.captcha ? { captcha: input.captcha } : {}) },
+      }),
+    ),
+    loadPuzzle: fromPromise<unknown>(async (): Promise<BlockPuzzleResponse> => {
+      const puzzle = await api.auth.getBlockPuzzle({ noToast: true });
+      if (puzzle.repCode !== '0000') throw new Error(puzzle.repMsg ?? '验证图片加载失败');
+      return puzzle;
+    }),
+    login: fromPromise<LoginOutput, LoginInput>(async ({ input }) => {
+      try {
+        return await api.auth.signinPhone({
+          body: {
+            country_code: 86,
+            phone_number: input.phone,
+            code: input.code,
+            method_name: 'sms_code',
+            ...(input.inviterId === undefined ? {} : { pvt_inviter: input.inviterId }),
+          },
+          // The sheet shows the server's reason above the button instead.
+          noBadRequestToast: true,
+        });
+      } catch (error) {
+        throw new Error(error instanceof HttpError ? (error.serverMessage ?? error.message) : String(error));
+      }
+    }),
+  },
+  actions: {
+    notify: (_: unknown, { message }: { message: string }) => toast(message),
+  },
+};

@@ -1,0 +1,85 @@
+import { assign, createActor, fromPromise } from 'xstate';
+import { wechatAuthMachine, type BrowserKind } from '../../machines/wechatAuth.machine';
+import { authorizeUrl, createOAuthStateStore, oauthConfigFromVite, randomOAuthState } from '../../services/oauth';
+import { toast } from '../../services/toast';
+import { api, clientStore, envFacts } from '../app';
+import { authActor } from './session';
+
+const oauthStates = createOAuthStateStore();
+const oauthConfig = oauthConfigFromVite();
+const origin = window.location.origin;
+
+/** Navigation inside the router; a callback loader may finish before the shell mounts, so it waits for it. */
+let routerNavigate: ((to: string) => void) | undefined;
+let pendingNavigation: string | undefined;
+
+function navigateTo(to: string): void {
+  if (routerNavigate) routerNavigate(to);
+  else pendingNavigation = to;
+}
+
+/** Returns the disconnect, for when the shell unmounts. */
+export function connectNavigator(navigate: (to: string) => void): () => void {
+  routerNavigate = navigate;
+  const to = pendingNavigation;
+  pendingNavigation = undefined;
+  if (to !== undefined) navigate(to);
+  return () => {
+    if (routerNavigate === navigate) routerNavigate = undefined;
+  };
+}
+
+const browser: BrowserKind = envFacts.isWx ? 'wx' : envFacts.isQQ ? 'qq' : 'other';
+
+/** The WeChat-like/QQ-like sign-in actor of this page load: silent openID authorization, one-tap login, callbacks. */
+export const wechatActor = createActor(
+  wechatAuthMachine.provide({
+    actors: {
+      signJsApi: fromPromise<void, { url: string }>(async ({ input }) => {
+        await api.weixin.createJsApiSignature({ body: { url: input.url }, noToast: true });
+      }),
+      exchangeCode: fromPromise<{ openId: string }, { code: string }>(async ({ input }) => {
+        const { open_id } = await api.weixin.authorizeCode({ body: { code: input.code }, noToast: true });
+        return { openId: open_id };
+      }),
+      signinWechat: fromPromise<{ token: string }, { code: string }>(({ input }) =>
+        api.auth.signinWechat({ body: { code: input.code }, noToast: true }),
+      ),
+      signinQQ: fromPromise<{ token: string }, { accessToken: string }>(({ input }) =>
+        api.auth.signinQQ({ body: { access_token: input.accessToken }, noToast: true }),
+      ),
+    },
+    actions: {
+      makeState: assign({ oauthState: () => randomOAuthState() }),
+      rememberState: (_, { state }) => oauthStates.save(state),
+      redirectToAuthorize: (_, params) =>
+        window.location.assign(
+          authorizeUrl(
+            oauthConfig,
+            { provider: params.provider, scope: params.provider === 'wechat' ? params.scope : undefined, redirectUri: origin + params.returnTo, state: params.state },
+            origin,
+          ),
+        ),
+      storeOpenId: (_, { openId }) => clientStore.update({ openID: openId }),
+      navigate: (_, { to }) => navigateTo(to),
+      notify: (_, { message }) => toast(message, { tone: 'error' }),
+    },
+  }),
+  {
+    input: {
+      browser,
+      isLocalhost: ['localhost', '127.0.0.1'].includes(window.location.hostname),
+      isIOS: /iPhone|iPad|iPod/i.test(navigator.userAgent),
+      openID: clientStore.get().openID,
+      landingUrl: window.location.href,
+      expectedState: oauthStates.read(),
+    },
+  },
+).start();
+
+wechatActor.on('login.success', ({ token }) => authActor.send({ type: 'token.set', token }));
+
+/** One-tap login of the in-app sheets: leaves the page for the provider's authorize page. */
+export function startOneTapLogin(provider: 'wechat' | 'qq', returnPath: string): void {
+  wechatActor.send(provider === 'wechat' ? { type: 'login.wechat', returnPath } : { type: 'login.qq', returnPath });
+}

@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { screenshot, phoneBrowser } from './browser';
+
+const { withPhone } = phoneBrowser();
+
+const sheet = (page: Page) => page.getByRole('dialog');
+const button = (page: Page, name: string | RegExp) => sheet(page).getByRole('button', { name });
+
+async function openLogin(page: Page) {
+  await page.getByRole('button', { name: '登录/注册' }).click();
+  await sheet(page).getByText('登录/注册后才能继续操作').waitFor();
+}
+
+/** The code shown by the simulated SMS notification: 【演示】验证码 1234. */
+async function smsCode(page: Page): Promise<string> {
+  const text = await page.getByText(/【演示】验证码 \d{4}/).last().textContent();
+  return /验证码 (\d{4})/.exec(text ?? '')![1]!;
+}
+
+/** Drags the slider thumb so the piece lands on the hole the demo backend remembers. */
+async function solveSlider(page: Page, offsetPx = 0) {
+  const image = page.getByRole('img', { name: '拼图背景' });
+  await image.waitFor();
+  const holeX = await page.evaluate(() => {
+    const captchas = JSON.parse(localStorage.getItem('demo-backend') ?? '{}').captchas as Record<string, { x: number }>;
+    return Object.values(captchas).at(-1)!.x;
+  });
+  const shown = (await image.boundingBox())!;
+  const thumb = (await page.getByRole('slider', { name: '拖动滑块完成拼图' }).boundingBox())!;
+  const distance = (holeX * shown.width) / 310 + offsetPx;
+  const y = thumb.y + thumb.height / 2;
+  const x = thumb.x + thumb.width / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) await page.mouse.move(x + (distance * step) / 10, y);
+  await page.mouse.up();
+}
+
+describe('issue 5 SMS login on the demo build (375×667)', () => {
+  test('a new user logs in with every validation text, sees the countdown, and stays known after a reload', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/'));
+      await openLogin(page);
+      await screenshot(page, 'login-sheet');
+
+      await button(page, '立即登录').click();
+      await sheet(page).getByText('请输入手机号码').waitFor();
+      await sheet(page).getByText('请输入验证码').waitFor();
+
+      const phoneField = sheet(page).getByLabel('手机号码');
+      await phoneField.fill('1391234');
+      await button(page, '获取验证码').click();
+      await sheet(page).getByText('手机号码格式不正确').waitFor();
+
+      await phoneField.fill('13912345678');
+      await button(page, '获取验证码').click();
+      await page.getByText('验证码短信已发送，请注意查收').waitFor();
+      const code = await smsCode(page);
+      await button(page, /\d+s后重新获取/).waitFor();
+      expect(await button(page, /\d+s后重新获取/).isDisabled()).toBe(true);
+      await screenshot(page, 'login-countdown');
+
+      await sheet(page).getByLabel('验证码').pressSequentially(`x${code}9`);
+      expect(await sheet(page).getByLabel('验证码').inputValue()).toBe(code);
+      await button(page, '立即登录').click();
+      await page.getByText('登录成功').waitFor();
+      await page.getByText('花友5678').waitFor();
+      await screenshot(page, 'home-logged-in');
+
+      await page.reload();
+      await page.getByText('花友5678').waitFor();
+      const known = await page.evaluate(() => JSON.parse(localStorage.getItem('demo-backend')!).users.map((u: { phone: string }) => u.phone));
+      expect(known).toEqual(['13912345678']);
+    }));
+
+  test('a wrong code shows the server’s reason and the form stays editable', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/'));
+      await openLogin(page);
+      await sheet(page).getByLabel('手机号码').fill('13912345678');
+      await button(page, '获取验证码').click();
+      const code = await smsCode(page);
+      await sheet(page).getByLabel('验证码').fill(code === '0000' ? '1111' : '0000');
+      await button(page, '立即登录').click();
+      await sheet(page).getByText('验证码错误').waitFor();
+      await sheet(page).getByLabel('验证码').fill(code);
+      await button(page, '立即登录').click();
+      await page.getByText('花友5678').waitFor();
+    }));
+
+  test('the captcha persona 13800000400 solves the slider by dragging', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/'));
+      await openLogin(page);
+      await sheet(page).getByLabel('手机号码').fill('13800000400');
+      await button(page, '获取验证码').click();
+      await solveSlider(page, 40);
+      await sheet(page).getByText('验证失败，请重试').waitFor();
+      await screenshot(page, 'login-captcha-failed');
+      await page.getByRole('slider', { name: '拖动滑块完成拼图' }).and(page.locator(':not([aria-disabled="true"])')).waitFor();
+      await solveSlider(page);
+      await page.getByText('验证码短信已发送，请注意查收').waitFor();
+      await sheet(page).getByLabel('验证码').fill(await smsCode(page));
+      await button(page, '立即登录').click();
+      await page.getByText('花友0400').waitFor();
+    }));
+
+  test('the hidden logout area logs out after 5 taps', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/'));
+      await openLogin(page);
+      await sheet(page).getByLabel('手机号码').fill('13912345678');
+      await button(page, '获取验证码').click();
+      await sheet(page).getByLabel('验证码').fill(await smsCode(page));
+      await button(page, '立即登录').click();
+      await page.getByText('花友5678').waitFor();
+      const area = page.getByRole('button', { name: '隐藏的退出登录区域' });
+      for (let tap = 0; tap < 5; tap++) await area.click();
+      await page.getByRole('button', { name: '登录/注册' }).waitFor();
+      expect(await page.evaluate(() => JSON.parse(localStorage.getItem('wap-app')!).token)).toBe('');
+    }));
+});
