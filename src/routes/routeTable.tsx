@@ -1,7 +1,6 @@
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../ui/RouteProgress';
 import AppShell from './AppShell';
-import { oauthCallbackLoader } from './auth/oauthCallback';
 import { lazyScreen } from './lazyScreen';
 import RouteError from './screens/RouteError';
 
@@ -34,7 +33,7 @@ const PENDING_SCREENS: [path: string, title: string][] = [
   ['invite-friend', '邀请好友'],
 ];
 
-/** Spec §2 sign-in callbacks: the loader hands the provider's answer to the sign-in actor. */
+/** Spec §2 sign-in callbacks: their lazy module's loader hands the provider's answer to the sign-in actor. */
 const OAUTH_CALLBACKS: [path: string, title: string][] = [
   ['go/wxCallback', '微信授权'],
   ['wx-login-cb', '微信登录'],
@@ -73,7 +72,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: lazyScreen(() => import('./screens/Home')) },
           { path: 'page/libraryBook', loader: () => replace('/sale/cm') },
-          ...OAUTH_CALLBACKS.map(([path, title]): RouteObject => ({ path, handle: { title }, loader: oauthCallbackLoader, lazy: oauthCallbackScreen })),
+          ...OAUTH_CALLBACKS.map(([path, title]): RouteObject => ({ path, handle: { title }, lazy: oauthCallbackScreen })),
           ...PENDING_SCREENS.map(([path, title]): RouteObject => ({ path, handle: { title }, lazy: pending })),
           { path: '*', handle: { title: '页面不存在' }, lazy: lazyScreen(() => import('./screens/NotFound')) },
         ],

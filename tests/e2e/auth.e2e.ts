@@ -66,10 +66,10 @@ describe('issue 5 SMS login on the demo build (375×667)', () => {
       await button(page, '立即登录').click();
       await page.getByText('登录成功').waitFor();
       await page.getByText('花友5678').waitFor();
-      await screenshot(page, 'home-logged-in');
 
       await page.reload();
       await page.getByText('花友5678').waitFor();
+      await screenshot(page, 'home-logged-in');
       const known = await page.evaluate(() => JSON.parse(localStorage.getItem('demo-backend')!).users.map((u: { phone: string }) => u.phone));
       expect(known).toEqual(['13912345678']);
     }));
@@ -120,4 +120,54 @@ describe('issue 5 SMS login on the demo build (375×667)', () => {
       await page.getByRole('button', { name: '登录/注册' }).waitFor();
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('wap-app')!).token)).toBe('');
     }));
+});
+
+const WECHAT_UA =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560 NetType/WIFI Language/zh_CN';
+const QQ_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0 Mobile Safari/537.36 QQ/9.0.8.14755 NetType/WIFI';
+
+describe('issue 5 WeChat-like and QQ-like sign-in on the demo build', () => {
+  test('WeChat-like: silent authorization stores an openID and returns to the page; one-tap login signs in', () =>
+    withPhone(
+      async ({ page, url }) => {
+        await page.goto(url('/vip-subscribe?from=share'));
+        await page.waitForFunction(() => JSON.parse(localStorage.getItem('wap-app') ?? '{}').openID);
+        await page.waitForURL((u) => u.pathname === '/vip-subscribe' && u.search === '?from=share');
+        expect(await page.evaluate(() => JSON.parse(localStorage.getItem('wap-app')!).openID)).toMatch(/^o\w{27}$/);
+
+        await page.goto(url('/'));
+        await page.getByRole('button', { name: '登录/注册' }).click();
+        await sheet(page).getByRole('button', { name: '微信一键登录' }).waitFor();
+        await screenshot(page, 'login-wechat-sheet');
+        await sheet(page).getByRole('button', { name: '微信一键登录' }).click();
+        await page.getByRole('button', { name: '允许' }).click();
+        await page.getByText(/^微信用户\w{4}$/).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/');
+      },
+      { userAgent: WECHAT_UA },
+    ));
+
+  test('QQ-like: one-tap login goes through the token-type authorize page and back', () =>
+    withPhone(
+      async ({ page, url }) => {
+        await page.goto(url('/'));
+        await page.getByRole('button', { name: '登录/注册' }).click();
+        await sheet(page).getByRole('button', { name: 'QQ一键登录' }).click();
+        await page.getByRole('button', { name: '允许' }).click();
+        await page.getByText(/^QQ用户\w{4}$/).waitFor();
+      },
+      { userAgent: QQ_UA },
+    ));
+
+  test('the in-app sheet still offers phone login', () =>
+    withPhone(
+      async ({ page, url }) => {
+        await page.goto(url('/'));
+        await page.getByRole('button', { name: '登录/注册' }).click();
+        await sheet(page).getByRole('button', { name: '手机号登录' }).click();
+        await sheet(page).getByText('登录/注册后才能继续操作').waitFor();
+        await sheet(page).getByLabel('手机号码').waitFor();
+      },
+      { userAgent: QQ_UA },
+    ));
 });

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -34,8 +34,11 @@ export interface PhonePage {
   url(path: string): string;
 }
 
-/** A fresh phone-sized context; pass a userAgent to pose as an in-app browser. */
-export async function openPhone(browser: Browser, options: { userAgent?: string } = {}): Promise<PhonePage> {
+/** Per-test context options: a userAgent to pose as an in-app browser; 'block' service workers to see every request. */
+export type PhoneOptions = Pick<BrowserContextOptions, 'userAgent' | 'serviceWorkers'>;
+
+/** A fresh phone-sized context. */
+export async function openPhone(browser: Browser, options: PhoneOptions = {}): Promise<PhonePage> {
   const context = await browser.newContext({ ...PHONE, ...options });
   const page = await context.newPage();
   const errors: Error[] = [];
@@ -60,7 +63,7 @@ export function phoneBrowser() {
   });
   return {
     browser: () => browser,
-    async withPhone(run: (phone: PhonePage) => Promise<void>, options: { userAgent?: string } = {}) {
+    async withPhone(run: (phone: PhonePage) => Promise<void>, options: PhoneOptions = {}) {
       const phone = await openPhone(browser, options);
       try {
         await run(phone);

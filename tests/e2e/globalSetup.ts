@@ -11,6 +11,8 @@ const OUT_DIR = 'dist-demo';
 
 /** Builds the demo build once and serves it on 127.0.0.1 for every e2e file. */
 export default async function setup(project: TestProject) {
+  // Vitest puts .env's VITE_* values into process.env, where they would beat .env.demo in the build.
+  for (const key of Object.keys(process.env)) if (key.startsWith('VITE_')) delete process.env[key];
   await build({ mode: 'demo', logLevel: 'warn', build: { outDir: OUT_DIR } });
   const server: PreviewServer = await preview({
     mode: 'demo',

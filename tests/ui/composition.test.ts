@@ -2,18 +2,25 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
 import { api, clientStore, envFacts } from '../../src/routes/app';
+import { authActor } from '../../src/routes/auth/session';
 import { connectMantineToasts } from '../../src/routes/toastSink';
+import { page } from '../../src/services/platform';
 import { toast } from '../../src/services/toast';
 import { server } from './render';
 
 afterEach(() => clientStore.clearLogin());
 
-test('issue 3: a 401 clears the token and user info (until the auth machine takes over)', async () => {
-  clientStore.setServerToken('stale');
-  clientStore.update({ userInfo: { user_id: 3 } });
+test('spec §4: a 401 reaches the auth actor, which clears the token, the user info and the signed-in flag', async () => {
   server.use(mswHttp.get(`${envFacts.apiURL}/auth/v1/my_info`, () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
+  const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
+  authActor.send({ type: 'token.external', value: 'Bearer stale' });
+  expect(reload).toHaveBeenCalledOnce();
+  expect(authActor.getSnapshot().hasTag('loggedIn')).toBe(true);
+  clientStore.update({ userInfo: { user_id: 3 } });
   await expect(api.auth.getMyInfo()).rejects.toMatchObject({ status: 401 });
   expect(clientStore.get()).toMatchObject({ token: '', userInfo: undefined });
+  expect(authActor.getSnapshot().hasTag('anonymous')).toBe(true);
+  expect(authActor.getSnapshot().context.isLoggedIn).toBe(false);
 });
 
 test('issue 3: a 401 on a request that skips the reset keeps the login', async () => {

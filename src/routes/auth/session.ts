@@ -4,6 +4,7 @@ import type { UserInfo } from '../../services/clientRecord';
 import { page } from '../../services/platform';
 import { createReporter, QuietError } from '../../services/reporter';
 import { api, clientStore, http } from '../app';
+import { accountView, type AccountView } from './accountView';
 
 /** The global name of the external token hook a host app calls (README: "External token hook"). */
 export const TOKEN_HOOK = 'huakaSetToken';
@@ -24,6 +25,14 @@ export const authActor = createActor(
   }),
   { input: { token: clientStore.get().token, user: clientStore.get().userInfo } },
 ).start();
+
+function accountOf(snapshot: ReturnType<typeof authActor.getSnapshot>): AccountView {
+  const user = snapshot.context.user;
+  if (!snapshot.hasTag('loggedIn')) return { kind: 'anonymous' };
+  return user ? { kind: 'user', nickname: user.nickname ?? '花友', avatarUrl: user.image_url } : { kind: 'loading' };
+}
+authActor.subscribe((snapshot) => accountView.set(accountOf(snapshot)));
+accountView.set(accountOf(authActor.getSnapshot()));
 
 // DESIGN §3: the client only emits; the composition root turns a 401 into an auth event.
 http.onUnauthorized(() => authActor.send({ type: 'http.unauthorized' }));

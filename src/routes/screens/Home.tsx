@@ -1,15 +1,13 @@
-import { useSelector } from '@xstate/react';
+import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HomeView, type HomeAccount } from '../../ui/HomeView';
-import { authActor, requireLogin } from '../auth/session';
+import { accountView, requireLogin } from '../auth/accountView';
 
 /** Anonymous: a way in; signed in: who it is, once my_info answered. */
 function useAccount(): HomeAccount {
-  const snapshot = useSelector(authActor, (s) => s);
-  const user = snapshot.context.user;
-  if (!snapshot.hasTag('loggedIn')) return { kind: 'anonymous', onLogin: () => requireLogin().catch(() => {}) };
-  if (!user) return { kind: 'loading' };
-  return { kind: 'user', nickname: user.nickname ?? '花友', avatarUrl: user.image_url };
+  const account = useSyncExternalStore(accountView.subscribe, accountView.get);
+  // A closed dialog rejects with 取消登录: nothing more to do here.
+  return account.kind === 'anonymous' ? { kind: 'anonymous', onLogin: () => void requireLogin().catch(() => {}) } : account;
 }
 
 export default function Home() {

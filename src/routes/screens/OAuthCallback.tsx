@@ -2,6 +2,8 @@ import { Loader } from '@mantine/core';
 import { StatusView } from '../../ui/StatusView';
 import { useScreenTitle } from '../screenTitle';
 
+export { oauthCallbackLoader as loader } from '../auth/oauthCallback';
+
 /** Shown while a sign-in callback finishes; the sign-in actor then moves on to the return path. */
 export default function OAuthCallback() {
   const title = useScreenTitle();

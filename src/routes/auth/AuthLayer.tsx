@@ -1,0 +1,33 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { authActor } from './session';
+import { connectNavigator, wechatActor } from './wechatSession';
+
+const LoginDialog = lazy(() => import('./LoginDialog'));
+
+/** Spec §4: every route change runs the messaging-app auth check; callbacks navigate inside the router. */
+function useSignInRouting() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => connectNavigator((to) => void navigate(to, { replace: true })), [navigate]);
+  useEffect(() => {
+    wechatActor.send({ type: 'route.changed', path: location.pathname, url: window.location.href });
+  }, [location]);
+}
+
+/**
+ * The sign-in layer of the shell, loaded right after the first paint: the auth and WeChat actors,
+ * route-change auth checks, and the login dialog, whose code loads the first time it opens.
+ */
+export default function AuthLayer() {
+  useSignInRouting();
+  const opened = useSelector(authActor, (s) => s.hasTag('dialogOpen'));
+  const [needed, setNeeded] = useState(opened);
+  if (opened && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,33 @@
+import { clientStore } from '../app';
+
+/** What the first screens show of the signed-in state, before and after the auth actor loads. */
+export type AccountView = { kind: 'anonymous' } | { kind: 'loading' } | { kind: 'user'; nickname: string; avatarUrl?: string };
+
+type Listener = () => void;
+
+/**
+ * A projection of the auth actor's state for the first paint. The actor (xstate and the sign-in
+ * machines) loads right after the first render, so the initial bundle stays within DESIGN §9;
+ * until then a stored token reads as loading.
+ */
+let current: AccountView = clientStore.get().token ? { kind: 'loading' } : { kind: 'anonymous' };
+const listeners = new Set<Listener>();
+
+export const accountView = {
+  get: () => current,
+  set(next: AccountView) {
+    current = next;
+    listeners.forEach((listener) => listener());
+  },
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export const loadSession = () => import('./session');
+
+/** Spec §4 login-required request, for screens that do not load the actor themselves. */
+export function requireLogin(options: { reload?: boolean } = {}): Promise<void> {
+  return loadSession().then((session) => session.requireLogin(options));
+}
