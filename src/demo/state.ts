@@ -71,6 +71,8 @@ export interface DemoState {
   /** The one WeChat-like and QQ-like account of this browser, made on first authorization. */
   open_ids: Partial<Record<OAuthProvider, string>>;
   inbox: DemoSms[];
+  /** One-time codes that hand a signed-in session to the desktop pay form. */
+  auth_codes: Record<string, { user_id: string; issued_at: number; used: boolean }>;
 }
 
 export const emptyState = (): DemoState => ({
@@ -87,4 +89,5 @@ export const emptyState = (): DemoState => ({
   oauth_codes: {},
   open_ids: {},
   inbox: [],
+  auth_codes: {},
 });

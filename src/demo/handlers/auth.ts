@@ -145,3 +145,12 @@ export const basicInfoByHuaId: RouteFn = ({ state, query }) => {
   if (!found) throw new DemoError(404, '用户不存在');
   return { user_id: presentUser(found).user_id };
 };
+
+export const AUTH_CODE_TTL_MS = 5 * MINUTE_MS;
+
+/** A one-time code for the signed-in user, redeemed by the desktop pay form. */
+export const getAuthCode: RouteFn = ({ user, state, now, random }) => {
+  const code = randomToken(random, 32);
+  state.auth_codes[code] = { user_id: user().user_id, issued_at: now, used: false };
+  return { auth_code: code, expires_in: AUTH_CODE_TTL_MS / 1000 };
+};

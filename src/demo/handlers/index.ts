@@ -47,6 +47,8 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
     [r.consumeCode, vip.consumeCode],
     [o.getOrder, orders.getOrder],
     [p.payOrder, orders.payOrder],
+    [p.getPayForm, orders.getPayForm],
+    [a.getAuthCode, auth.getAuthCode],
     [w.authorizeCode, wechat.authorizeCode],
     [w.createJsApiSignature, wechat.createJsApiSignature],
   ] as [AnyEndpoint, RouteFn][];

@@ -29,7 +29,6 @@ export interface RouteContext {
   maybeUser(): DemoUser | undefined;
   /** The bearer token of the request, if any. */
   token: string | undefined;
-  origin: string;
 }
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -83,7 +82,6 @@ export function createRouter(store: DemoStore, base: string) {
             maybeUser,
             token,
             user: () => maybeUser() ?? throwError(new DemoError(401, '登录已失效，请重新登录')),
-            origin: new URL(request.url).origin,
           });
         });
         return result instanceof Response ? result : jsonResponse(result ?? {});

@@ -1,5 +1,6 @@
 import type { DemoOrder, DemoState, DemoUser } from '../state';
 import { badRequest, bigId, DemoError, iso, randomToken, requireString, type RouteFn } from './kit';
+import { AUTH_CODE_TTL_MS } from './auth';
 import { skuOf } from './settle';
 
 /** What an order looks like to the given viewer: a gift's code goes to its buyer only. */
@@ -30,6 +31,21 @@ export function presentOrder(state: DemoState, order: DemoOrder, viewer: DemoUse
       : null,
   };
 }
+
+/** The desktop pay form: an auth code (once, 5 minutes) stands for the session that placed the order. */
+export const getPayForm: RouteFn = ({ state, params, query, now, random }) => {
+  const entry = state.auth_codes[params.auth_code ?? ''];
+  if (!entry || entry.used || now - entry.issued_at > AUTH_CODE_TTL_MS) throw badRequest('支付链接已失效，请回到手机重新发起');
+  entry.used = true;
+  const order = findOrder(state, query.get('order_id') ?? undefined);
+  if (order.user_id !== entry.user_id) throw new DemoError(403, '无权支付这个订单');
+  if (order.status !== 'PENDING' || order.settles_at !== null) throw badRequest('订单已支付或已关闭');
+  order.charge_id = `ch_${randomToken(random, 24)}`;
+  // Relative: the cashier resolves it on the app's origin.
+  const back = `/pc-pay?order_id=${order.order_id}&paid=1`;
+  const cashier = new URLSearchParams({ charge_id: order.charge_id, subject: `花卡记忆 ${skuOf(order).name}`, total_fee: (order.amount / 100).toFixed(2), return_url: back, cancel_url: back });
+  return { order_id: bigId(order.order_id), amount: order.amount, sku_name: skuOf(order).name, pay_url: `/__demo/cashier?${cashier}` };
+};
 
 function findOrder(state: DemoState, id: string | undefined): DemoOrder {
   const order = state.orders.find((o) => o.order_id === id);
@@ -90,6 +106,8 @@ export const payOrder: RouteFn = ({ state, params, user, body, random, now }) =>
     charge: {
       id: order.charge_id,
       object: 'charge',
+      // pingpp-js sends a test-mode charge to Ping++'s own test page; the demo cashier stands in for a live one.
+      livemode: true,
       channel: 'alipay_wap',
       order_no: order.order_id,
       amount: order.amount,

@@ -4,7 +4,8 @@ import { DELETE, GET, POST, PUT } from './endpoint';
 import type { UserInfo } from '../clientRecord';
 
 export type MyInfoResponse = UserInfo;
-export type AuthCodeResponse = unknown;
+/** A one-time code (5 minutes) that stands for this session on another page, such as the desktop pay form. */
+export type AuthCodeResponse = { auth_code: string; expires_in: number };
 export type DownloadTokenResponse = unknown;
 export type TokenExchangeResponse = unknown;
 export type SigninResult = unknown;

@@ -14,6 +14,7 @@ export interface PayOrderBody extends Record<string, unknown> {
 export interface PingppCharge {
   id: string;
   object: 'charge';
+  livemode: boolean;
   channel: string;
   order_no: string;
   amount: number;
@@ -35,12 +36,13 @@ export type PaymentResponse =
   | { channel: 'WXPAY'; order_id: string; wx_pay: WxJsapiPayParams }
   | { channel: 'PING_PP' | 'ALIPAY'; order_id: string; charge: PingppCharge };
 export type PaymentCallbackResponse = unknown;
-export type PayFormResponse = unknown;
+/** The desktop pay form of an order: where the desktop browser goes to pay it. */
+export type PayFormResponse = { order_id: string; amount: number; sku_name: string; pay_url: string };
 
 export const payment = {
   payOrder: POST('/payment/v1/orders/{order_id}').body<PayOrderBody>(['channel']).returns<PaymentResponse>(),
   confirmApplePayment: POST('/payment/v1/apple/callback').body().returns<PaymentCallbackResponse>(),
   confirmPingppPayment: POST('/payment/v1/pingpp/callback').body().returns<PaymentCallbackResponse>(),
   recoverAppleOrder: POST('/payment/v1/apple/order/recover').body().returns<PaymentCallbackResponse>(),
-  getPayForm: GET('/payment/v1/pay_form/{auth_code}').returns<PayFormResponse>(),
+  getPayForm: GET('/payment/v1/pay_form/{auth_code}').query<{ order_id: string }>(['order_id']).returns<PayFormResponse>(),
 };

@@ -49,3 +49,9 @@ export const genericMessages = {
   timeout: (ms: number) => `timeout of ${ms}ms exceeded`,
   invalidBody: 'Invalid response body',
 };
+
+/** What to tell the user about a failed call: the server's reason when it gave one. */
+export function userMessage(error: unknown): string {
+  if (error instanceof HttpError) return error.serverMessage ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -72,7 +72,7 @@ describe('demo: everything else answers 501 with a clear message', () => {
         expect(body.message).toBe(`演示后端尚未实现 ${e.id}`);
       }
     }
-    expect(notImplemented).toBe(235 - 23);
+    expect(notImplemented).toBe(235 - 25);
   });
 });
 

@@ -187,3 +187,24 @@ describe('demo wallet and redeem', () => {
     expect((await failure(d.api.redeem.consumeCode({ body: { code: 'NOPE' }, noToast: true }))).serverMessage).toBe('兑换码无效');
   });
 });
+
+describe('demo desktop payment', () => {
+  test('token/auth_code gives a one-time code; pay_form with it answers the order and a cashier address, once', async () => {
+    const d = await buyer();
+    const o = await order(d);
+    const { auth_code } = await d.api.auth.getAuthCode();
+    const desktop = device();
+    const form = await desktop.api.payment.getPayForm({ path: { auth_code }, query: { order_id: o.order_id } });
+    expect(form).toMatchObject({ order_id: o.order_id, amount: 1800, sku_name: '月度会员' });
+    expect(form.pay_url).toMatch(/^\/__demo\/cashier\?charge_id=ch_/);
+    const again = desktop.api.payment.getPayForm({ path: { auth_code }, query: { order_id: o.order_id }, noToast: true });
+    expect((await failure(again)).serverMessage).toBe('支付链接已失效，请回到手机重新发起');
+  });
+
+  test('an auth code of another user cannot pay the order', async () => {
+    const o = await order(await buyer());
+    const other = await buyer('13912345679');
+    const { auth_code } = await other.api.auth.getAuthCode();
+    expect((await failure(other.api.payment.getPayForm({ path: { auth_code }, query: { order_id: o.order_id }, noToast: true }))).status).toBe(403);
+  });
+});
