@@ -18,8 +18,8 @@ async function smsCode(page: Page): Promise<string> {
   return /验证码 (\d{4})/.exec(text ?? '')![1]!;
 }
 
-/** Drags the slider thumb so the piece lands on the hole the demo backend remembers. */
-async function solveSlider(page: Page, offsetPx = 0) {
+/** Drags the slider thumb so the piece lands on the hole the demo backend remembers, or clearly misses it. */
+async function solveSlider(page: Page, { miss = false } = {}) {
   const image = page.getByRole('img', { name: '拼图背景' });
   await image.waitFor();
   const holeX = await page.evaluate(() => {
@@ -28,7 +28,9 @@ async function solveSlider(page: Page, offsetPx = 0) {
   });
   const shown = (await image.boundingBox())!;
   const thumb = (await page.getByRole('slider', { name: '拖动滑块完成拼图' }).boundingBox())!;
-  const distance = (holeX * shown.width) / 310 + offsetPx;
+  // A miss goes 40 image px away from the hole, towards the side with room, so the track end cannot clamp it back.
+  const target = miss ? (holeX > 155 ? holeX - 40 : holeX + 40) : holeX;
+  const distance = (target * shown.width) / 310;
   const y = thumb.y + thumb.height / 2;
   const x = thumb.x + thumb.width / 2;
   await page.mouse.move(x, y);
@@ -95,7 +97,7 @@ describe('issue 5 SMS login on the demo build (375×667)', () => {
       await openLogin(page);
       await sheet(page).getByLabel('手机号码').fill('13800000400');
       await button(page, '获取验证码').click();
-      await solveSlider(page, 40);
+      await solveSlider(page, { miss: true });
       await sheet(page).getByText('验证失败，请重试').waitFor();
       await screenshot(page, 'login-captcha-failed');
       await page.getByRole('slider', { name: '拖动滑块完成拼图' }).and(page.locator(':not([aria-disabled="true"])')).waitFor();

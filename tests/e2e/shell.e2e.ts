@@ -54,7 +54,7 @@ describe('issue 2 foundation in Chromium at 375×667', () => {
         .poll(async () => {
           await page.keyboard.press('F1');
           return page.getByText('接口环境').isVisible();
-        })
+        }, { timeout: 15_000 })
         .toBe(true);
       await page.getByText('普通浏览器').waitFor();
       await page.getByText('接口地址').waitFor();

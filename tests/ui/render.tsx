@@ -3,13 +3,28 @@ import { render } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createDemoHandlers } from '../../src/demo/handlers';
+import { DEFAULT_SETTINGS } from '../../src/demo/settings';
+import { createDemoStore } from '../../src/demo/store';
+import { envFacts } from '../../src/routes/app';
 import { routes as appRoutes } from '../../src/routes/routeTable';
 import { theme } from '../../src/ui/theme';
 
-/** UI tests answer the backend with msw; a request nobody expected fails the test. */
-export const server = setupServer();
+/** The demo backend's data for UI tests: empty again after every test. */
+export const demoStore = createDemoStore();
+
+/**
+ * UI tests answer the backend with the demo backend's handlers (msw/node), which tests may
+ * override with server.use(); a request nobody expected fails the test.
+ */
+export const server = setupServer(
+  ...createDemoHandlers({ store: demoStore, base: envFacts.apiURL, settings: () => ({ ...DEFAULT_SETTINGS, latencyMs: 0 }) }),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  demoStore.reset();
+});
 afterAll(() => server.close());
 
 /** The one render helper of UI tests: Mantine plus a memory data router at the given path. */

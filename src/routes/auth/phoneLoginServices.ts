@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { LoginInput, LoginOutput, SendCodeInput, SendCodeOutput } from '../../machines/phoneLogin.machine';
 import type { BlockPuzzleResponse } from '../../services/api/auth';
-import { HttpError } from '../../services/http/errors';
+import { userMessage } from '../../services/http/errors';
 import { toast } from '../../services/toast';
 import { api } from '../app';
 
@@ -32,7 +32,7 @@ export const phoneLoginServices = {
           noBadRequestToast: true,
         });
       } catch (error) {
-        throw new Error(error instanceof HttpError ? (error.serverMessage ?? error.message) : String(error));
+        throw new Error(userMessage(error), { cause: error });
       }
     }),
   },

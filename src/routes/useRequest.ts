@@ -1,0 +1,37 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { requestMachine } from '../machines/request.machine';
+import { userMessage } from '../services/http/errors';
+
+/**
+ * A one-shot backend action run by requestMachine: `run` is ignored while one is under way, and the
+ * failure's message (the server's reason when it gave one) stays for the view.
+ */
+export function useRequest<P, R>(perform: (payload: P) => Promise<R>, onSuccess?: (result: R) => void) {
+  const latest = useRef({ perform, onSuccess });
+  latest.current = { perform, onSuccess };
+  const actor = useActorRef(
+    requestMachine.provide({
+      actors: {
+        perform: fromPromise<unknown, unknown>(async ({ input }) => {
+          try {
+            return await latest.current.perform(input as P);
+          } catch (error) {
+            throw new Error(userMessage(error), { cause: error });
+          }
+        }),
+      },
+      actions: { succeeded: (_, { result }) => latest.current.onSuccess?.(result as R) },
+    }),
+  );
+  const snapshot = useSelector(actor, (s) => s);
+  return {
+    run: (payload: P) => actor.send({ type: 'run', payload }),
+    reset: () => actor.send({ type: 'reset' }),
+    busy: snapshot.hasTag('busy'),
+    error: snapshot.context.error,
+    result: snapshot.context.result as R | undefined,
+    done: snapshot.matches('succeeded'),
+  };
+}
