@@ -1,4 +1,5 @@
 import { and, assertEvent, assign, emit, fromPromise, sendTo, setup, stateIn } from 'xstate';
+import { notProvided as notProvidedBy, providedByRoute } from './effects';
 import { SMS_COUNTDOWN_SECONDS, smsCountdownMachine } from './smsCountdown.machine';
 import type { LoginSuccessEvent, NotifyParams } from './types';
 
@@ -74,12 +75,7 @@ const codeProblem = (code: string) => (code === '' ? PHONE_LOGIN_TEXT.codeRequir
 const errorMessage = (error: unknown) =>
   (error instanceof Error && error.message) || PHONE_LOGIN_TEXT.loginFailed;
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`phoneLogin: provide the "${name}" actor`));
-
-/** Harmless default of an action whose real effect the route provides. */
-const providedByRoute =
-  <TParams>(): ((args: unknown, params: TParams) => void) =>
-  () => {};
+const notProvided = (actor: string) => notProvidedBy('phoneLogin', actor);
 
 interface BizCodeParams {
   bizCode: number;

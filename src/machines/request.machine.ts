@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { notProvided, providedByRoute } from './effects';
 
 export interface RequestContext {
   /** What the last successful run answered. */
@@ -25,10 +26,10 @@ export const requestMachine = setup({
     events: {} as RequestEvent,
   },
   actors: {
-    perform: fromPromise<unknown, unknown>(() => Promise.reject(new Error('request: provide the "perform" actor'))),
+    perform: fromPromise<unknown, unknown>(notProvided('request', 'perform')),
   },
   actions: {
-    succeeded: (_: unknown, _params: { result: unknown }) => {},
+    succeeded: providedByRoute<{ result: unknown }>(),
     keepResult: assign({ result: (_, params: { result: unknown }) => params.result, error: '' }),
     keepError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
   },
@@ -43,7 +44,7 @@ export const requestMachine = setup({
       invoke: {
         id: 'perform',
         src: 'perform',
-        input: ({ event }) => {
+        input: ({ event }: { event: RequestEvent }) => {
           assertEvent(event, 'run');
           return event.payload;
         },

@@ -1,4 +1,5 @@
 import { and, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { notProvided as notProvidedBy, providedByRoute } from './effects';
 import type { LoginSuccessEvent, NotifyParams } from './types';
 
 export const WECHAT_AUTH_TEXT = {
@@ -91,12 +92,7 @@ const callbackWithReturn = (callbackPath: string, returnPath: string) =>
 
 const isCallbackPath = (path: string) => (Object.values(OAUTH_CALLBACK_PATHS) as string[]).includes(path);
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`wechatAuth: provide the "${name}" actor`));
-
-/** Harmless default of an action whose real effect the route provides. */
-const providedByRoute =
-  <TParams>(): ((args: unknown, params: TParams) => void) =>
-  () => {};
+const notProvided = (actor: string) => notProvidedBy('wechatAuth', actor);
 
 /**
  * Sign-in inside the WeChat-like and QQ-like browsers (spec §4): silent base-scope authorization for an

@@ -23,7 +23,7 @@ import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getStateNodes, 
  * supported"), so this helper uses its traversal functions directly: getAdjacencyMap() explores
  * the pure machine with sample events, where an invoked promise's outcome is the sample event
  * `xstate.done.actor.<id>` (with `output`) or `xstate.error.actor.<id>`, and a delay is its
- * `xstate.after.<delay>.<state id>` event.
+ * `xstate.after.<delay>.<state id>` event (a named delay may be a number or a function of the context).
  *
  * Paths: the shortest path to every distinct model state (value + context), plus, for every state
  * configuration and every transition an event takes from it, the shortest path to such a model
@@ -56,6 +56,8 @@ export interface ModelPathOptions<TMachine extends AnyStateMachine> {
 }
 
 type ModelStep = Step<AnyMachineSnapshot, EventObject>;
+
+type DelayExpression = (args: { context: unknown; event: EventObject; self: unknown; system: unknown }, params: undefined) => unknown;
 
 interface Deferred {
   resolve: (value: unknown) => void;
@@ -145,9 +147,17 @@ export async function expectModelPathsCoverMachine<TMachine extends AnyStateMach
     else pending.reject((event as EventObject & { error: unknown }).error);
   };
 
-  const delayOf = (eventType: string): number => {
+  /** A named delay given as a function is evaluated on the live actor's context, so it must not depend on the event. */
+  const delayOf = (actor: Actor<AnyStateMachine>, eventType: string): number => {
     const name = eventType.slice(AFTER.length).split('.')[0] ?? '';
-    const delay = logic.implementations.delays[name] ?? Number(name);
+    const config: unknown = logic.implementations.delays[name] ?? Number(name);
+    const delay =
+      typeof config === 'function'
+        ? (config as DelayExpression)(
+            { context: actor.getSnapshot().context, event: { type: eventType }, self: actor, system: actor.system },
+            undefined,
+          )
+        : config;
     if (typeof delay !== 'number' || Number.isNaN(delay)) throw new Error(`unsupported delay in ${eventType}`);
     return delay;
   };
@@ -155,7 +165,7 @@ export async function expectModelPathsCoverMachine<TMachine extends AnyStateMach
   const perform = async (actor: Actor<AnyStateMachine>, event: EventObject) => {
     if (event.type.startsWith(DONE)) settle(event, DONE);
     else if (event.type.startsWith(ERROR)) settle(event, ERROR);
-    else if (event.type.startsWith(AFTER)) await vi.advanceTimersByTimeAsync(delayOf(event.type));
+    else if (event.type.startsWith(AFTER)) await vi.advanceTimersByTimeAsync(delayOf(actor, event.type));
     else if (options.perform?.[event.type]) await options.perform[event.type]?.(actor as Actor<TMachine>, event);
     else actor.send(event);
     await vi.advanceTimersByTimeAsync(0);
