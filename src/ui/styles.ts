@@ -27,3 +27,9 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Avatar.css';
 import './app.css';
+// VIP, order and payment views (src/ui/vip, src/ui/order, src/ui/pay).
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Progress.css';

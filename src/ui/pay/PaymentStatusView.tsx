@@ -1,0 +1,85 @@
+import { Progress, Text } from '@mantine/core';
+import type { StatusAction } from '../StatusView';
+import { AlertIcon, CheckIcon, ClockIcon, CrossIcon } from './icons';
+import { ResultPanel } from './ResultPanel';
+
+export type PaymentStatus =
+  | { kind: 'paying' }
+  | { kind: 'redirecting' }
+  | { kind: 'confirming'; attempt: number; maxAttempts: number }
+  /** title defaults to 支付成功; vipEndDate is already formatted. */
+  | { kind: 'paid'; title?: string; vipEndDate?: string; actions: StatusAction[] }
+  | { kind: 'cancelled'; actions: StatusAction[] }
+  | { kind: 'failed'; reason: string; actions: StatusAction[] }
+  /** The order still reads unpaid after the wait (h5-flows: never create a second order). */
+  | { kind: 'unknown'; onDone: () => void; onProblem: () => void };
+
+/** Every state of a purchase after the tap on pay: the waits with progress, and each outcome with what to do next. */
+export function PaymentStatusView({ status }: { status: PaymentStatus }) {
+  switch (status.kind) {
+    case 'paying':
+      return <ResultPanel tone="waiting" title="正在发起支付…" description="请在弹出的支付页面完成付款" />;
+    case 'redirecting':
+      return <ResultPanel tone="waiting" title="正在前往支付页面…" description="即将跳转，请勿关闭页面" />;
+    case 'confirming': {
+      const max = Math.max(1, status.maxAttempts);
+      const attempt = Math.min(Math.max(1, status.attempt), max);
+      return (
+        <ResultPanel tone="waiting" title="正在确认支付结果…" description={`第${attempt}次查询，请勿重复支付`}>
+          <Progress
+            value={(attempt / max) * 100}
+            w="100%"
+            maw={220}
+            mt="sm"
+            size="sm"
+            radius="xl"
+            color="jade"
+            aria-label={`查询进度 ${attempt}/${max}`}
+            transitionDuration={300}
+          />
+        </ResultPanel>
+      );
+    }
+    case 'paid':
+      return (
+        <ResultPanel
+          tone="success"
+          icon={<CheckIcon size={40} />}
+          title={status.title ?? '支付成功'}
+          description={status.vipEndDate ? `会员有效期至 ${status.vipEndDate}` : undefined}
+          actions={status.actions}
+        />
+      );
+    case 'cancelled':
+      return (
+        <ResultPanel
+          tone="neutral"
+          icon={<ClockIcon size={38} />}
+          title="支付已取消"
+          description="订单已保留，可继续支付"
+          actions={status.actions}
+        />
+      );
+    case 'failed':
+      return (
+        <ResultPanel tone="danger" icon={<CrossIcon size={38} />} title="支付失败" description={status.reason} actions={status.actions}>
+          <Text size="xs" c="dimmed" maw={300}>
+            如已扣款，请勿重复支付，可稍后在订单页查看
+          </Text>
+        </ResultPanel>
+      );
+    case 'unknown':
+      return (
+        <ResultPanel
+          tone="warning"
+          icon={<AlertIcon size={40} />}
+          title="暂未查到支付结果"
+          description="请稍后在订单页核实，不要重复支付"
+          actions={[
+            { label: '已完成支付', primary: true, onClick: status.onDone },
+            { label: '遇到问题', onClick: status.onProblem },
+          ]}
+        />
+      );
+  }
+}

@@ -1,0 +1,51 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { TicketIcon } from '../pay/icons';
+import { Section } from './Section';
+
+interface RedeemEntryProps {
+  /** The redeem call is under way. */
+  busy?: boolean;
+  /** Why the last code was refused, shown under the field. */
+  error?: string | null;
+  /** Called with the code uppercased and trimmed; never with an empty code. */
+  onRedeem: (code: string) => void;
+}
+
+/** A redeem-code field (typed in upper case) and 兑换. */
+export function RedeemEntry({ busy = false, error, onRedeem }: RedeemEntryProps) {
+  const [code, setCode] = useState('');
+  const trimmed = code.trim();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy && trimmed) onRedeem(trimmed);
+  };
+
+  return (
+    <Section title="兑换码" icon={<TicketIcon size={18} />}>
+      <form onSubmit={submit} noValidate>
+        <Group gap="xs" align="flex-start" wrap="nowrap">
+          <TextInput
+            aria-label="兑换码"
+            placeholder="请输入兑换码"
+            value={code}
+            onChange={(event) => setCode(event.currentTarget.value.toUpperCase())}
+            error={error || undefined}
+            autoCapitalize="characters"
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            maxLength={64}
+            readOnly={busy}
+            classNames={{ input: 'vip-code-input' }}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" radius="xl" px="lg" className="vip-cta" loading={busy} disabled={!trimmed}>
+            兑换
+          </Button>
+        </Group>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,96 @@
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useId } from 'react';
+import { CheckIcon } from '../pay/icons';
+import { OriginalPrice, perDay, Price, renewalTerms, yuan } from './price';
+
+/** A VIP package as GET /vip/v1/sku answers it. Prices are in cents. */
+export interface VipSkuItem {
+  sku_id: string;
+  name: string;
+  days: number;
+  original_price: number;
+  sale_price: number;
+  auto_renew: boolean;
+  renew_price?: number;
+  renew_period_days?: number;
+}
+
+/** The renewal price and period of an auto-renew SKU; the first period's terms when the backend leaves them out. */
+export const renewalOf = (sku: VipSkuItem) => ({
+  price: sku.renew_price ?? sku.sale_price,
+  periodDays: sku.renew_period_days ?? sku.days,
+});
+
+interface SkuCardProps {
+  sku: VipSkuItem;
+  selected: boolean;
+  onSelect: (skuId: string) => void;
+  /** Roving tab stop, managed by SkuList: 0 for the one card reachable by Tab, -1 for the others. */
+  tabIndex?: number;
+  /** Shows 约¥0.35/天 under the name. */
+  showPerDay?: boolean;
+}
+
+/** One selectable VIP package: name, the sale price large, the original struck through, and the auto-renew terms. */
+export function SkuCard({ sku, selected, onSelect, tabIndex = 0, showPerDay = true }: SkuCardProps) {
+  const detailsId = useId();
+  const discounted = sku.original_price > sku.sale_price;
+  const renewal = sku.auto_renew ? renewalOf(sku) : null;
+
+  return (
+    <UnstyledButton
+      className="vip-sku"
+      role="radio"
+      aria-checked={selected}
+      aria-label={`${sku.name} ${yuan(sku.sale_price)}`}
+      aria-describedby={discounted ? `${detailsId} ${detailsId}-was` : detailsId}
+      data-selected={selected || undefined}
+      tabIndex={tabIndex}
+      onClick={() => onSelect(sku.sku_id)}
+    >
+      <Group justify="space-between" align="center" wrap="nowrap" gap="sm">
+        <Stack gap={6} miw={0} style={{ flex: 1 }}>
+          <Group gap={6} wrap="nowrap">
+            <Text fw={600} fz={16} lh={1.3} truncate="end">
+              {sku.name}
+            </Text>
+            {sku.auto_renew && (
+              <Badge
+                size="sm"
+                radius="sm"
+                variant="gradient"
+                gradient={{ from: '#f9e4b7', to: '#e6bd78', deg: 90 }}
+                c="#5c3d0e"
+                fw={600}
+                style={{ flexShrink: 0 }}
+              >
+                自动续费
+              </Badge>
+            )}
+          </Group>
+          <div id={detailsId}>
+            {showPerDay && sku.days > 1 && (
+              <Text fz="xs" c="dimmed" lh={1.4}>
+                {`${sku.days}天 · ${perDay(sku.sale_price, sku.days)}`}
+              </Text>
+            )}
+            {renewal && (
+              <Text fz="xs" c="#8a6420" lh={1.5} mt={2}>
+                {renewalTerms(renewal.price, renewal.periodDays)}
+              </Text>
+            )}
+          </div>
+        </Stack>
+        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+          <Price cents={sku.sale_price} size="lg" />
+          {discounted && <OriginalPrice id={`${detailsId}-was`} cents={sku.original_price} />}
+        </Stack>
+      </Group>
+      {selected && (
+        <span className="vip-sku-check" aria-hidden>
+          <CheckIcon size={11} />
+        </span>
+      )}
+    </UnstyledButton>
+  );
+}

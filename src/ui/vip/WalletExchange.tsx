@@ -1,0 +1,114 @@
+import { Button, Group, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
+import { useId, useState } from 'react';
+import { CoinIcon } from '../pay/icons';
+import { Section } from './Section';
+
+interface WalletExchangeProps {
+  /** Wallet balance in coins (1 coin = 1 cent). */
+  balance: number;
+  /** How many VIP days the balance buys now, at coins_per_day each. */
+  exchangeable: { days: number; coins_per_day: number };
+  /** The exchange call is under way. */
+  busy?: boolean;
+  onExchange: (days: number) => void;
+  loading?: boolean;
+  /** Loading the wallet failed. */
+  error?: string | null;
+  onRetry?: () => void;
+}
+
+const coins = (n: number) => n.toLocaleString('zh-CN');
+
+/** Wallet coins to VIP days: the balance, the rate, a day count (1..days) and 兑换会员天数. */
+export function WalletExchange({ balance, exchangeable, busy = false, onExchange, loading = false, error, onRetry }: WalletExchangeProps) {
+  const inputId = useId();
+  const [wanted, setWanted] = useState<number | string>(1);
+  const max = Math.max(0, Math.floor(exchangeable.days));
+  const days = Math.min(Math.max(1, typeof wanted === 'number' ? wanted : 1), Math.max(1, max));
+  const canExchange = max > 0;
+
+  return (
+    <Section title="金币兑换会员" icon={<CoinIcon size={18} />}>
+      {loading ? (
+        <Stack gap="xs" aria-busy="true" aria-label="钱包加载中">
+          <Skeleton h={28} w="45%" radius="xl" />
+          <Skeleton h={12} w="65%" radius="xl" />
+          <Skeleton h={40} mt="xs" />
+        </Stack>
+      ) : error ? (
+        <Group justify="space-between" wrap="nowrap" role="alert">
+          <Text size="sm" c="dimmed">
+            {error}
+          </Text>
+          {onRetry && (
+            <Button variant="default" size="compact-sm" radius="xl" onClick={onRetry}>
+              重试
+            </Button>
+          )}
+        </Group>
+      ) : (
+        <Stack gap="sm">
+          <Group justify="space-between" align="flex-end" wrap="nowrap">
+            <div>
+              <Text fz="xs" c="dimmed">
+                金币余额
+              </Text>
+              <Text fz={26} fw={700} lh={1.2} className="vip-number" aria-label={`金币余额 ${coins(balance)}`}>
+                {coins(balance)}
+              </Text>
+            </div>
+            <Text fz="xs" c="dimmed" ta="right">
+              {`${coins(exchangeable.coins_per_day)} 金币/天`}
+              <br />
+              {canExchange ? `最多可兑换 ${max} 天` : ''}
+            </Text>
+          </Group>
+          {canExchange ? (
+            <>
+              <Group justify="space-between" wrap="nowrap" gap="sm" className="vip-exchange-row">
+                <div>
+                  <Text component="label" htmlFor={inputId} fz="sm" fw={500}>
+                    兑换天数
+                  </Text>
+                  <Text fz="xs" c="dimmed" mt={2}>
+                    {`需消耗 ${coins(days * exchangeable.coins_per_day)} 金币`}
+                  </Text>
+                </div>
+                <NumberInput
+                  id={inputId}
+                  value={wanted}
+                  onChange={setWanted}
+                  onBlur={() => setWanted(days)}
+                  min={1}
+                  max={max}
+                  step={1}
+                  clampBehavior="strict"
+                  allowDecimal={false}
+                  allowNegative={false}
+                  suffix=" 天"
+                  disabled={busy}
+                  inputMode="numeric"
+                  w={128}
+                  radius="xl"
+                  classNames={{ input: 'vip-exchange-input' }}
+                />
+              </Group>
+              <Button fullWidth radius="xl" className="vip-cta" loading={busy} onClick={() => !busy && onExchange(days)}>
+                兑换会员天数
+              </Button>
+            </>
+          ) : (
+            <>
+              <Text size="sm" c="dimmed" className="vip-soft-note">
+                余额不足以兑换会员天数
+              </Text>
+              <Button fullWidth radius="xl" disabled>
+                兑换会员天数
+              </Button>
+            </>
+          )}
+        </Stack>
+      )}
+    </Section>
+  );
+}
