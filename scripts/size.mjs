@@ -31,11 +31,22 @@ const css = [...cssFiles].reduce((sum, f) => sum + gz(f), 0);
 const addedCost = (key, loaded) => [...closure(key)].filter((k) => !loaded.has(k) || k === key).reduce((sum, k) => sum + gz(manifest[k].file), 0);
 const afterPaintKeys = new Set([...initialKeys, ...(manifest[AFTER_PAINT] ? closure(AFTER_PAINT) : [])]);
 
+/**
+ * What is certainly loaded before a lazy chunk: the initial load and the after-paint layer, plus, when
+ * only other lazy chunks import it (a panel inside a screen), what every one of them brings.
+ */
+function loadedBefore(key) {
+  if (key === AFTER_PAINT) return initialKeys;
+  const importers = Object.keys(manifest).filter((k) => manifest[k].dynamicImports?.includes(key));
+  if (importers.length === 0 || importers.some((k) => afterPaintKeys.has(k))) return afterPaintKeys;
+  const shared = importers.map((k) => closure(k)).reduce((a, b) => new Set([...a].filter((k) => b.has(k))));
+  return new Set([...afterPaintKeys, ...shared]);
+}
+
 const rows = [['initial JS for /', initial, BUDGET.initial]];
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry) continue;
-  // Every chunk but the after-paint layer itself opens once that layer is there.
-  const loaded = key === AFTER_PAINT ? initialKeys : afterPaintKeys;
+  const loaded = loadedBefore(key);
   rows.push([`${key === AFTER_PAINT ? 'after first paint' : 'route chunk'} ${key}`, addedCost(key, loaded), BUDGET.routeChunk]);
 }
 rows.push(['CSS', css, BUDGET.css]);

@@ -18,12 +18,21 @@ function showSms(sms: DemoSms) {
   });
 }
 
+/** msw checks its worker for updates without handling a failed check (say, when the page leaves mid-check). */
+function quietWorkerUpdates() {
+  const update = ServiceWorkerRegistration.prototype.update;
+  ServiceWorkerRegistration.prototype.update = function (this: ServiceWorkerRegistration) {
+    return update.call(this).catch((error: unknown) => console.warn('演示后端：service worker 更新检查失败', error));
+  } as typeof update;
+}
+
 /**
  * Starts the demo backend before the app renders: msw in a service worker answers the API base.
  * When a tester turns it off, requests go to the real (unreachable) backend.
  */
 export async function startDemoBackend({ apiBase, isWeChatLike }: { apiBase: string; isWeChatLike: boolean }): Promise<void> {
   if (!demoSettings.get().enabled) return;
+  quietWorkerUpdates();
   const worker = setupWorker(...createDemoHandlers({ store: demoStore, base: apiBase, settings: demoSettings.get, onSms: showSms }));
   try {
     await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });

@@ -8,22 +8,15 @@ const pending = lazyScreen(() => import('./screens/PendingScreen'));
 
 /** Screens whose flows come in later releases: they show their title for now. */
 const PENDING_SCREENS: [path: string, title: string][] = [
-  ['vip-subscribe', 'VIP会员'],
   ['invite/:huaid', '好友邀请'],
   ['squad/:inviteCode', 'VIP小队'],
   ['txc/:productId', '客服中心'],
   ['book/:id', '书籍详情'],
   ['book-previewer/:id', '书籍预览'],
   ['book/:id/groupbuy/:parentInstanceId', '拼团购书'],
-  ['buy-vip-gift', '赠送VIP'],
-  ['vip-order/:orderId', 'VIP订单'],
   ['book/:bookId/u/:uid', '好友推荐'],
-  ['order/:id', '订单详情'],
   ['u/:uid', '用户主页'],
-  ['pc', '电脑版'],
-  ['pc-pay', '电脑端支付'],
   ['go/landing', '正在跳转'],
-  ['go/pingppCallback', '支付结果'],
   ['czyBinding', '账号绑定'],
   ['book-comments/:id', '书籍致谢'],
   ['sale/cm', '书库'],
@@ -31,6 +24,19 @@ const PENDING_SCREENS: [path: string, title: string][] = [
   ['creator/apply-status', '申请进度'],
   ['free-vip', '免费领VIP'],
   ['invite-friend', '邀请好友'],
+];
+
+const orderDetail = lazyScreen(() => import('./screens/OrderDetail'));
+
+/** The money path (issue 6): VIP purchase and gifts, orders, the payment return and the desktop pages. */
+const PAYMENT_SCREENS: RouteObject[] = [
+  { path: 'vip-subscribe', handle: { title: 'VIP会员' }, lazy: lazyScreen(() => import('./screens/VipSubscribe')) },
+  { path: 'buy-vip-gift', handle: { title: '赠送VIP' }, lazy: lazyScreen(() => import('./screens/BuyVipGift')) },
+  { path: 'vip-order/:orderId', handle: { title: 'VIP订单' }, lazy: orderDetail },
+  { path: 'order/:id', handle: { title: '订单详情' }, lazy: orderDetail },
+  { path: 'go/pingppCallback', handle: { title: '支付结果' }, lazy: lazyScreen(() => import('./screens/PaymentReturn')) },
+  { path: 'pc', handle: { title: '电脑版' }, lazy: lazyScreen(() => import('./screens/DesktopLanding')) },
+  { path: 'pc-pay', handle: { title: '电脑端支付' }, lazy: lazyScreen(() => import('./screens/DesktopPay')) },
 ];
 
 /** Spec §2 sign-in callbacks: their lazy module's loader hands the provider's answer to the sign-in actor. */
@@ -72,6 +78,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: lazyScreen(() => import('./screens/Home')) },
           { path: 'page/libraryBook', loader: () => replace('/sale/cm') },
+          ...PAYMENT_SCREENS,
           ...OAUTH_CALLBACKS.map(([path, title]): RouteObject => ({ path, handle: { title }, lazy: oauthCallbackScreen })),
           ...PENDING_SCREENS.map(([path, title]): RouteObject => ({ path, handle: { title }, lazy: pending })),
           { path: '*', handle: { title: '页面不存在' }, lazy: lazyScreen(() => import('./screens/NotFound')) },

@@ -29,6 +29,9 @@ export function isDesktopBrowser(width: number, userAgent: string): boolean {
 
 const PENDING_KEY = 'wap-pending-order';
 
+/** Order ids are big integers kept as digit strings; anything else in a URL is garbage. */
+export const isOrderId = (value: unknown): value is string => typeof value === 'string' && /^\d{1,30}$/.test(value);
+
 export interface PendingOrder {
   orderId: string;
   isGift: boolean;
@@ -52,7 +55,7 @@ export function createPendingOrderStore(storage: () => KeyValueStorage = () => w
     read(): PendingOrder | undefined {
       try {
         const value = JSON.parse(storage().getItem(PENDING_KEY) ?? 'null') as Partial<PendingOrder> | null;
-        return value && typeof value.orderId === 'string' && /^\d{1,30}$/.test(value.orderId)
+        return value && isOrderId(value.orderId)
           ? { orderId: value.orderId, isGift: value.isGift === true }
           : undefined;
       } catch {
@@ -108,8 +111,13 @@ export async function payWithWeixinBridge(params: WxJsapiPayParams): Promise<Pay
 /** Ping++: a wap charge sends the browser to the cashier at once; only a few channels answer in the callback. */
 export async function payWithPingpp(charge: PingppCharge): Promise<PayOutcome> {
   const { default: pingpp } = await import('pingpp-js');
-  return new Promise((resolve) => {
-    pingpp.createPayment(charge, (result) => resolve(result === 'success' ? 'ok' : result === 'cancel' ? 'cancel' : 'fail'));
+  return new Promise((resolve, reject) => {
+    try {
+      pingpp.createPayment(charge, (result) => resolve(result === 'success' ? 'ok' : result === 'cancel' ? 'cancel' : 'fail'));
+    } catch (error) {
+      reject(new Error('支付组件出错，请稍后重试', { cause: error }));
+      return;
+    }
     // No answer during the call: the page is on its way to the cashier.
     queueMicrotask(() => resolve('redirect'));
   });

@@ -67,7 +67,7 @@ export function phoneBrowser() {
       const phone = await openPhone(browser, options);
       try {
         await run(phone);
-        expect(phone.errors).toEqual([]);
+        expect(phone.errors.map((e) => `${e.message}\n${e.stack}`)).toEqual([]);
       } finally {
         await phone.context.close();
       }

@@ -108,6 +108,7 @@ export const payOrder: RouteFn = ({ state, params, user, body, random, now }) =>
       object: 'charge',
       // pingpp-js sends a test-mode charge to Ping++'s own test page; the demo cashier stands in for a live one.
       livemode: true,
+      app: 'app_demo0000000000',
       channel: 'alipay_wap',
       order_no: order.order_id,
       amount: order.amount,

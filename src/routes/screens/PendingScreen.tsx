@@ -1,20 +1,20 @@
 import { useNavigate } from 'react-router-dom';
-import { ScreenFrame } from '../../ui/ScreenFrame';
 import { StatusView } from '../../ui/StatusView';
 import { useScreenTitle } from '../screenTitle';
+import { TitledScreen } from './TitledScreen';
 
 /** Screens whose flows arrive in later releases show their title and a way back. */
 export default function PendingScreen() {
   const title = useScreenTitle();
   const navigate = useNavigate();
   return (
-    <ScreenFrame title={title} onBack={() => navigate(-1)}>
+    <TitledScreen>
       <StatusView
         mark="…"
         title={title}
         description="该功能即将开放，敬请期待。"
         actions={[{ label: '返回首页', primary: true, onClick: () => navigate('/') }]}
       />
-    </ScreenFrame>
+    </TitledScreen>
   );
 }

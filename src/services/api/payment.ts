@@ -15,6 +15,7 @@ export interface PingppCharge {
   id: string;
   object: 'charge';
   livemode: boolean;
+  app: string;
   channel: string;
   order_no: string;
   amount: number;

@@ -1,0 +1,20 @@
+import { Stack, Text } from '@mantine/core';
+import { PurchaseForm } from '../vip/PurchaseForm';
+import { PurchaseResult, resultStage } from '../vip/PurchaseResult';
+import { usePurchase } from '../vip/usePurchase';
+import { TitledScreen } from './TitledScreen';
+
+/** /buy-vip-gift: buy a VIP period for a friend; once paid, the order page shows the share link. */
+export default function BuyVipGift() {
+  const purchase = usePurchase({ isGift: true });
+  return (
+    <TitledScreen>
+      <Stack p="md" gap="md" className="vip-page">
+        <Text size="sm" c="dimmed">
+          买下会员送给好友，对方打开链接即可领取，一份礼物只能领取一次
+        </Text>
+        {resultStage(purchase) ? <PurchaseResult purchase={purchase} paidActions={[]} /> : <PurchaseForm purchase={purchase} isGift />}
+      </Stack>
+    </TitledScreen>
+  );
+}

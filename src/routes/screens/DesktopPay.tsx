@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { isOrderId } from '../../services/payment';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import type { PayFormResponse } from '../../services/api/payment';
+import { DesktopPayView, type DesktopPayState } from '../../ui/pay/DesktopQrView';
+import { api } from '../app';
+import { requireLogin } from '../auth/accountView';
+import { useRequest } from '../useRequest';
+import { TitledScreen } from './TitledScreen';
+
+/** The pay form of an order: a one-time auth code hands this session to the desktop cashier. */
+async function payForm(orderId: string): Promise<PayFormResponse> {
+  await requireLogin();
+  const { auth_code } = await api.auth.getAuthCode({ noToast: true });
+  return api.payment.getPayForm({ path: { auth_code }, query: { order_id: orderId }, noBadRequestToast: true });
+}
+
+/** /pc-pay?order_id=…: pay an order on the desktop; back from the cashier, the order page confirms it. */
+export default function DesktopPay() {
+  const [query] = useSearchParams();
+  const orderId = query.get('order_id') ?? '';
+  const valid = isOrderId(orderId);
+  const form = useRequest(payForm);
+  const { run } = form;
+  useEffect(() => {
+    if (valid && !query.has('paid')) run(orderId);
+  }, [valid, orderId]); // eslint-disable-line react-hooks/exhaustive-deps -- once per order
+
+  if (valid && query.has('paid')) return <Navigate to={`/order/${orderId}`} replace />;
+  const state: DesktopPayState = !valid
+    ? { kind: 'error', message: '订单号格式不正确，请回到手机重新发起支付' }
+    : form.error
+      ? { kind: 'error', message: form.error, onRetry: () => run(orderId) }
+      : form.result
+        ? { kind: 'ready', order: form.result, onPay: () => window.location.assign(form.result!.pay_url) }
+        : { kind: 'loading' };
+  return (
+    <TitledScreen>
+      <DesktopPayView state={state} />
+    </TitledScreen>
+  );
+}

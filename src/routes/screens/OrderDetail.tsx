@@ -1,0 +1,101 @@
+import { Stack, Text } from '@mantine/core';
+import { isOrderId } from '../../services/payment';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { VipOrder } from '../../services/api/vip';
+import { HttpError } from '../../services/http/errors';
+import { toast } from '../../services/toast';
+import { OrderDetailSkeleton, OrderDetailView } from '../../ui/order/OrderDetailView';
+import { OrderProblemView, type OrderProblemKind } from '../../ui/order/OrderProblemView';
+import { StatusView } from '../../ui/StatusView';
+import { LOGIN_CANCELLED_TEXT } from '../../machines/auth.machine';
+import { api } from '../app';
+import { requireLogin } from '../auth/accountView';
+import { useRequest } from '../useRequest';
+import { dateTimeOf } from '../vip/dates';
+import { TitledScreen } from './TitledScreen';
+
+function problemOf(error: unknown): OrderProblemKind {
+  if (error instanceof HttpError && error.status === 404) return 'not-found';
+  if (error instanceof HttpError && error.status === 403) return 'forbidden';
+  return 'error';
+}
+
+/** A 401 means this order needs a signed-in viewer: ask for a login once, then read it again. */
+async function loadOrder(orderId: string): Promise<VipOrder | OrderProblemKind> {
+  const read = () => api.order.getOrder({ path: { order_id: orderId }, noToast: true, skipUnauthorized: true });
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status === 401)) return problemOf(error);
+    await requireLogin();
+    return read().catch(problemOf);
+  }
+}
+
+/** /vip-order/:orderId and /order/:id: the order, and for a gift its share link or the claim. */
+export default function OrderDetail() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const orderId = params.orderId ?? params.id ?? '';
+  const valid = isOrderId(orderId);
+  const order = useRequest((id: string) => loadOrder(id));
+  const claim = useRequest(
+    async (code: string) => {
+      await requireLogin();
+      return api.redeem.consumeCode({ body: { code }, noBadRequestToast: true });
+    },
+    () => {
+      toast('领取成功，会员天数已到账', { tone: 'success' });
+      order.run(orderId);
+    },
+  );
+  const { run } = order;
+  useEffect(() => {
+    if (valid) run(orderId);
+  }, [valid, orderId]); // eslint-disable-line react-hooks/exhaustive-deps -- run is stable per actor
+
+  const home = () => void navigate('/');
+  const result = order.result;
+  let body;
+  if (!valid) body = <OrderProblemView kind="invalid" onHome={home} />;
+  else if (order.error === LOGIN_CANCELLED_TEXT)
+    body = (
+      <StatusView
+        mark="🔒"
+        title="登录后查看订单"
+        description="订单只有下单的账号可以查看"
+        actions={[
+          { label: '登录', primary: true, onClick: () => run(orderId) },
+          { label: '返回首页', onClick: home },
+        ]}
+      />
+    );
+  else if (order.error) body = <OrderProblemView kind="error" onHome={home} onRetry={() => run(orderId)} />;
+  else if (typeof result === 'string') body = <OrderProblemView kind={result} onHome={home} onRetry={() => run(orderId)} />;
+  else if (!result) body = <OrderDetailSkeleton />;
+  else {
+    const shareUrl = `${window.location.origin}/vip-order/${result.order_id}`;
+    body = (
+      <Stack gap="md">
+        {claim.error && (
+          <Text role="alert" c="red.7" size="sm" ta="center">
+            {claim.error}
+          </Text>
+        )}
+        <OrderDetailView
+          order={{ ...result, created_at: dateTimeOf(result.created_at) ?? '', paid_at: dateTimeOf(result.paid_at) ?? null, gift: result.gift && { ...result.gift, claimed_at: dateTimeOf(result.gift.claimed_at) ?? null } }}
+          shareUrl={shareUrl}
+          onCopy={() => void navigator.clipboard?.writeText(shareUrl).then(() => toast('链接已复制'), () => toast('复制失败，请长按链接复制'))}
+          onClaim={result.gift?.code ? () => claim.run(result.gift!.code!) : undefined}
+          claiming={claim.busy}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <TitledScreen>
+      <Stack p="md">{body}</Stack>
+    </TitledScreen>
+  );
+}

@@ -1,0 +1,56 @@
+import { Stack } from '@mantine/core';
+import { isOrderId } from '../../services/payment';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { StatusView } from '../../ui/StatusView';
+import { PurchaseResult } from '../vip/PurchaseResult';
+import { pendingOrders } from '../vip/purchaseServices';
+import { usePurchase } from '../vip/usePurchase';
+import { TitledScreen } from './TitledScreen';
+
+/** The order this return is about: the cashier's order_id when it is readable, else the persisted one. */
+function returnedOrder(query: URLSearchParams) {
+  const pending = pendingOrders.read();
+  const fromQuery = query.get('order_id') ?? '';
+  if (isOrderId(fromQuery)) return { orderId: fromQuery, isGift: pending?.orderId === fromQuery && pending.isGift };
+  return pending;
+}
+
+function Confirming({ orderId, isGift, cancelled }: { orderId: string; isGift: boolean; cancelled: boolean }) {
+  const navigate = useNavigate();
+  const purchase = usePurchase({ isGift, resumeOrderId: orderId, cancelledAtCashier: cancelled });
+  return (
+    <Stack p="md">
+      <PurchaseResult
+        purchase={purchase}
+        paidActions={[
+          { label: '查看订单', primary: true, onClick: () => void navigate(`/vip-order/${orderId}`) },
+          { label: '返回首页', onClick: () => void navigate('/') },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+/** /go/pingppCallback: back from an external cashier, the order is confirmed on the server, never trusted from the URL. */
+export default function PaymentReturn() {
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const order = returnedOrder(query);
+  return (
+    <TitledScreen>
+      {order ? (
+        <Confirming orderId={order.orderId} isGift={order.isGift} cancelled={query.get('cancel') === '1'} />
+      ) : (
+        <StatusView
+          mark="?"
+          title="没有待确认的订单"
+          description="如果你已付款，可以在会员页查看会员状态。"
+          actions={[
+            { label: '查看会员', primary: true, onClick: () => void navigate('/vip-subscribe') },
+            { label: '返回首页', onClick: () => void navigate('/') },
+          ]}
+        />
+      )}
+    </TitledScreen>
+  );
+}

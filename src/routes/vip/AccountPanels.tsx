@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import type { PeriodPayAgreement } from '../../services/api/vip';
+import { toast } from '../../services/toast';
+import { AgreementStatus } from '../../ui/vip/AgreementStatus';
+import { RedeemEntry } from '../../ui/vip/RedeemEntry';
+import { WalletExchange } from '../../ui/vip/WalletExchange';
+import { api } from '../app';
+import { useRequest } from '../useRequest';
+import { dateOf } from './dates';
+
+const IOS = /iPhone|iPad|iPod/i.test(navigator.userAgent);
+
+/** A panel's data, loaded when it mounts and again after a change. */
+function usePanelData<R>(load: () => Promise<R>) {
+  const request = useRequest<void, R>(load);
+  const { run } = request;
+  useEffect(() => run(), []); // eslint-disable-line react-hooks/exhaustive-deps -- once on mount
+  return request;
+}
+
+/** The signed-in user's auto-renew agreements, wallet exchange and redeem code; `changed` re-reads the VIP state. */
+export default function AccountPanels({ changed }: { changed: () => void }) {
+  const agreements = usePanelData(() => api.vip.getPeriodPayAgreementLog({ noToast: true }).then((r) => r.agreements));
+  const wallet = usePanelData(() =>
+    Promise.all([api.user.getWallet({ noToast: true }), api.user.getExchangeableVipDays({ query: { is_ios_system: IOS }, noToast: true })]),
+  );
+  const after = (message: string, reload: () => void) => () => {
+    toast(message, { tone: 'success' });
+    reload();
+    changed();
+  };
+  const cancel = useRequest(
+    (agreement_id: string) => api.vip.cancelAgreement({ body: { agreement_id }, noBadRequestToast: true }),
+    after('已取消自动续费', () => agreements.run()),
+  );
+  const exchange = useRequest(
+    (days: number) => api.user.exchangeVip({ query: { is_ios_system: IOS }, body: { days }, noBadRequestToast: true }),
+    after('兑换成功，会员天数已到账', () => wallet.run()),
+  );
+  const redeem = useRequest((code: string) => api.redeem.consumeCode({ body: { code }, noBadRequestToast: true }), after('兑换成功，会员天数已到账', () => {}));
+
+  const list: PeriodPayAgreement[] = agreements.result ?? [];
+  const [balance, exchangeable] = wallet.result ?? [{ balance: 0 }, { days: 0, coins_per_day: 0 }];
+  return (
+    <>
+      {(agreements.busy || list.length > 0 || agreements.error) && (
+        <AgreementStatus
+          agreements={list.map((a) => ({ ...a, next_charge_at: dateOf(a.next_charge_at) ?? null, cancelled_at: dateOf(a.cancelled_at) ?? null }))}
+          loading={agreements.busy && !agreements.result}
+          error={agreements.error || cancel.error || null}
+          onRetry={() => agreements.run()}
+          cancelling={cancel.busy}
+          onCancel={(id) => cancel.run(id)}
+        />
+      )}
+      <WalletExchange
+        balance={balance.balance}
+        exchangeable={exchangeable}
+        loading={wallet.busy && !wallet.result}
+        error={wallet.error || exchange.error || null}
+        onRetry={() => wallet.run()}
+        busy={exchange.busy}
+        onExchange={(days) => exchange.run(days)}
+      />
+      <RedeemEntry busy={redeem.busy} error={redeem.error || null} onRedeem={(code) => redeem.run(code)} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { vipPurchaseMachine } from '../../machines/vipPurchase.machine';
+import { choosePayChannel, isDesktopBrowser } from '../../services/payment';
+import { clientStore, envFacts } from '../app';
+import { purchaseServices } from './purchaseServices';
+
+/** How this browser pays, decided once per page load. */
+export const channelChoice = () =>
+  choosePayChannel({ isWx: envFacts.isWx, openID: clientStore.get().openID, isDesktop: isDesktopBrowser(window.innerWidth, navigator.userAgent) });
+
+/**
+ * One purchase (VIP or gift) on a screen: the vipPurchase actor with real services, re-reading the
+ * order when the page is shown again (iOS back-forward cache, a return from the cashier).
+ */
+export function usePurchase({ isGift = false, resumeOrderId, cancelledAtCashier }: { isGift?: boolean; resumeOrderId?: string; cancelledAtCashier?: boolean }) {
+  const navigate = useNavigate();
+  const actor = useActorRef(vipPurchaseMachine.provide(purchaseServices((to) => void navigate(to))), {
+    input: { channel: channelChoice().channel, isGift, resumeOrderId, cancelledAtCashier },
+  });
+  const snapshot = useSelector(actor, (s) => s);
+
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) actor.send({ type: 'page.shown' });
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [actor]);
+
+  return { actor, snapshot };
+}
+
+export type Purchase = ReturnType<typeof usePurchase>;

@@ -1,0 +1,162 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { screenshot, phoneBrowser } from './browser';
+import { demoState, loginInSheet } from './flows';
+
+const { withPhone, browser } = phoneBrowser();
+
+const isCreateOrder = (request: Request) => request.url().endsWith('/vip/v1/create_order') && request.method() === 'POST';
+
+/** Counts the create_order requests the page sends. */
+function countCreateOrders(page: Page) {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (isCreateOrder(request)) seen.push(request);
+  });
+  return () => seen.length;
+}
+
+async function chooseMonthly(page: Page) {
+  await page.getByRole('radio', { name: /^月度会员/ }).click();
+}
+
+/** From /vip-subscribe as a new user: choose, buy, log in, and arrive at the demo cashier. */
+async function buyToCashier(page: Page, url: (p: string) => string, phone = '13912345678') {
+  await page.goto(url('/vip-subscribe'));
+  await chooseMonthly(page);
+  await page.getByRole('button', { name: '立即开通' }).click();
+  await loginInSheet(page, phone);
+  await page.waitForURL(/\/__demo\/cashier/);
+  await page.getByRole('button', { name: '确认支付' }).waitFor();
+}
+
+describe('issue 6 VIP purchase on the demo build (375×667)', () => {
+  test('1. a new user buys the monthly VIP: 支付成功 and the VIP end date', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/vip-subscribe'));
+      await page.getByText('¥18.00').first().waitFor();
+      await screenshot(page, 'vip-subscribe');
+      await buyToCashier(page, url);
+      await screenshot(page, 'cashier');
+      await page.getByRole('button', { name: '确认支付' }).click();
+      await page.waitForURL(/\/go\/pingppCallback/);
+      await page.getByText('支付成功').first().waitFor({ timeout: 20_000 });
+      await page.getByText(/会员有效期至 \d{4}-\d{2}-\d{2}/).waitFor();
+      await screenshot(page, 'paid');
+    }));
+
+  test('2. a double tap on pay makes exactly one create_order request', () =>
+    withPhone(async ({ page, url }) => {
+      const creates = countCreateOrders(page);
+      await page.goto(url('/'));
+      await page.getByRole('button', { name: '登录/注册' }).click();
+      await loginInSheet(page, '13912345678');
+      await page.goto(url('/vip-subscribe'));
+      await chooseMonthly(page);
+      await page.getByRole('button', { name: '立即开通' }).dblclick();
+      await page.waitForURL(/\/__demo\/cashier/);
+      expect(creates()).toBe(1);
+    }));
+
+  test('3. 取消支付 at the cashier returns to a payable order; paying again makes no new order', () =>
+    withPhone(async ({ page, url }) => {
+      const creates = countCreateOrders(page);
+      await buyToCashier(page, url);
+      await page.getByRole('button', { name: '取消支付' }).click();
+      await page.waitForURL(/\/go\/pingppCallback/);
+      await page.getByText('支付已取消').first().waitFor();
+      await screenshot(page, 'cashier-return');
+      expect((await demoState(page)).orders!.map((o) => o.status)).toEqual(['PENDING']);
+      await page.getByRole('button', { name: '继续支付' }).click();
+      await page.waitForURL(/\/__demo\/cashier/);
+      await page.getByRole('button', { name: '确认支付' }).click();
+      await page.getByText('支付成功').first().waitFor({ timeout: 20_000 });
+      expect(creates()).toBe(1);
+      expect((await demoState(page)).orders!.map((o) => o.status)).toEqual(['PAID']);
+    }));
+
+  test('4. a reload while confirming resumes and ends in 支付成功', () =>
+    withPhone(async ({ page, url }) => {
+      await buyToCashier(page, url);
+      await page.getByRole('button', { name: '确认支付' }).click();
+      await page.waitForURL(/\/go\/pingppCallback/);
+      await page.getByText(/正在确认支付结果|查询/).first().waitFor();
+      await page.reload();
+      await page.getByText('支付成功').first().waitFor({ timeout: 20_000 });
+      expect((await demoState(page)).orders!.map((o) => o.status)).toEqual(['PAID']);
+    }));
+
+  test('6. an auto-renew SKU cannot be bought without ticking the agreement; cancelling the agreement works', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/vip-subscribe'));
+      await page.getByRole('radio', { name: /^连续包月/ }).click();
+      const agreement = page.getByRole('checkbox', { name: /自动续费服务协议/ });
+      expect(await agreement.isChecked()).toBe(false);
+      await page.getByRole('button', { name: '立即开通' }).click();
+      await page.getByText('请先阅读并同意《自动续费服务协议》').waitFor();
+      expect(page.url()).toContain('/vip-subscribe');
+      await agreement.check();
+      await page.getByRole('button', { name: '立即开通' }).click();
+      await loginInSheet(page, '13912345678');
+      await page.waitForURL(/\/__demo\/cashier/);
+      await page.getByRole('button', { name: '确认支付' }).click();
+      await page.getByText('支付成功').first().waitFor({ timeout: 20_000 });
+      await page.goto(url('/vip-subscribe'));
+      await page.getByRole('button', { name: '取消自动续费' }).click();
+      await page.getByRole('button', { name: '确认取消' }).click();
+      await page.getByText('已取消').first().waitFor();
+    }));
+
+  test('7. network fault and 500 during order creation: a clear toast, and nothing is charged twice', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/'));
+      await page.getByRole('button', { name: '登录/注册' }).click();
+      await loginInSheet(page, '13912345678');
+      await page.goto(url('/vip-subscribe'));
+      await chooseMonthly(page);
+      for (const [fault, text] of [
+        ['network', '请检查网络连接'],
+        ['server', '服务器出错，请刷新重试'],
+      ] as const) {
+        await page.evaluate((f) => localStorage.setItem('demo-backend-settings', JSON.stringify({ enabled: true, latencyMs: 0, fault: f })), fault);
+        await page.getByRole('button', { name: /立即开通|重试/ }).click();
+        await page.getByText(text).first().waitFor();
+        await page.getByText(/下单失败/).waitFor();
+      }
+      await page.evaluate(() => localStorage.setItem('demo-backend-settings', JSON.stringify({ enabled: true, latencyMs: 0, fault: 'none' })));
+      await page.getByRole('button', { name: '重试' }).click();
+      await page.waitForURL(/\/__demo\/cashier/);
+      expect((await demoState(page)).orders).toHaveLength(1);
+    }));
+});
+
+describe('issue 6 VIP gift on the demo build', () => {
+  test('5. a gift bought by one user is claimed by another in a second context; a second claim is refused', async () => {
+    let orderUrl = '';
+    await withPhone(async ({ page, url }) => {
+      await page.goto(url('/buy-vip-gift'));
+      await page.getByRole('radio', { name: /^季度会员/ }).click();
+      await page.getByRole('button', { name: '赠送好友' }).click();
+      await loginInSheet(page, '13912345678');
+      await page.waitForURL(/\/__demo\/cashier/);
+      await page.getByRole('button', { name: '确认支付' }).click();
+      await page.waitForURL(/\/vip-order\/\d+/, { timeout: 20_000 });
+      await page.getByRole('img', { name: '礼物二维码' }).waitFor();
+      await screenshot(page, 'gift-share');
+      orderUrl = new URL(page.url()).pathname;
+      // The demo backend lives in this browser's storage; the friend's browser gets a copy of it.
+      const data = await page.evaluate(() => localStorage.getItem('demo-backend')!);
+      await withPhone(async (friend) => {
+        await friend.page.goto(friend.url('/'));
+        await friend.page.evaluate((d) => localStorage.setItem('demo-backend', d), data);
+        await friend.page.goto(friend.url(orderUrl));
+        await friend.page.getByRole('button', { name: '领取礼物' }).click();
+        await loginInSheet(friend.page, '13912345679');
+        await friend.page.getByText('领取成功，会员天数已到账').waitFor();
+        await friend.page.getByText('这份礼物已被领取').waitFor();
+        await screenshot(friend.page, 'gift-claimed');
+      });
+    });
+    expect(browser()).toBeTruthy();
+  });
+});
