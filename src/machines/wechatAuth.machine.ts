@@ -94,6 +94,13 @@ const isCallbackPath = (path: string) => (Object.values(OAUTH_CALLBACK_PATHS) as
 
 const notProvided = (actor: string) => notProvidedBy('wechatAuth', actor);
 
+/** A failed authorization or sign-in: back to the home page, saying what went wrong. */
+const leaveWith = (message: string) =>
+  [
+    { type: 'navigate', params: { to: '/' } },
+    { type: 'notify', params: { message } },
+  ] as const;
+
 /**
  * Sign-in inside the WeChat-like and QQ-like browsers (spec §4): silent base-scope authorization for an
  * openID on every route change, explicit WeChat (user-info scope) and QQ (token) login, and the callbacks.
@@ -192,8 +199,7 @@ export const wechatAuthMachine = setup({
           {
             actions: [
               'markSilentAuthFailed',
-              { type: 'navigate', params: { to: '/' } },
-              { type: 'notify', params: { message: WECHAT_AUTH_TEXT.silentAuthFailed } },
+              ...leaveWith(WECHAT_AUTH_TEXT.silentAuthFailed),
             ],
           },
         ],
@@ -205,8 +211,7 @@ export const wechatAuthMachine = setup({
           },
           {
             actions: [
-              { type: 'navigate', params: { to: '/' } },
-              { type: 'notify', params: { message: WECHAT_AUTH_TEXT.wechatLoginFailed } },
+              ...leaveWith(WECHAT_AUTH_TEXT.wechatLoginFailed),
             ],
           },
         ],
@@ -218,8 +223,7 @@ export const wechatAuthMachine = setup({
           },
           {
             actions: [
-              { type: 'navigate', params: { to: '/' } },
-              { type: 'notify', params: { message: WECHAT_AUTH_TEXT.qqLoginFailed } },
+              ...leaveWith(WECHAT_AUTH_TEXT.qqLoginFailed),
             ],
           },
         ],
@@ -302,8 +306,7 @@ export const wechatAuthMachine = setup({
           target: 'idle',
           actions: [
             'markSilentAuthFailed',
-            { type: 'navigate', params: { to: '/' } },
-            { type: 'notify', params: { message: WECHAT_AUTH_TEXT.silentAuthFailed } },
+            ...leaveWith(WECHAT_AUTH_TEXT.silentAuthFailed),
           ],
         },
       },
@@ -327,8 +330,7 @@ export const wechatAuthMachine = setup({
         onError: {
           target: 'idle',
           actions: [
-            { type: 'navigate', params: { to: '/' } },
-            { type: 'notify', params: { message: WECHAT_AUTH_TEXT.wechatLoginFailed } },
+            ...leaveWith(WECHAT_AUTH_TEXT.wechatLoginFailed),
           ],
         },
       },
@@ -352,8 +354,7 @@ export const wechatAuthMachine = setup({
         onError: {
           target: 'idle',
           actions: [
-            { type: 'navigate', params: { to: '/' } },
-            { type: 'notify', params: { message: WECHAT_AUTH_TEXT.qqLoginFailed } },
+            ...leaveWith(WECHAT_AUTH_TEXT.qqLoginFailed),
           ],
         },
       },

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/cor
 import { useState } from 'react';
 import { RenewIcon } from '../pay/icons';
 import { yuan } from './price';
+import { PanelError } from './PanelError';
 import { Section } from './Section';
 
 /** An auto-renew (period pay) agreement; dates are already formatted by the caller. */
@@ -97,16 +98,7 @@ function Body({ agreements, loading, error, onRetry, busyId, onAsk }: BodyProps)
   }
   if (error) {
     return (
-      <Group justify="space-between" wrap="nowrap" role="alert">
-        <Text size="sm" c="dimmed">
-          {error}
-        </Text>
-        {onRetry && (
-          <Button variant="default" size="compact-sm" radius="xl" onClick={onRetry}>
-            重试
-          </Button>
-        )}
-      </Group>
+      <PanelError message={error} onRetry={onRetry} />
     );
   }
   if (agreements.length === 0) {

@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { CoinIcon } from '../pay/icons';
+import { PanelError } from './PanelError';
 import { Section } from './Section';
 
 interface WalletExchangeProps {
@@ -36,16 +37,7 @@ export function WalletExchange({ balance, exchangeable, busy = false, onExchange
           <Skeleton h={40} mt="xs" />
         </Stack>
       ) : error ? (
-        <Group justify="space-between" wrap="nowrap" role="alert">
-          <Text size="sm" c="dimmed">
-            {error}
-          </Text>
-          {onRetry && (
-            <Button variant="default" size="compact-sm" radius="xl" onClick={onRetry}>
-              重试
-            </Button>
-          )}
-        </Group>
+        <PanelError message={error} onRetry={onRetry} />
       ) : (
         <Stack gap="sm">
           <Group justify="space-between" align="flex-end" wrap="nowrap">
