@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { screenshot, phoneBrowser } from './browser';
+import { phoneBrowser, QQ_UA, screenshot, WECHAT_UA } from './browser';
 
 const { withPhone } = phoneBrowser();
 
@@ -124,9 +124,6 @@ describe('issue 5 SMS login on the demo build (375×667)', () => {
     }));
 });
 
-const WECHAT_UA =
-  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560 NetType/WIFI Language/zh_CN';
-const QQ_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0 Mobile Safari/537.36 QQ/9.0.8.14755 NetType/WIFI';
 
 describe('issue 5 WeChat-like and QQ-like sign-in on the demo build', () => {
   test('WeChat-like: silent authorization stores an openID and returns to the page; one-tap login signs in', () =>

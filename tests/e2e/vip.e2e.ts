@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { screenshot, phoneBrowser } from './browser';
+import { phoneBrowser, screenshot, WECHAT_UA } from './browser';
 import { demoState, loginInSheet } from './flows';
 
 const { withPhone, browser } = phoneBrowser();
@@ -127,6 +127,32 @@ describe('issue 6 VIP purchase on the demo build (375×667)', () => {
       await page.getByRole('button', { name: '重试' }).click();
       await page.waitForURL(/\/__demo\/cashier/);
       expect((await demoState(page)).orders).toHaveLength(1);
+    }));
+});
+
+describe('issue 6 other channels and order pages', () => {
+  test('WeChat-like browser: WXPAY through the JS bridge, then the server confirms 支付成功', () =>
+    withPhone(
+      async ({ page, url }) => {
+        await page.goto(url('/vip-subscribe'));
+        await page.waitForFunction(() => JSON.parse(localStorage.getItem('wap-app') ?? '{}').openID);
+        await chooseMonthly(page);
+        await page.getByRole('button', { name: '立即开通' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: '手机号登录' }).click();
+        await loginInSheet(page, '13912345678');
+        await page.getByRole('dialog', { name: '微信支付' }).getByRole('button', { name: '确认支付' }).click();
+        await page.getByText('支付成功').first().waitFor({ timeout: 20_000 });
+        expect((await demoState(page)).orders!.map((o) => o.status)).toEqual(['PAID']);
+      },
+      { userAgent: WECHAT_UA },
+    ));
+
+  test('an unknown order id and a garbage one each get a clear message, never a blank page', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/order/123'));
+      await page.getByText('订单不存在').first().waitFor();
+      await page.goto(url('/vip-order/not-a-number'));
+      await page.getByText('订单号格式不正确').first().waitFor();
     }));
 });
 
