@@ -18,7 +18,7 @@ async function startDemoBackend() {
 
 connectMantineToasts();
 
-void startDemoBackend().then(() => {
+function render() {
   const router = createBrowserRouter(routes);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
@@ -28,4 +28,9 @@ void startDemoBackend().then(() => {
       </MantineProvider>
     </StrictMode>,
   );
-});
+}
+
+// The app renders even when the demo backend cannot start; requests then go to the configured backend.
+void startDemoBackend()
+  .catch((error: unknown) => console.error('演示后端启动失败', error))
+  .finally(render);

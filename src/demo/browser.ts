@@ -32,6 +32,10 @@ function quietWorkerUpdates() {
  */
 export async function startDemoBackend({ apiBase, isWeChatLike }: { apiBase: string; isWeChatLike: boolean }): Promise<void> {
   if (!demoSettings.get().enabled) return;
+  if (!window.isSecureContext || !('serviceWorker' in navigator)) {
+    console.warn('演示后端需要 service worker：请用 localhost、127.0.0.1 或 https 打开');
+    return;
+  }
   quietWorkerUpdates();
   const worker = setupWorker(...createDemoHandlers({ store: demoStore, base: apiBase, settings: demoSettings.get, onSms: showSms }));
   try {

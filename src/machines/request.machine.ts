@@ -32,6 +32,7 @@ export const requestMachine = setup({
     succeeded: providedByRoute<{ result: unknown }>(),
     keepResult: assign({ result: (_, params: { result: unknown }) => params.result, error: '' }),
     keepError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
+    clearError: assign({ error: '' }),
   },
 }).createMachine({
   id: 'request',
@@ -41,6 +42,7 @@ export const requestMachine = setup({
     idle: { on: { run: 'running' } },
     running: {
       tags: 'busy',
+      entry: 'clearError',
       invoke: {
         id: 'perform',
         src: 'perform',
@@ -59,6 +61,6 @@ export const requestMachine = setup({
       },
     },
     succeeded: { on: { run: 'running', reset: 'idle' } },
-    failed: { tags: 'error', on: { run: 'running', reset: 'idle' } },
+    failed: { tags: 'error', on: { run: 'running', reset: { target: 'idle', actions: 'clearError' } } },
   },
 });

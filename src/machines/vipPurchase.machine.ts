@@ -469,6 +469,7 @@ export const vipPurchaseMachine = setup({
         'page.shown': { guard: 'hasOrder', target: 'confirming' },
         'sku.select': { guard: 'skuListed', target: 'ready', actions: 'selectSku' },
         'agreement.toggle': { target: 'ready', actions: 'toggleAgreement' },
+        'purchase.again': { target: 'ready', actions: ['forgetOrder', 'clearPendingOrder'] },
       },
     },
     failed: {
@@ -483,6 +484,7 @@ export const vipPurchaseMachine = setup({
         ],
         'sku.select': { guard: 'skuListed', target: 'ready', actions: 'selectSku' },
         'agreement.toggle': { target: 'ready', actions: 'toggleAgreement' },
+        'purchase.again': { target: 'ready', actions: ['forgetOrder', 'clearPendingOrder'] },
       },
     },
     /** Still unpaid after every query: offer 已完成支付 / 遇到问题, and never a second order. */
@@ -493,6 +495,8 @@ export const vipPurchaseMachine = setup({
         'confirm.done': 'confirming',
         'confirm.problem': 'confirming',
         'page.shown': { guard: 'hasOrder', target: 'confirming' },
+        // Leaving to choose again: the server still returns this order for the same SKU, so nothing is paid twice.
+        'purchase.again': { target: 'ready', actions: ['forgetOrder', 'clearPendingOrder'] },
       },
     },
   },

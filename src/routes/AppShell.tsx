@@ -4,7 +4,7 @@ import { page } from '../services/platform';
 import { AppFrame } from '../ui/AppFrame';
 import { HiddenTapArea } from '../ui/HiddenTapArea';
 import { RouteProgress } from '../ui/RouteProgress';
-import { clientStore } from './app';
+import { forgetLogin } from './app';
 import { documentTitle, useScreenTitle } from './screenTitle';
 import { useTapRun } from './useTapRun';
 
@@ -17,7 +17,7 @@ const AuthLayer = lazy(() => import('./auth/AuthLayer'));
 
 function HiddenLogout() {
   const { taps, tap } = useTapRun(LOGOUT_TAPS, () => {
-    clientStore.clearLogin();
+    forgetLogin();
     page.reload();
   });
   return <HiddenTapArea label="隐藏的退出登录区域" taps={taps} onTap={tap} />;

@@ -2,6 +2,7 @@ import { createApi } from '../services/api';
 import { createClientStore } from '../services/clientRecord';
 import { backendConfigFromVite, resolveEnv } from '../services/env';
 import { createHttpClient } from '../services/http/client';
+import { createPendingOrderStore } from '../services/payment';
 import { page } from '../services/platform';
 
 /** The composition root: one instance of each service for the running page. */
@@ -24,3 +25,12 @@ export const http = createHttpClient({
 });
 
 export const api = createApi(http.request);
+
+/** The order being paid, kept across a cashier trip or a reload (issue 6). */
+export const pendingOrders = createPendingOrderStore();
+
+/** Logout on this device: token and user info (spec §4), and the order the leaving account was paying. */
+export function forgetLogin(): void {
+  clientStore.clearLogin();
+  pendingOrders.clear();
+}

@@ -475,6 +475,21 @@ describe('paying', () => {
 });
 
 describe('confirming', () => {
+  test('an unconfirmed order does not trap the page: 重新选择套餐 forgets it here and in storage, and creates nothing', async () => {
+    const { actor, snapshot, calls, effects } = startPurchase(
+      { channel: 'ALIPAY', resumeOrderId: ORDER_ID },
+      { queryOrder: async () => orderFor('month', 'PENDING') },
+    );
+    await settle();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(snapshot().matches('unknown')).toBe(true);
+    actor.send({ type: 'purchase.again' });
+    expect(snapshot().value).toEqual({ ready: 'idle' });
+    expect(snapshot().context).toMatchObject({ orderId: null, order: null });
+    expect(effects).toContainEqual(['clearPendingOrder']);
+    expect(calls()).toMatchObject({ createOrder: 0, pay: 0 });
+  });
+
   test('issue 6: confirm queries with backoff up to the limit, then offers 已完成支付 / 遇到问题', async () => {
     const { actor, snapshot, tags, queryOrder, calls, effects } = await readyToBuy(
       { channel: 'WXPAY' },

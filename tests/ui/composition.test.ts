@@ -2,6 +2,7 @@
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
 import { api, clientStore, envFacts } from '../../src/routes/app';
+import '../../src/routes/auth/accountView';
 import { authActor } from '../../src/routes/auth/session';
 import { connectMantineToasts } from '../../src/routes/toastSink';
 import { page } from '../../src/services/platform';
@@ -18,8 +19,8 @@ test('spec §4: a 401 reaches the auth actor, which clears the token, the user i
   expect(authActor.getSnapshot().hasTag('loggedIn')).toBe(true);
   clientStore.update({ userInfo: { user_id: 3 } });
   await expect(api.auth.getMyInfo()).rejects.toMatchObject({ status: 401 });
+  await vi.waitFor(() => expect(authActor.getSnapshot().hasTag('anonymous')).toBe(true));
   expect(clientStore.get()).toMatchObject({ token: '', userInfo: undefined });
-  expect(authActor.getSnapshot().hasTag('anonymous')).toBe(true);
   expect(authActor.getSnapshot().context.isLoggedIn).toBe(false);
 });
 

@@ -41,9 +41,15 @@ export const getPayForm: RouteFn = ({ state, params, query, now, random }) => {
   if (order.user_id !== entry.user_id) throw new DemoError(403, '无权支付这个订单');
   if (order.status !== 'PENDING' || order.settles_at !== null) throw badRequest('订单已支付或已关闭');
   order.charge_id = `ch_${randomToken(random, 24)}`;
-  // Relative: the cashier resolves it on the app's origin.
-  const back = `/pc-pay?order_id=${order.order_id}&paid=1`;
-  const cashier = new URLSearchParams({ charge_id: order.charge_id, subject: `花卡记忆 ${skuOf(order).name}`, total_fee: (order.amount / 100).toFixed(2), return_url: back, cancel_url: back });
+  // Relative: the cashier resolves them on the app's origin; the return page confirms with the server.
+  const back = `/go/pingppCallback?order_id=${order.order_id}`;
+  const cashier = new URLSearchParams({
+    charge_id: order.charge_id,
+    subject: `花卡记忆 ${skuOf(order).name}`,
+    total_fee: (order.amount / 100).toFixed(2),
+    return_url: back,
+    cancel_url: `${back}&cancel=1`,
+  });
   return { order_id: bigId(order.order_id), amount: order.amount, sku_name: skuOf(order).name, pay_url: `/__demo/cashier?${cashier}` };
 };
 

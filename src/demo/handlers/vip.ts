@@ -1,7 +1,7 @@
 import { COINS_PER_VIP_DAY, VIP_SKUS } from '../catalogueData';
 import { REDEEM_CODES } from '../personas';
 import type { DemoAgreement, DemoUser } from '../state';
-import { badRequest, DemoError, iso, nextId, requireString, type RouteFn } from './kit';
+import { badRequest, DemoError, iso, requireString, type RouteFn } from './kit';
 import { presentOrder } from './orders';
 import { skuOf } from './settle';
 import { extendVip, isVip } from './users';
@@ -49,7 +49,7 @@ export const cancelAgreement: RouteFn = ({ user, state, body, now }) => {
 };
 
 /** One pending order per user, SKU and gift flag: asking again returns it instead of a second one. */
-export const createOrder: RouteFn = ({ user, state, body, now }) => {
+export const createOrder: RouteFn = ({ user, state, body, now, random }) => {
   const me = user();
   const sku = VIP_SKUS.find((s) => s.sku_id === body.sku_id);
   if (!sku) throw badRequest('商品不存在或已下架');
@@ -60,7 +60,8 @@ export const createOrder: RouteFn = ({ user, state, body, now }) => {
   );
   if (pending) return presentOrder(state, pending, me);
   const order = {
-    order_id: nextId(state, ORDER_ID_BASE),
+    // Random, like a snowflake id: a gift's link cannot be found by counting order ids.
+    order_id: String(ORDER_ID_BASE + BigInt(Math.floor(random() * 1e15))),
     user_id: me.user_id,
     sku_id: sku.sku_id,
     is_gift: isGift,

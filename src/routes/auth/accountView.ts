@@ -1,4 +1,4 @@
-import { clientStore } from '../app';
+import { clientStore, http } from '../app';
 
 /** What the first screens show of the signed-in state, before and after the auth actor loads. */
 export type AccountView = { kind: 'anonymous' } | { kind: 'loading' } | { kind: 'user'; nickname: string; avatarUrl?: string };
@@ -21,11 +21,16 @@ export const accountView = {
   },
   subscribe(listener: Listener) {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   },
 };
 
 export const loadSession = () => import('./session');
+
+// DESIGN §3: the client only emits; the auth actor hears every 401, even one that comes before it has loaded.
+http.onUnauthorized(() => void loadSession().then(({ authActor }) => authActor.send({ type: 'http.unauthorized' })));
 
 /** Spec §4 login-required request, for screens that do not load the actor themselves. */
 export function requireLogin(options: { reload?: boolean } = {}): Promise<void> {

@@ -3,7 +3,7 @@ import { authMachine, LOGIN_CANCELLED_TEXT, type AuthUser } from '../../machines
 import type { UserInfo } from '../../services/clientRecord';
 import { page } from '../../services/platform';
 import { createReporter, QuietError } from '../../services/reporter';
-import { api, clientStore, http } from '../app';
+import { api, clientStore, forgetLogin } from '../app';
 import { accountView, type AccountView } from './accountView';
 
 /** The global name of the external token hook a host app calls (README: "External token hook"). */
@@ -17,7 +17,7 @@ export const authActor = createActor(
     actors: { fetchMyInfo: fromPromise<AuthUser, { token: string }>(() => api.auth.getMyInfo()) },
     actions: {
       persistToken: (_, { token }) => clientStore.update({ token }),
-      clearLogin: () => clientStore.clearLogin(),
+      clearLogin: forgetLogin,
       reloadPage: () => page.reload(),
       storeUserInfo: (_, { user }) => clientStore.update({ userInfo: user as UserInfo }),
       reportUser: (_, user) => reporter.setUser(user ? { id: String(user.id), nickname: user.nickname ?? '' } : null),
@@ -29,13 +29,13 @@ export const authActor = createActor(
 function accountOf(snapshot: ReturnType<typeof authActor.getSnapshot>): AccountView {
   const user = snapshot.context.user;
   if (!snapshot.hasTag('loggedIn')) return { kind: 'anonymous' };
-  return user ? { kind: 'user', nickname: user.nickname ?? '花友', avatarUrl: user.image_url } : { kind: 'loading' };
+  // my_info failed: still signed in; show what was stored rather than a skeleton that never ends.
+  const known = user ?? (snapshot.hasTag('error') ? clientStore.get().userInfo : undefined);
+  if (!known) return snapshot.hasTag('error') ? { kind: 'user', nickname: '已登录' } : { kind: 'loading' };
+  return { kind: 'user', nickname: known.nickname ?? '花友', avatarUrl: known.image_url };
 }
 authActor.subscribe((snapshot) => accountView.set(accountOf(snapshot)));
 accountView.set(accountOf(authActor.getSnapshot()));
-
-// DESIGN §3: the client only emits; the composition root turns a 401 into an auth event.
-http.onUnauthorized(() => authActor.send({ type: 'http.unauthorized' }));
 
 Object.assign(window, { [TOKEN_HOOK]: (value: unknown) => authActor.send({ type: 'token.external', value: typeof value === 'string' ? value : '' }) });
 

@@ -1,12 +1,15 @@
 import { Stack, Text } from '@mantine/core';
 import { PurchaseForm } from '../vip/PurchaseForm';
 import { PurchaseResult, resultStage } from '../vip/PurchaseResult';
+import { pendingOrders } from '../app';
 import { usePurchase } from '../vip/usePurchase';
 import { TitledScreen } from './TitledScreen';
 
 /** /buy-vip-gift: buy a VIP period for a friend; once paid, the order page shows the share link. */
 export default function BuyVipGift() {
-  const purchase = usePurchase({ isGift: true });
+  const pending = pendingOrders.read();
+  // A gift being paid when the page reloaded: confirm it, then its order page shows the share link.
+  const purchase = usePurchase({ isGift: true, resumeOrderId: pending?.isGift ? pending.orderId : undefined });
   return (
     <TitledScreen>
       <Stack p="md" gap="md" className="vip-page">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isOrderId } from '../../services/payment';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { PayFormResponse } from '../../services/api/payment';
 import { DesktopPayView, type DesktopPayState } from '../../ui/pay/DesktopQrView';
 import { api } from '../app';
@@ -15,7 +15,7 @@ async function payForm(orderId: string): Promise<PayFormResponse> {
   return api.payment.getPayForm({ path: { auth_code }, query: { order_id: orderId }, noBadRequestToast: true });
 }
 
-/** /pc-pay?order_id=…: pay an order on the desktop; back from the cashier, the order page confirms it. */
+/** /pc-pay?order_id=…: pay an order on the desktop; back from the cashier, /go/pingppCallback confirms it. */
 export default function DesktopPay() {
   const [query] = useSearchParams();
   const orderId = query.get('order_id') ?? '';
@@ -23,10 +23,9 @@ export default function DesktopPay() {
   const form = useRequest(payForm);
   const { run } = form;
   useEffect(() => {
-    if (valid && !query.has('paid')) run(orderId);
+    if (valid) run(orderId);
   }, [valid, orderId]); // eslint-disable-line react-hooks/exhaustive-deps -- once per order
 
-  if (valid && query.has('paid')) return <Navigate to={`/order/${orderId}`} replace />;
   const state: DesktopPayState = !valid
     ? { kind: 'error', message: '订单号格式不正确，请回到手机重新发起支付' }
     : form.error

@@ -21,9 +21,9 @@ function problemOf(error: unknown): OrderProblemKind {
   return 'error';
 }
 
-/** A 401 means this order needs a signed-in viewer: ask for a login once, then read it again. */
+/** A 401 means this order needs a signed-in viewer: the client signs the stale session out, we ask for a login once, then read again. */
 async function loadOrder(orderId: string): Promise<VipOrder | OrderProblemKind> {
-  const read = () => api.order.getOrder({ path: { order_id: orderId }, noToast: true, skipUnauthorized: true });
+  const read = () => api.order.getOrder({ path: { order_id: orderId }, noToast: true });
   try {
     return await read();
   } catch (error) {

@@ -3,7 +3,7 @@ import { isOrderId } from '../../services/payment';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { StatusView } from '../../ui/StatusView';
 import { PurchaseResult } from '../vip/PurchaseResult';
-import { pendingOrders } from '../vip/purchaseServices';
+import { pendingOrders } from '../app';
 import { usePurchase } from '../vip/usePurchase';
 import { TitledScreen } from './TitledScreen';
 

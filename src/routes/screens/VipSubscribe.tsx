@@ -3,7 +3,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { accountView } from '../auth/accountView';
 import { TitledScreen } from './TitledScreen';
-import { pendingOrders } from '../vip/purchaseServices';
+import { pendingOrders } from '../app';
 import { PurchaseForm } from '../vip/PurchaseForm';
 import { PurchaseResult, resultStage } from '../vip/PurchaseResult';
 import { usePurchase } from '../vip/usePurchase';

@@ -48,7 +48,10 @@ export default function AccountPanels({ changed }: { changed: () => void }) {
           agreements={list.map((a) => ({ ...a, next_charge_at: dateOf(a.next_charge_at) ?? null, cancelled_at: dateOf(a.cancelled_at) ?? null }))}
           loading={agreements.busy && !agreements.result}
           error={agreements.error || cancel.error || null}
-          onRetry={() => agreements.run()}
+          onRetry={() => {
+            cancel.reset();
+            agreements.run();
+          }}
           cancelling={cancel.busy}
           onCancel={(id) => cancel.run(id)}
         />
@@ -58,7 +61,10 @@ export default function AccountPanels({ changed }: { changed: () => void }) {
         exchangeable={exchangeable}
         loading={wallet.busy && !wallet.result}
         error={wallet.error || exchange.error || null}
-        onRetry={() => wallet.run()}
+        onRetry={() => {
+          exchange.reset();
+          wallet.run();
+        }}
         busy={exchange.busy}
         onExchange={(days) => exchange.run(days)}
       />

@@ -24,7 +24,9 @@ interface PurchaseResultProps {
 export function PurchaseResult({ purchase, paidActions }: PurchaseResultProps) {
   const { actor, snapshot } = purchase;
   const { context } = snapshot;
-  const send = (type: 'order.pay' | 'order.check' | 'retry' | 'confirm.done' | 'confirm.problem') => () => actor.send({ type });
+  const send = (type: 'order.pay' | 'order.check' | 'retry' | 'confirm.done' | 'confirm.problem' | 'purchase.again') => () =>
+    actor.send({ type });
+  const chooseAgain = { label: '重新选择套餐', onClick: send('purchase.again') };
   const stage = resultStage(purchase);
 
   const status: PaymentStatus | undefined =
@@ -35,11 +37,14 @@ export function PurchaseResult({ purchase, paidActions }: PurchaseResultProps) {
         : stage === 'paid'
           ? { kind: 'paid', vipEndDate: context.isGift ? undefined : dateOf(context.vip?.vip_end_at), actions: paidActions }
           : stage === 'cancelled'
-            ? { kind: 'cancelled', actions: [{ label: '继续支付', primary: true, onClick: send('order.pay') }, { label: '我已完成支付', onClick: send('order.check') }] }
+            ? {
+                kind: 'cancelled',
+                actions: [{ label: '继续支付', primary: true, onClick: send('order.pay') }, { label: '我已完成支付', onClick: send('order.check') }, chooseAgain],
+              }
             : stage === 'failed'
-              ? { kind: 'failed', reason: context.reason, actions: [{ label: '重试', primary: true, onClick: send('retry') }] }
+              ? { kind: 'failed', reason: context.reason, actions: [{ label: '重试', primary: true, onClick: send('retry') }, chooseAgain] }
               : stage === 'unknown'
-                ? { kind: 'unknown', onDone: send('confirm.done'), onProblem: send('confirm.problem') }
+                ? { kind: 'unknown', onDone: send('confirm.done'), onProblem: send('confirm.problem'), actions: [chooseAgain] }
                 : undefined;
   return status ? <PaymentStatusView status={status} /> : null;
 }

@@ -11,13 +11,13 @@ import type {
   VipState,
 } from '../../machines/vipPurchase.machine';
 import type { VipOrder } from '../../services/api/vip';
-import { userMessage } from '../../services/http/errors';
-import { createPendingOrderStore, payWithPingpp, payWithWeixinBridge } from '../../services/payment';
+import { HttpError, userMessage } from '../../services/http/errors';
+import { payWithPingpp, payWithWeixinBridge } from '../../services/payment';
 import { toast } from '../../services/toast';
-import { api, clientStore } from '../app';
+import { api, clientStore, pendingOrders } from '../app';
 import { requireLogin } from '../auth/accountView';
 
-export const pendingOrders = createPendingOrderStore();
+const UNREADABLE: PurchaseOrder = { order_id: '', sku_id: '', amount: 0, status: 'CLOSED', is_gift: false };
 
 const IOS = /iPhone|iPad|iPod/i.test(navigator.userAgent);
 
@@ -63,7 +63,8 @@ export function purchaseServices(navigate: (to: string) => void) {
       loadCatalog: fromPromise<CatalogOutput>(async () => {
         const [{ skus }, vip] = await Promise.all([
           api.vip.getSkus({ path: { ios_system: String(IOS) } }),
-          clientStore.get().token ? api.vip.getMyVip() : Promise.resolve(null),
+          // A stale token must not hide the plans: the 401 signs out, and the plans still show.
+          clientStore.get().token ? api.vip.getMyVip().catch(() => null) : Promise.resolve(null),
         ]);
         return { skus, vip };
       }),
@@ -72,9 +73,15 @@ export function purchaseServices(navigate: (to: string) => void) {
         asPurchaseOrder(await withServerMessage(api.vip.createVipOrder({ body: { sku_id: input.skuId, is_gift: input.isGift } }))),
       ),
       pay: fromPromise<PayOutcome, PayInput>(({ input }) => pay(input)),
-      queryOrder: fromPromise<PurchaseOrder, QueryOrderInput>(async ({ input }) =>
-        asPurchaseOrder(await withServerMessage(api.order.getOrder({ path: { order_id: input.orderId }, noToast: true }))),
-      ),
+      queryOrder: fromPromise<PurchaseOrder, QueryOrderInput>(async ({ input }) => {
+        try {
+          return asPurchaseOrder(await api.order.getOrder({ path: { order_id: input.orderId }, noToast: true }));
+        } catch (error) {
+          // Another account's order, or one that is gone: this purchase cannot go on, choose again.
+          if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return { ...UNREADABLE, order_id: input.orderId };
+          throw new Error(userMessage(error), { cause: error });
+        }
+      }),
       loadVip: fromPromise<VipState>(() => api.vip.getMyVip()),
     },
     actions: {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { vipPurchaseMachine } from '../../machines/vipPurchase.machine';
 import { choosePayChannel, isDesktopBrowser } from '../../services/payment';
 import { clientStore, envFacts } from '../app';
+import { accountView } from '../auth/accountView';
 import { purchaseServices } from './purchaseServices';
 
 /** How this browser pays, decided once per page load. */
@@ -16,10 +17,19 @@ export const channelChoice = () =>
  */
 export function usePurchase({ isGift = false, resumeOrderId, cancelledAtCashier }: { isGift?: boolean; resumeOrderId?: string; cancelledAtCashier?: boolean }) {
   const navigate = useNavigate();
-  const actor = useActorRef(vipPurchaseMachine.provide(purchaseServices((to) => void navigate(to))), {
+  const actor = useActorRef(vipPurchaseMachine.provide(purchaseServices((to) => void navigate(to, { replace: true }))), {
     input: { channel: channelChoice().channel, isGift, resumeOrderId, cancelledAtCashier },
   });
   const snapshot = useSelector(actor, (s) => s);
+
+  // Logged in mid-purchase, say: the plans and the VIP state are re-read for that account.
+  useEffect(
+    () =>
+      accountView.subscribe(() => {
+        if (accountView.get().kind === 'user') actor.send({ type: 'vip.refresh' });
+      }),
+    [actor],
+  );
 
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {

@@ -50,8 +50,16 @@ export const genericMessages = {
   invalidBody: 'Invalid response body',
 };
 
-/** What to tell the user about a failed call: the server's reason when it gave one. */
+const HAS_CHINESE = /[\u4e00-\u9fff]/;
+
+/** What to tell the user about a failed call, in Chinese: the server's reason when it gave one. */
 export function userMessage(error: unknown): string {
-  if (error instanceof HttpError) return error.serverMessage ?? error.message;
-  return error instanceof Error ? error.message : String(error);
+  if (error instanceof HttpError) {
+    if (error.serverMessage && HAS_CHINESE.test(error.serverMessage)) return error.serverMessage;
+    if (error.kind === 'network' || error.kind === 'timeout') return '请检查网络连接';
+    if (error.kind === 'aborted') return '请求已取消';
+    return error.serverMessage ?? '服务器出错，请刷新重试';
+  }
+  const message = error instanceof Error ? error.message : '';
+  return HAS_CHINESE.test(message) ? message : '操作失败，请稍后重试';
 }

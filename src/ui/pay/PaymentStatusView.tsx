@@ -12,7 +12,7 @@ export type PaymentStatus =
   | { kind: 'cancelled'; actions: StatusAction[] }
   | { kind: 'failed'; reason: string; actions: StatusAction[] }
   /** The order still reads unpaid after the wait (h5-flows: never create a second order). */
-  | { kind: 'unknown'; onDone: () => void; onProblem: () => void };
+  | { kind: 'unknown'; onDone: () => void; onProblem: () => void; /** Further ways out, such as choosing again. */ actions?: StatusAction[] };
 
 /** Every state of a purchase after the tap on pay: the waits with progress, and each outcome with what to do next. */
 export function PaymentStatusView({ status }: { status: PaymentStatus }) {
@@ -78,6 +78,7 @@ export function PaymentStatusView({ status }: { status: PaymentStatus }) {
           actions={[
             { label: '已完成支付', primary: true, onClick: status.onDone },
             { label: '遇到问题', onClick: status.onProblem },
+            ...(status.actions ?? []),
           ]}
         />
       );
