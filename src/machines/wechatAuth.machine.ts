@@ -55,7 +55,9 @@ export type WechatAuthEvent =
   | { type: 'login.qq'; returnPath: string }
   | { type: 'callback.silent'; code?: string; state?: string; r?: string }
   | { type: 'callback.wxLogin'; code?: string; state?: string; r?: string }
-  | { type: 'callback.qq'; accessToken?: string; state?: string; r?: string };
+  | { type: 'callback.qq'; accessToken?: string; state?: string; r?: string }
+  /** pageshow from the back-forward cache: the user came back without finishing the authorization. */
+  | { type: 'page.shown' };
 
 const hasControlChar = (s: string) => [...s].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 const PROBE_ORIGIN = 'https://return-path.invalid';
@@ -246,6 +248,8 @@ export const wechatAuthMachine = setup({
     },
     redirecting: {
       tags: 'redirecting',
+      // Back from the provider's page without an answer (iOS keeps the page): one-tap login works again.
+      on: { 'page.shown': 'idle' },
       entry: ['makeState', { type: 'rememberState', params: ({ context }) => ({ state: context.oauthState }) }],
       // Every transition names the flow it redirects for; XState requires a default all the same.
       initial: 'silentAuth',

@@ -287,6 +287,15 @@ test('an OAuth state generator that the route did not provide fails loudly', () 
   expect(String(actor.getSnapshot().error)).toContain('provide the "makeState" action');
 });
 
+test('back from the authorize page (back-forward cache), one-tap login can start again', () => {
+  const actor = createActor(wechatAuthMachine.provide({ actions: { makeState: assign({ oauthState: STATE }) } }), { input: WECHAT_ANDROID }).start();
+  actor.send({ type: 'login.wechat', returnPath: '/vip' });
+  expect(actor.getSnapshot().hasTag('redirecting')).toBe(true);
+  expect(actor.getSnapshot().can({ type: 'login.wechat', returnPath: '/vip' })).toBe(false);
+  actor.send({ type: 'page.shown' });
+  expect(actor.getSnapshot().can({ type: 'login.wechat', returnPath: '/vip' })).toBe(true);
+});
+
 test('model-based paths reach every state and every transition', async () => {
   await expectModelPathsCoverMachine(
     wechatAuthMachine.provide({ actions: { makeState: assign({ oauthState: STATE }) } }),
@@ -304,6 +313,7 @@ test('model-based paths reach every state and every transition', async () => {
         { type: 'callback.wxLogin', code: 'code-2', state: 'Other12345' },
         { type: 'callback.qq', accessToken: 'qq-access', state: STATE, r: '/vip' },
         { type: 'callback.qq', accessToken: 'qq-access' },
+        { type: 'page.shown' },
         { type: 'xstate.done.actor.signJsApi', output: undefined },
         { type: 'xstate.error.actor.signJsApi', error: new Error('Network Error') },
         { type: 'xstate.done.actor.exchangeCode', output: { openId: 'open-1' } },

@@ -14,6 +14,13 @@ function useSignInRouting() {
   useEffect(() => {
     wechatActor.send({ type: 'route.changed', path: location.pathname, url: window.location.href });
   }, [location]);
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) wechatActor.send({ type: 'page.shown' });
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
 }
 
 /**

@@ -7,7 +7,7 @@ import { clientStore, envFacts } from '../app';
 import { AGREEMENT_LINKS } from './links';
 import { PhoneLogin } from './PhoneLogin';
 import { authActor } from './session';
-import { startOneTapLogin } from './wechatSession';
+import { startOneTapLogin, wechatActor } from './wechatSession';
 
 const PHONE_TITLE = '登录/注册后才能继续操作';
 const inAppProvider = envFacts.isWx ? 'wechat' : envFacts.isQQ ? 'qq' : undefined;
@@ -24,7 +24,7 @@ export default function LoginDialog() {
   const opened = useSelector(authActor, (s) => s.hasTag('dialogOpen'));
   const location = useLocation();
   const [phoneChosen, setPhoneChosen] = useState(false);
-  const [leaving, setLeaving] = useState(false);
+  const leaving = useSelector(wechatActor, (s) => s.hasTag('redirecting'));
   const showChoice = inAppProvider !== undefined && !phoneChosen;
 
   const close = () => {
@@ -40,10 +40,7 @@ export default function LoginDialog() {
             {...AGREEMENT_LINKS}
             provider={inAppProvider}
             busy={leaving}
-            onOneTap={() => {
-              setLeaving(true);
-              startOneTapLogin(inAppProvider, location.pathname + location.search);
-            }}
+            onOneTap={() => startOneTapLogin(inAppProvider, location.pathname + location.search)}
             onPhone={() => setPhoneChosen(true)}
           />
         ) : (
