@@ -59,8 +59,8 @@ const DEMO_PAGES: RouteObject[] =
   import.meta.env.MODE === 'production'
     ? []
     : [
-        { path: '/__demo/cashier', handle: { title: '收银台' }, lazy: lazyScreen(() => import('../demo/pages/CashierPage')) },
-        { path: '/__demo/oauth/:provider', handle: { title: '授权' }, lazy: lazyScreen(() => import('../demo/pages/OAuthPage')) },
+        { path: '/__demo/cashier', handle: { title: '收银台' }, HydrateFallback: PageSkeleton, lazy: lazyScreen(() => import('../demo/pages/CashierPage')) },
+        { path: '/__demo/oauth/:provider', handle: { title: '授权' }, HydrateFallback: PageSkeleton, lazy: lazyScreen(() => import('../demo/pages/OAuthPage')) },
       ];
 
 export const routes: RouteObject[] = [
