@@ -93,7 +93,7 @@ describe('issue 6 VIP purchase on the demo build (375×667)', () => {
       const agreement = page.getByRole('checkbox', { name: /自动续费服务协议/ });
       expect(await agreement.isChecked()).toBe(false);
       await page.getByRole('button', { name: '立即开通' }).click();
-      await page.getByText('请先阅读并同意《自动续费服务协议》').waitFor();
+      await page.getByText('请先阅读并同意《自动续费服务协议》').first().waitFor();
       expect(page.url()).toContain('/vip-subscribe');
       await agreement.check();
       await page.getByRole('button', { name: '立即开通' }).click();

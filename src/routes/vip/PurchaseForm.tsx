@@ -67,7 +67,8 @@ export function PurchaseForm({ purchase, isGift = false }: PurchaseFormProps) {
         label={isGift ? '赠送好友' : vipStatus.kind === 'active' ? '立即续费' : '立即开通'}
         busy={snapshot.hasTag('busy') && !snapshot.matches('loading')}
         disabled={!snapshot.matches('ready')}
-        hint={context.hint && context.hint !== VIP_PURCHASE_TEXT.acceptAgreement ? context.hint : undefined}
+        // The bar is always in sight, so every hint shows there too, the agreement's included.
+        hint={context.hint || undefined}
         onPurchase={buy}
       />
       <OpenInBrowserOverlay opened={overlay} onClose={() => setOverlay(false)} />
