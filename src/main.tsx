@@ -12,8 +12,13 @@ import { theme } from './ui/theme';
 /** The dev server and the demo build answer the API with the embedded demo backend; production never loads it. */
 async function startDemoBackend() {
   if (import.meta.env.MODE === 'production') return;
-  const demo = await import('./demo/browser');
-  await demo.startDemoBackend({ apiBase: envFacts.apiURL, isWeChatLike: envFacts.isWx });
+  try {
+    const demo = await import('./demo/browser');
+    await demo.startDemoBackend({ apiBase: envFacts.apiURL, isWeChatLike: envFacts.isWx });
+  } catch (error) {
+    // The app renders anyway; requests then go to the configured backend.
+    console.error(error);
+  }
 }
 
 connectMantineToasts();
@@ -30,7 +35,4 @@ function render() {
   );
 }
 
-// The app renders even when the demo backend cannot start; requests then go to the configured backend.
-void startDemoBackend()
-  .catch((error: unknown) => console.error('演示后端启动失败', error))
-  .finally(render);
+void startDemoBackend().then(render);
