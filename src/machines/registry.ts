@@ -1,24 +1,250 @@
-import type { AnyStateMachine } from 'xstate';
-import { authMachine } from './auth.machine';
+import { assign, type AnyStateMachine, type EventFromLogic, type InputFrom } from 'xstate';
+import { authMachine, type AuthUser } from './auth.machine';
 import { phoneLoginMachine } from './phoneLogin.machine';
 import { requestMachine } from './request.machine';
 import { smsCountdownMachine } from './smsCountdown.machine';
-import { vipPurchaseMachine } from './vipPurchase.machine';
-import { wechatAuthMachine } from './wechatAuth.machine';
+import { vipPurchaseMachine, type PurchaseOrder, type PurchaseSku, type VipState } from './vipPurchase.machine';
+import { wechatAuthMachine, type WechatAuthInput } from './wechatAuth.machine';
 
-export interface MachineEntry {
+/** A machine event, or an internal one: `xstate.done.actor.<id>` with `output`, `xstate.error.actor.<id>` with `error`… */
+export type ModelEvent<TMachine extends AnyStateMachine = AnyStateMachine> =
+  | EventFromLogic<TMachine>
+  | { type: `xstate.${string}`; output?: unknown; error?: unknown; snapshot?: unknown };
+
+/**
+ * What model-based paths (xstate/graph traversal, tests/machines/modelPaths.ts) explore a machine with.
+ * Pure sample data: the paths settle each invoked promise with a `xstate.done.actor.<id>` /
+ * `xstate.error.actor.<id>` sample, run delays on a fake clock, and let the clock run for a
+ * child's `xstate.snapshot.<id>` sample.
+ */
+export interface MachineModel<TMachine extends AnyStateMachine = AnyStateMachine> {
+  /** One traversal per input, because the initial state may depend on it. */
+  inputs: Array<InputFrom<TMachine>>;
+  /** Sample events by type; an event type with no sample is offered as `{ type }`. */
+  events: Array<ModelEvent<TMachine>>;
+  /** Ids of invoked promise actors (each invoke id equals its src): the paths settle them. */
+  promiseActors: string[];
+}
+
+export interface MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine> {
   /** The machine's id and the name tools know it by. */
   name: string;
   description: string;
-  machine: AnyStateMachine;
+  machine: TMachine;
+  /** Sample inputs and events for model-based paths and `npm run flows:coverage`. */
+  model: MachineModel<TMachine>;
+  /** What a model or test run gives `machine.provide()` besides fake promise actors; `{}` when nothing. */
+  testServices: Parameters<TMachine['provide']>[0];
 }
+
+/** Keeps each entry typed against its own machine. */
+const entry = <TMachine extends AnyStateMachine>(value: MachineEntry<TMachine>): MachineEntry => value as unknown as MachineEntry;
+
+// Sample data for the models.
+
+const USER: AuthUser = { user_id: '9007199254740993', nickname: '小明', image_url: 'https://cdn.example/a.png' };
+
+const PHONE = '13800138000';
+const PUZZLE = { originalImageBase64: 'bg', jigsawImageBase64: 'piece', token: 'puzzle-1', secretKey: 'k' };
+
+const OAUTH_STATE = 'Abc123XYZ9';
+const WECHAT_ANDROID: WechatAuthInput = {
+  browser: 'wx',
+  isLocalhost: false,
+  isIOS: false,
+  openID: '',
+  landingUrl: 'https://h5.example.com/invite/abc?from=share#top',
+  expectedState: OAUTH_STATE,
+};
+
+const MONTH: PurchaseSku = { sku_id: 'month', name: '月度会员', days: 31, original_price: 30, sale_price: 25, auto_renew: false };
+const AUTO: PurchaseSku = {
+  sku_id: 'auto-month',
+  name: '连续包月',
+  days: 31,
+  original_price: 30,
+  sale_price: 15,
+  auto_renew: true,
+  renew_price: 15,
+  renew_period_days: 31,
+};
+const VIP_BEFORE: VipState = { is_vip: false, vip_end_at: null };
+const VIP_AFTER: VipState = { is_vip: true, vip_end_at: '2025-03-01T00:00:00+08:00' };
+/** Beyond 2^53: order ids stay strings. */
+const ORDER_ID = '9007199254740993';
+const monthOrder = (status: PurchaseOrder['status']): PurchaseOrder => ({
+  order_id: ORDER_ID,
+  sku_id: 'month',
+  amount: 2500,
+  status,
+  is_gift: false,
+});
 
 /** Every machine of the app: the flow charts, the live viewer and the headless driver read this list. */
 export const machineRegistry: MachineEntry[] = [
-  { name: 'auth', machine: authMachine, description: '登录状态：匿名、登录弹窗、已登录（拉取用户信息）与 401 重置（spec §4）' },
-  { name: 'phoneLogin', machine: phoneLoginMachine, description: '手机号登录弹层：校验、发送验证码（含滑块验证）、倒计时、登录' },
-  { name: 'smsCountdown', machine: smsCountdownMachine, description: '验证码重发倒计时：60 秒逐秒递减' },
-  { name: 'wechatAuth', machine: wechatAuthMachine, description: '微信/QQ 内置浏览器登录：静默授权取 openID、一键登录与回调' },
-  { name: 'vipPurchase', machine: vipPurchaseMachine, description: 'VIP 购买与赠送：选套餐、登录、下单一次、按渠道支付、服务端确认' },
-  { name: 'request', machine: requestMachine, description: '一次性操作（兑换、取消续费、领取礼物、加载面板）：防重复提交' },
+  entry({
+    name: 'auth',
+    machine: authMachine,
+    description: '登录状态：匿名、登录弹窗、已登录（拉取用户信息）与 401 重置（spec §4）',
+    model: {
+      inputs: [{ token: '' }, { token: 'Bearer t1' }],
+      promiseActors: ['fetchMyInfo'],
+      events: [
+        { type: 'login.required' },
+        { type: 'login.required', reload: true },
+        { type: 'dialog.close' },
+        { type: 'dialog.close', token: 't1' },
+        { type: 'token.external', value: 'bearer' },
+        { type: 'token.external', value: 'Bearer t1' },
+        { type: 'token.external', value: 'Bearer t2' },
+        { type: 'token.set', token: 't3' },
+        { type: 'xstate.done.actor.fetchMyInfo', output: USER },
+        { type: 'xstate.error.actor.fetchMyInfo', error: new Error('服务器出错，请刷新重试') },
+      ],
+    },
+    testServices: {},
+  }),
+  entry({
+    name: 'phoneLogin',
+    machine: phoneLoginMachine,
+    description: '手机号登录弹层：校验、发送验证码（含滑块验证）、倒计时、登录',
+    model: {
+      inputs: [{}],
+      promiseActors: ['sendCode', 'loadPuzzle', 'login'],
+      events: [
+        { type: 'phone.change', value: '138' },
+        { type: 'phone.change', value: PHONE },
+        { type: 'code.change', value: '1234' },
+        { type: 'captcha.solve', verification: 'point' },
+        { type: 'xstate.done.actor.sendCode', output: { bizCode: 200 } },
+        { type: 'xstate.done.actor.sendCode', output: { bizCode: 400 } },
+        { type: 'xstate.done.actor.sendCode', output: { bizCode: 500 } },
+        { type: 'xstate.error.actor.sendCode', error: new Error('Network Error') },
+        { type: 'xstate.done.actor.loadPuzzle', output: PUZZLE },
+        { type: 'xstate.error.actor.loadPuzzle', error: new Error('offline') },
+        { type: 'xstate.done.actor.login', output: { token: 'server-token' } },
+        { type: 'xstate.error.actor.login', error: new Error('验证码错误') },
+        // The countdown child, counted down: the paths let the clock run until the live child gets there.
+        {
+          type: 'xstate.snapshot.countdown',
+          snapshot: smsCountdownMachine.resolveState({ value: 'idle', context: { seconds: 60, remaining: 0 } }),
+        },
+      ],
+    },
+    testServices: {},
+  }),
+  entry({
+    name: 'smsCountdown',
+    machine: smsCountdownMachine,
+    description: '验证码重发倒计时：60 秒逐秒递减',
+    model: {
+      inputs: [{ seconds: 2 }, { seconds: 0 }],
+      promiseActors: [],
+      events: [{ type: 'countdown.start' }],
+    },
+    testServices: {},
+  }),
+  entry({
+    name: 'wechatAuth',
+    machine: wechatAuthMachine,
+    description: '微信/QQ 内置浏览器登录：静默授权取 openID、一键登录与回调',
+    model: {
+      inputs: [WECHAT_ANDROID, { ...WECHAT_ANDROID, isLocalhost: true }, { ...WECHAT_ANDROID, browser: 'qq' }],
+      promiseActors: ['signJsApi', 'exchangeCode', 'signinWechat', 'signinQQ'],
+      events: [
+        { type: 'route.changed', path: '/vip-subscribe', url: 'https://h5.example.com/vip-subscribe?x=1#plans' },
+        { type: 'route.changed', path: '/go/wxCallback', url: 'https://h5.example.com/go/wxCallback?code=c' },
+        { type: 'login.wechat', returnPath: '/book/12' },
+        { type: 'login.qq', returnPath: '/book/12' },
+        { type: 'callback.silent', code: 'code-1', state: OAUTH_STATE, r: '/vip' },
+        { type: 'callback.silent', state: OAUTH_STATE, r: '/vip' },
+        { type: 'callback.wxLogin', code: 'code-2', state: OAUTH_STATE, r: '/vip' },
+        { type: 'callback.wxLogin', code: 'code-2', state: 'Other12345' },
+        { type: 'callback.qq', accessToken: 'qq-access', state: OAUTH_STATE, r: '/vip' },
+        { type: 'callback.qq', accessToken: 'qq-access' },
+        { type: 'page.shown' },
+        { type: 'xstate.done.actor.signJsApi', output: undefined },
+        { type: 'xstate.error.actor.signJsApi', error: new Error('Network Error') },
+        { type: 'xstate.done.actor.exchangeCode', output: { openId: 'open-1' } },
+        { type: 'xstate.error.actor.exchangeCode', error: new Error('code used') },
+        { type: 'xstate.done.actor.signinWechat', output: { token: 'wx-token' } },
+        { type: 'xstate.error.actor.signinWechat', error: new Error('expired') },
+        { type: 'xstate.done.actor.signinQQ', output: { token: 'qq-token' } },
+        { type: 'xstate.error.actor.signinQQ', error: new Error('expired') },
+      ],
+    },
+    // The OAuth state is random in the app; a fixed one makes the model's states comparable.
+    testServices: { actions: { makeState: assign({ oauthState: OAUTH_STATE }) } },
+  }),
+  entry({
+    name: 'vipPurchase',
+    machine: vipPurchaseMachine,
+    description: 'VIP 购买与赠送：选套餐、登录、下单一次、按渠道支付、服务端确认',
+    model: {
+      inputs: [
+        { channel: 'WXPAY' },
+        { channel: 'PC', isGift: true },
+        { channel: 'ALIPAY', resumeOrderId: ORDER_ID },
+        { channel: 'ALIPAY', resumeOrderId: ORDER_ID, cancelledAtCashier: true },
+      ],
+      promiseActors: ['loadCatalog', 'requireLogin', 'createOrder', 'pay', 'queryOrder', 'loadVip'],
+      events: [
+        { type: 'retry' },
+        { type: 'sku.select', skuId: 'month' },
+        { type: 'sku.select', skuId: AUTO.sku_id },
+        { type: 'sku.select', skuId: 'gone' },
+        { type: 'agreement.toggle' },
+        { type: 'purchase' },
+        { type: 'vip.refresh' },
+        { type: 'order.pay' },
+        { type: 'order.check' },
+        { type: 'confirm.done' },
+        { type: 'confirm.problem' },
+        { type: 'purchase.again' },
+        { type: 'page.shown' },
+        { type: 'xstate.done.actor.loadCatalog', output: { skus: [MONTH, AUTO], vip: VIP_BEFORE } },
+        { type: 'xstate.error.actor.loadCatalog', error: new Error('网络异常') },
+        { type: 'xstate.done.actor.requireLogin' },
+        { type: 'xstate.error.actor.requireLogin', error: new Error('取消登录') },
+        { type: 'xstate.done.actor.createOrder', output: monthOrder('PENDING') },
+        { type: 'xstate.error.actor.createOrder', error: new Error('库存不足') },
+        { type: 'xstate.done.actor.pay', output: 'ok' },
+        { type: 'xstate.done.actor.pay', output: 'fail' },
+        { type: 'xstate.done.actor.pay', output: 'cancel' },
+        { type: 'xstate.done.actor.pay', output: 'redirect' },
+        { type: 'xstate.error.actor.pay', error: new Error('微信支付组件未就绪') },
+        { type: 'xstate.done.actor.queryOrder', output: monthOrder('PENDING') },
+        { type: 'xstate.done.actor.queryOrder', output: monthOrder('PAID') },
+        { type: 'xstate.done.actor.queryOrder', output: monthOrder('CLOSED') },
+        { type: 'xstate.error.actor.queryOrder', error: new Error('网络异常') },
+        { type: 'xstate.done.actor.loadVip', output: VIP_AFTER },
+        { type: 'xstate.error.actor.loadVip', error: new Error('网络异常') },
+        { type: 'xstate.after.confirmBackoff.vipPurchase.confirming.waiting' },
+      ],
+    },
+    testServices: {},
+  }),
+  entry({
+    name: 'request',
+    machine: requestMachine,
+    description: '一次性操作（兑换、取消续费、领取礼物、加载面板）：防重复提交',
+    model: {
+      inputs: [undefined],
+      promiseActors: ['perform'],
+      events: [
+        { type: 'run', payload: 1 },
+        { type: 'reset' },
+        { type: 'xstate.done.actor.perform', output: { ok: true } },
+        { type: 'xstate.error.actor.perform', error: new Error('失败') },
+      ],
+    },
+    testServices: {},
+  }),
 ];
+
+/** The registry entry of a machine, by name. */
+export function registryEntry(name: string): MachineEntry {
+  const found = machineRegistry.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`no machine named ${name} in the registry`);
+  return found;
+}

@@ -7,7 +7,7 @@ import {
   type AuthInput,
   type AuthUser,
 } from '../../src/machines/auth.machine';
-import { expectModelPathsCoverMachine } from './modelPaths';
+import { expectRegistryModelCovered } from './modelPaths';
 
 const USER: AuthUser = { user_id: '9007199254740993', nickname: '小明', image_url: 'https://cdn.example/a.png' };
 const REPORTED = { id: '9007199254740993', nickname: '小明' };
@@ -259,20 +259,5 @@ describe('spec §4: logout and 401', () => {
 });
 
 test('model-based paths reach every state and every transition', async () => {
-  await expectModelPathsCoverMachine(authMachine, {
-    inputs: [{ token: '' }, { token: 'Bearer t1' }],
-    promiseActors: ['fetchMyInfo'],
-    events: [
-      { type: 'login.required' },
-      { type: 'login.required', reload: true },
-      { type: 'dialog.close' },
-      { type: 'dialog.close', token: 't1' },
-      { type: 'token.external', value: 'bearer' },
-      { type: 'token.external', value: 'Bearer t1' },
-      { type: 'token.external', value: 'Bearer t2' },
-      { type: 'token.set', token: 't3' },
-      { type: 'xstate.done.actor.fetchMyInfo', output: USER },
-      { type: 'xstate.error.actor.fetchMyInfo', error: new Error('服务器出错，请刷新重试') },
-    ],
-  });
+  await expectRegistryModelCovered('auth');
 });

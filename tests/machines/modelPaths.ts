@@ -9,12 +9,12 @@ import {
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
-  type EventFromLogic,
   type EventObject,
   type InputFrom,
   type InspectionEvent,
 } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getStateNodes, type Step } from 'xstate/graph';
+import { registryEntry, type MachineEntry, type ModelEvent } from '../../src/machines/registry';
 
 /*
  * Model-based paths for machines that invoke promises and use delays.
@@ -31,15 +31,14 @@ import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getStateNodes, 
  *
  * Each path then runs on a live actor with fake timers. A promise actor is a pending promise that
  * the path settles when it reaches the done/error sample; a delay event advances the clock; other
- * events are sent, unless `perform` says how to cause them. After every step the live snapshot must
+ * events are sent, unless `perform` says how to cause them; a child's `xstate.snapshot.<id>` sample lets the
+ * clock run until the live child has that snapshot's value and context. After every step the live snapshot must
  * equal the model's, and the states and transitions the live actor took (seen through inspection)
  * must, in the end, be every state node and every transition definition of the machine.
  */
 
 /** A machine event, or an internal one: `xstate.done.actor.<id>` with `output`, `xstate.error.actor.<id>` with `error`… */
-export type SampleEvent<TMachine extends AnyStateMachine> =
-  | EventFromLogic<TMachine>
-  | { type: `xstate.${string}`; output?: unknown; error?: unknown; snapshot?: unknown };
+export type SampleEvent<TMachine extends AnyStateMachine> = ModelEvent<TMachine>;
 
 export interface ModelPathOptions<TMachine extends AnyStateMachine> {
   /** One traversal per input, because the initial state may depend on it. */
@@ -51,7 +50,7 @@ export interface ModelPathOptions<TMachine extends AnyStateMachine> {
   events: SampleEvent<TMachine>[];
   /** Ids of invoked promise actors (each invoke id equals its src). */
   promiseActors?: string[];
-  /** How to cause an event the live actor cannot simply be sent, such as a child's snapshot. */
+  /** How to cause an event the live actor cannot simply be sent (a child's snapshot has a default: the clock runs). */
   perform?: Record<string, (actor: Actor<TMachine>, event: EventObject) => Promise<void>>;
 }
 
@@ -112,10 +111,37 @@ function withoutPrefixes(paths: Array<{ steps: ModelStep[] }>): Array<{ steps: M
     });
 }
 
-export async function expectModelPathsCoverMachine<TMachine extends AnyStateMachine>(
+export interface Coverage {
+  covered: number;
+  total: number;
+  /** What no path reached: state node ids, or transition labels. */
+  missing: string[];
+}
+
+export interface ModelCoverage {
+  states: Coverage;
+  transitions: Coverage;
+}
+
+/** Most clock steps a child's snapshot sample may take to come true. */
+const MAX_CLOCK_STEPS = 10_000;
+
+const sameValueAndContext = (a: unknown, b: unknown) => {
+  const pick = (s: unknown) => {
+    const snapshot = s as { value?: unknown; context?: unknown } | undefined;
+    return JSON.stringify([snapshot?.value, snapshot?.context]);
+  };
+  return a !== undefined && pick(a) === pick(b);
+};
+
+/**
+ * Runs the model-based paths on live actors (every step must match the model, or this throws) and
+ * tells which state nodes and transition definitions they reached.
+ */
+export async function modelPathCoverage<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: ModelPathOptions<TMachine>,
-): Promise<void> {
+): Promise<ModelCoverage> {
   const deferred = new Map<string, Deferred>();
   const promiseActors = Object.fromEntries(
     (options.promiseActors ?? []).map((id) => [
@@ -162,11 +188,23 @@ export async function expectModelPathsCoverMachine<TMachine extends AnyStateMach
     return delay;
   };
 
+  /** A child reports its own snapshots: let the clock run until the live child has the sample's value and context. */
+  const runChildTo = async (actor: Actor<AnyStateMachine>, event: EventObject) => {
+    const id = event.type.slice(SNAPSHOT.length);
+    const expected = (event as EventObject & { snapshot?: unknown }).snapshot;
+    const child = () => (actor.getSnapshot().children as Record<string, { getSnapshot(): unknown } | undefined>)[id]?.getSnapshot();
+    for (let step = 0; !sameValueAndContext(child(), expected); step += 1) {
+      if (step === MAX_CLOCK_STEPS) throw new Error(`the ${id} child never reached the snapshot of ${event.type}`);
+      await vi.advanceTimersToNextTimerAsync();
+    }
+  };
+
   const perform = async (actor: Actor<AnyStateMachine>, event: EventObject) => {
     if (event.type.startsWith(DONE)) settle(event, DONE);
     else if (event.type.startsWith(ERROR)) settle(event, ERROR);
     else if (event.type.startsWith(AFTER)) await vi.advanceTimersByTimeAsync(delayOf(actor, event.type));
     else if (options.perform?.[event.type]) await options.perform[event.type]?.(actor as Actor<TMachine>, event);
+    else if (event.type.startsWith(SNAPSHOT)) await runChildTo(actor, event);
     else actor.send(event);
     await vi.advanceTimersByTimeAsync(0);
   };
@@ -217,10 +255,31 @@ export async function expectModelPathsCoverMachine<TMachine extends AnyStateMach
     vi.useRealTimers();
   }
 
-  const missingStates = allStateNodes(logic)
-    .map((node) => node.id)
-    .filter((id) => !reachedStates.has(id));
+  const stateIds = allStateNodes(logic).map((node) => node.id);
+  const missingStates = stateIds.filter((id) => !reachedStates.has(id));
   const missingTransitions = [...labels].filter(([t]) => !takenTransitions.has(t)).map(([, label]) => label);
-  expect(missingStates, 'state nodes no path reached').toEqual([]);
-  expect(missingTransitions, 'transitions no path took').toEqual([]);
+  return {
+    states: { covered: stateIds.length - missingStates.length, total: stateIds.length, missing: missingStates },
+    transitions: { covered: labels.size - missingTransitions.length, total: labels.size, missing: missingTransitions },
+  };
+}
+
+export async function expectModelPathsCoverMachine<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: ModelPathOptions<TMachine>,
+): Promise<void> {
+  const { states, transitions } = await modelPathCoverage(machine, options);
+  expect(states.missing, 'state nodes no path reached').toEqual([]);
+  expect(transitions.missing, 'transitions no path took').toEqual([]);
+}
+
+/** A registry entry's machine, with its test services, and its model: one source for tests and `npm run flows:coverage`. */
+export function registryModel(entry: MachineEntry): { machine: AnyStateMachine; options: ModelPathOptions<AnyStateMachine> } {
+  return { machine: entry.machine.provide(entry.testServices), options: entry.model };
+}
+
+/** The model-based paths of the registry's `name` machine reach every state and every transition. */
+export async function expectRegistryModelCovered(name: string): Promise<void> {
+  const { machine, options } = registryModel(registryEntry(name));
+  await expectModelPathsCoverMachine(machine, options);
 }

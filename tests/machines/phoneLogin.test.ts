@@ -8,8 +8,7 @@ import {
   type SendCodeInput,
   type SendCodeOutput,
 } from '../../src/machines/phoneLogin.machine';
-import { smsCountdownMachine } from '../../src/machines/smsCountdown.machine';
-import { expectModelPathsCoverMachine } from './modelPaths';
+import { expectRegistryModelCovered } from './modelPaths';
 
 const PHONE = '13800138000';
 const PUZZLE = { originalImageBase64: 'bg', jigsawImageBase64: 'piece', token: 'puzzle-1', secretKey: 'k' };
@@ -365,30 +364,5 @@ test('effects that the route did not provide fail loudly instead of pretending t
 });
 
 test('model-based paths reach every state and every transition', async () => {
-  const countdownOver = smsCountdownMachine.resolveState({ value: 'idle', context: { seconds: 60, remaining: 0 } });
-  await expectModelPathsCoverMachine(phoneLoginMachine, {
-    inputs: [{}],
-    promiseActors: ['sendCode', 'loadPuzzle', 'login'],
-    events: [
-      { type: 'phone.change', value: '138' },
-      { type: 'phone.change', value: PHONE },
-      { type: 'code.change', value: '1234' },
-      { type: 'captcha.solve', verification: 'point' },
-      { type: 'xstate.done.actor.sendCode', output: { bizCode: 200 } },
-      { type: 'xstate.done.actor.sendCode', output: { bizCode: 400 } },
-      { type: 'xstate.done.actor.sendCode', output: { bizCode: 500 } },
-      { type: 'xstate.error.actor.sendCode', error: new Error('Network Error') },
-      { type: 'xstate.done.actor.loadPuzzle', output: PUZZLE },
-      { type: 'xstate.error.actor.loadPuzzle', error: new Error('offline') },
-      { type: 'xstate.done.actor.login', output: { token: 'server-token' } },
-      { type: 'xstate.error.actor.login', error: new Error('验证码错误') },
-      { type: 'xstate.snapshot.countdown', snapshot: countdownOver },
-    ],
-    perform: {
-      // The child reports its own snapshots: let the clock run until it has counted down.
-      'xstate.snapshot.countdown': async (actor) => {
-        await vi.advanceTimersByTimeAsync((secondsOnButton(actor) ?? 0) * 1000);
-      },
-    },
-  });
+  await expectRegistryModelCovered('phoneLogin');
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { requestMachine } from '../../src/machines/request.machine';
-import { expectModelPathsCoverMachine } from './modelPaths';
+import { expectRegistryModelCovered } from './modelPaths';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -40,14 +40,5 @@ test('a failure keeps its message for the view, and a new run clears nothing unt
 });
 
 test('model-based paths reach every state and every transition', async () => {
-  await expectModelPathsCoverMachine(requestMachine, {
-    inputs: [undefined],
-    promiseActors: ['perform'],
-    events: [
-      { type: 'run', payload: 1 },
-      { type: 'reset' },
-      { type: 'xstate.done.actor.perform', output: { ok: true } },
-      { type: 'xstate.error.actor.perform', error: new Error('失败') },
-    ],
-  });
+  await expectRegistryModelCovered('request');
 });

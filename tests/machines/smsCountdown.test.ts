@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { smsCountdownMachine } from '../../src/machines/smsCountdown.machine';
-import { expectModelPathsCoverMachine } from './modelPaths';
+import { expectRegistryModelCovered } from './modelPaths';
 
 describe('smsCountdownMachine', () => {
   beforeEach(() => {
@@ -53,8 +53,5 @@ describe('smsCountdownMachine', () => {
 });
 
 test('model-based paths reach every state and every transition', async () => {
-  await expectModelPathsCoverMachine(smsCountdownMachine, {
-    inputs: [{ seconds: 2 }, { seconds: 0 }],
-    events: [{ type: 'countdown.start' }],
-  });
+  await expectRegistryModelCovered('smsCountdown');
 });

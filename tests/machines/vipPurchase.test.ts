@@ -16,7 +16,7 @@ import {
   type VipPurchaseInput,
   type VipState,
 } from '../../src/machines/vipPurchase.machine';
-import { expectModelPathsCoverMachine } from './modelPaths';
+import { expectRegistryModelCovered } from './modelPaths';
 
 const MONTH: PurchaseSku = { sku_id: 'month', name: '月度会员', days: 31, original_price: 30, sale_price: 25, auto_renew: false };
 const AUTO: PurchaseSku = {
@@ -718,47 +718,5 @@ describe('paid', () => {
 });
 
 test('model-based paths reach every state and every transition', async () => {
-  const pending = orderFor('month');
-  await expectModelPathsCoverMachine(vipPurchaseMachine, {
-    inputs: [
-      { channel: 'WXPAY' },
-      { channel: 'PC', isGift: true },
-      { channel: 'ALIPAY', resumeOrderId: ORDER_ID },
-      { channel: 'ALIPAY', resumeOrderId: ORDER_ID, cancelledAtCashier: true },
-    ],
-    promiseActors: ['loadCatalog', 'requireLogin', 'createOrder', 'pay', 'queryOrder', 'loadVip'],
-    events: [
-      { type: 'retry' },
-      { type: 'sku.select', skuId: 'month' },
-      { type: 'sku.select', skuId: AUTO.sku_id },
-      { type: 'sku.select', skuId: 'gone' },
-      { type: 'agreement.toggle' },
-      { type: 'purchase' },
-      { type: 'vip.refresh' },
-      { type: 'order.pay' },
-      { type: 'order.check' },
-      { type: 'confirm.done' },
-      { type: 'confirm.problem' },
-      { type: 'purchase.again' },
-      { type: 'page.shown' },
-      { type: 'xstate.done.actor.loadCatalog', output: { skus: [MONTH, AUTO], vip: VIP_BEFORE } },
-      { type: 'xstate.error.actor.loadCatalog', error: new Error('网络异常') },
-      { type: 'xstate.done.actor.requireLogin' },
-      { type: 'xstate.error.actor.requireLogin', error: new Error('取消登录') },
-      { type: 'xstate.done.actor.createOrder', output: pending },
-      { type: 'xstate.error.actor.createOrder', error: new Error('库存不足') },
-      { type: 'xstate.done.actor.pay', output: 'ok' },
-      { type: 'xstate.done.actor.pay', output: 'fail' },
-      { type: 'xstate.done.actor.pay', output: 'cancel' },
-      { type: 'xstate.done.actor.pay', output: 'redirect' },
-      { type: 'xstate.error.actor.pay', error: new Error('微信支付组件未就绪') },
-      { type: 'xstate.done.actor.queryOrder', output: pending },
-      { type: 'xstate.done.actor.queryOrder', output: orderFor('month', 'PAID') },
-      { type: 'xstate.done.actor.queryOrder', output: orderFor('month', 'CLOSED') },
-      { type: 'xstate.error.actor.queryOrder', error: new Error('网络异常') },
-      { type: 'xstate.done.actor.loadVip', output: VIP_AFTER },
-      { type: 'xstate.error.actor.loadVip', error: new Error('网络异常') },
-      { type: 'xstate.after.confirmBackoff.vipPurchase.confirming.waiting' },
-    ],
-  });
+  await expectRegistryModelCovered('vipPurchase');
 }, 60_000);

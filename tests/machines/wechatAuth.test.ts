@@ -6,7 +6,7 @@ import {
   wechatAuthMachine,
   type WechatAuthInput,
 } from '../../src/machines/wechatAuth.machine';
-import { expectModelPathsCoverMachine } from './modelPaths';
+import { expectRegistryModelCovered } from './modelPaths';
 
 const STATE = 'Abc123XYZ9';
 const PAGE = { path: '/vip-subscribe', url: 'https://h5.example.com/vip-subscribe?x=1#plans' };
@@ -297,32 +297,5 @@ test('back from the authorize page (back-forward cache), one-tap login can start
 });
 
 test('model-based paths reach every state and every transition', async () => {
-  await expectModelPathsCoverMachine(
-    wechatAuthMachine.provide({ actions: { makeState: assign({ oauthState: STATE }) } }),
-    {
-      inputs: [WECHAT_ANDROID, { ...WECHAT_ANDROID, isLocalhost: true }, { ...WECHAT_ANDROID, browser: 'qq' }],
-      promiseActors: ['signJsApi', 'exchangeCode', 'signinWechat', 'signinQQ'],
-      events: [
-        { type: 'route.changed', ...PAGE },
-        { type: 'route.changed', path: '/go/wxCallback', url: 'https://h5.example.com/go/wxCallback?code=c' },
-        { type: 'login.wechat', returnPath: '/book/12' },
-        { type: 'login.qq', returnPath: '/book/12' },
-        { type: 'callback.silent', code: 'code-1', state: STATE, r: '/vip' },
-        { type: 'callback.silent', state: STATE, r: '/vip' },
-        { type: 'callback.wxLogin', code: 'code-2', state: STATE, r: '/vip' },
-        { type: 'callback.wxLogin', code: 'code-2', state: 'Other12345' },
-        { type: 'callback.qq', accessToken: 'qq-access', state: STATE, r: '/vip' },
-        { type: 'callback.qq', accessToken: 'qq-access' },
-        { type: 'page.shown' },
-        { type: 'xstate.done.actor.signJsApi', output: undefined },
-        { type: 'xstate.error.actor.signJsApi', error: new Error('Network Error') },
-        { type: 'xstate.done.actor.exchangeCode', output: { openId: 'open-1' } },
-        { type: 'xstate.error.actor.exchangeCode', error: new Error('code used') },
-        { type: 'xstate.done.actor.signinWechat', output: { token: 'wx-token' } },
-        { type: 'xstate.error.actor.signinWechat', error: new Error('expired') },
-        { type: 'xstate.done.actor.signinQQ', output: { token: 'qq-token' } },
-        { type: 'xstate.error.actor.signinQQ', error: new Error('expired') },
-      ],
-    },
-  );
+  await expectRegistryModelCovered('wechatAuth');
 });
