@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import { EXIT, listMachines, runDrive, USAGE } from './run';
+import type { DriveOptions } from './services';
+
+export interface CliIo {
+  output: (text: string) => void;
+  /** All of stdin, read only when no script file is given. */
+  readStdin: () => Promise<string>;
+}
+
+const CHANNELS = ['ALIPAY', 'WXPAY', 'PC'];
+const BROWSERS = ['wx', 'qq', 'other'];
+
+/** `npm run drive -- <machine> [script] [options]`; resolves with the exit code. */
+export async function cli(argv: readonly string[], io: CliIo): Promise<number> {
+  const positional: string[] = [];
+  const options: DriveOptions = {};
+  const fail = (message: string) => {
+    io.output(message);
+    io.output(USAGE);
+    return EXIT.usage;
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    const value = () => argv[++i];
+    if (arg === '--help' || arg === '-h') return listMachines(io.output);
+    else if (arg === '--cancel') options.cancel = true;
+    else if (arg === '--phone') {
+      const phone = value();
+      if (!phone || !/^1\d{10}$/.test(phone)) return fail('--phone needs an 11-digit mobile number');
+      options.phone = phone;
+    } else if (arg === '--channel') {
+      const channel = value();
+      if (!channel || !CHANNELS.includes(channel)) return fail(`--channel is one of ${CHANNELS.join(', ')}`);
+      options.channel = channel as DriveOptions['channel'];
+    } else if (arg === '--browser') {
+      const browser = value();
+      if (!browser || !BROWSERS.includes(browser)) return fail(`--browser is one of ${BROWSERS.join(', ')}`);
+      options.browser = browser as DriveOptions['browser'];
+    } else if (arg === '--input') {
+      try {
+        const input: unknown = JSON.parse(value() ?? '');
+        if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new Error();
+        options.input = input as Record<string, unknown>;
+      } catch {
+        return fail('--input needs a JSON object');
+      }
+    } else if (arg.startsWith('--')) return fail(`Unknown option ${arg}`);
+    else positional.push(arg);
+  }
+  const [machine, file, extra] = positional;
+  if (machine === undefined) return listMachines(io.output);
+  if (extra !== undefined) return fail(`Unexpected argument ${extra}`);
+  let text: string;
+  try {
+    text = file === undefined ? await io.readStdin() : await readFile(file, 'utf8');
+  } catch (error) {
+    io.output(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    return EXIT.usage;
+  }
+  return runDrive({ ...options, machine, lines: text.split(/\r?\n/), output: io.output });
+}

@@ -1,0 +1,326 @@
+/**
+ * Node-safe equivalents of the route services (src/routes/**), against the demo backend on msw/node.
+ * The routes use browser globals (window, localStorage, the WeChat bridge); here the "page" is a plain
+ * object that survives `{"reload": true}` the way localStorage survives a full-page redirect.
+ */
+import { assign, fromPromise, type AnyStateMachine, type NonReducibleUnknown } from 'xstate';
+import { issueOAuthCode } from '../../src/demo/handlers/wechat';
+import { confirmCharge } from '../../src/demo/handlers/settle';
+import { authMachine, type AuthUser } from '../../src/machines/auth.machine';
+import type { LoginInput, LoginOutput, SendCodeInput, SendCodeOutput } from '../../src/machines/phoneLogin.machine';
+import { phoneLoginMachine } from '../../src/machines/phoneLogin.machine';
+import { requestMachine } from '../../src/machines/request.machine';
+import { smsCountdownMachine } from '../../src/machines/smsCountdown.machine';
+import {
+  vipPurchaseMachine,
+  type CatalogOutput,
+  type CreateOrderInput,
+  type PayChannel,
+  type PayInput,
+  type PayOutcome,
+  type PurchaseOrder,
+  type QueryOrderInput,
+  type VipState,
+} from '../../src/machines/vipPurchase.machine';
+import { wechatAuthMachine, type BrowserKind } from '../../src/machines/wechatAuth.machine';
+import type { Api } from '../../src/services/api';
+import type { VipOrder } from '../../src/services/api/vip';
+import { HttpError, userMessage } from '../../src/services/http/errors';
+import { createDevice, DRIVE_ORIGIN, type DemoBackend, type Device } from './backend';
+
+export const DEFAULT_PHONE = '13900000001';
+
+export interface DriveOptions {
+  /** The phone the driver signs in with when a flow needs a login (default 13900000001). */
+  phone?: string;
+  /** vipPurchase: the pay channel (default ALIPAY). */
+  channel?: PayChannel;
+  /** vipPurchase: the user cancels at the cashier. */
+  cancel?: boolean;
+  /** wechatAuth: which in-app browser (default wx). */
+  browser?: BrowserKind;
+  /** Merged over the machine's input. */
+  input?: Record<string, unknown>;
+}
+
+/** What a page keeps across a full reload (localStorage in the app). */
+export interface PageMemory {
+  token: string;
+  openID: string;
+  oauthState: string;
+  pendingOrderId: string;
+}
+
+export interface DriveWorld {
+  backend: DemoBackend;
+  /** The driver's own device: the app's http client with an in-memory token. */
+  device: Device;
+  options: DriveOptions;
+  page: PageMemory;
+  /** The last OAuth code the provider (played by the driver) issued. */
+  oauthCode: string;
+  /** Reports an effect the route would perform (navigate, toast, persist, ...). */
+  effect(name: string, detail?: unknown): void;
+  /** Counts an invoked promise in flight, so the driver waits for it before it looks. */
+  track<T>(work: () => Promise<T>): Promise<T>;
+  /** Signs the driver's phone in through send_sms_code + signin/phone, once; returns the raw token. */
+  signIn(): Promise<string>;
+  /** Sends an event to the running actor (the 401 path of the auth machine). */
+  forward(event: { type: string }): void;
+}
+
+export interface DriveTarget {
+  machine: AnyStateMachine;
+  input(): unknown;
+}
+
+/** Like the app's services: the server's reason, when there is one, is the error message. */
+async function withServerMessage<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw new Error(userMessage(error), { cause: error });
+  }
+}
+
+function promise<TOutput, TInput = NonReducibleUnknown>(world: DriveWorld, run: (input: TInput) => Promise<TOutput>) {
+  return fromPromise<TOutput, TInput>(({ input }) => world.track(() => run(input)));
+}
+
+const withInput = (world: DriveWorld, base: Record<string, unknown>) => ({ ...base, ...world.options.input });
+
+function authTarget(world: DriveWorld): DriveTarget {
+  world.device.onUnauthorized(() => world.forward({ type: 'http.unauthorized' }));
+  const machine = authMachine.provide({
+    actors: {
+      fetchMyInfo: promise<AuthUser, { token: string }>(world, ({ token }) => {
+        const device = createDevice();
+        device.setToken(token);
+        device.onUnauthorized(() => world.forward({ type: 'http.unauthorized' }));
+        return device.api.auth.getMyInfo();
+      }),
+    },
+    actions: {
+      persistToken: (_, { token }) => {
+        world.page.token = token;
+        world.device.setToken(token);
+        world.effect('persistToken', '(token stored)');
+      },
+      clearLogin: () => {
+        world.page.token = '';
+        world.device.setToken('');
+        world.effect('clearLogin');
+      },
+      reloadPage: () => world.effect('reloadPage', 'send {"reload": true} to load the page again'),
+      storeUserInfo: (_, { user }) => world.effect('storeUserInfo', { user_id: user.user_id, nickname: user.nickname }),
+      reportUser: (_, user) => world.effect('reportUser', user),
+    },
+  });
+  return { machine, input: () => withInput(world, { token: world.page.token }) };
+}
+
+function phoneLoginTarget(world: DriveWorld): DriveTarget {
+  const { api } = world.device;
+  const machine = phoneLoginMachine.provide({
+    actors: {
+      sendCode: promise<SendCodeOutput, SendCodeInput>(world, (input) =>
+        api.auth.sendSmsCode({
+          body: { purpose: 'SIGNIN', country_code: 86, phone_number: input.phone, ...(input.captcha ? { captcha: input.captcha } : {}) },
+        }),
+      ),
+      loadPuzzle: promise<unknown>(world, async () => {
+        const puzzle = await api.auth.getBlockPuzzle({ noToast: true });
+        if (puzzle.repCode !== '0000') throw new Error(puzzle.repMsg ?? '验证图片加载失败');
+        return puzzle;
+      }),
+      login: promise<LoginOutput, LoginInput>(world, async (input) => {
+        const answer = await withServerMessage(
+          api.auth.signinPhone({
+            body: {
+              country_code: 86,
+              phone_number: input.phone,
+              code: input.code,
+              method_name: 'sms_code',
+              ...(input.inviterId === undefined ? {} : { pvt_inviter: input.inviterId }),
+            },
+            noBadRequestToast: true,
+          }),
+        );
+        world.device.setToken(answer.token);
+        world.page.token = `Bearer ${answer.token}`;
+        return answer;
+      }),
+    },
+    actions: { notify: (_, { message }) => world.effect('notify', message) },
+  });
+  return { machine, input: () => withInput(world, {}) };
+}
+
+function wechatAuthTarget(world: DriveWorld): DriveTarget {
+  const { api } = world.device;
+  let states = 0;
+  const machine = wechatAuthMachine.provide({
+    actors: {
+      signJsApi: promise<void, { url: string }>(world, async ({ url }) => {
+        await api.weixin.createJsApiSignature({ body: { url }, noToast: true });
+      }),
+      exchangeCode: promise<{ openId: string }, { code: string }>(world, async ({ code }) => {
+        const { open_id } = await api.weixin.authorizeCode({ body: { code }, noToast: true });
+        return { openId: open_id };
+      }),
+      signinWechat: promise<{ token: string }, { code: string }>(world, ({ code }) => api.auth.signinWechat({ body: { code }, noToast: true })),
+      signinQQ: promise<{ token: string }, { accessToken: string }>(world, ({ accessToken }) =>
+        api.auth.signinQQ({ body: { access_token: accessToken }, noToast: true }),
+      ),
+    },
+    actions: {
+      // Deterministic, and letters and digits only like the real one.
+      makeState: assign({ oauthState: () => `DriveState${String(++states).padStart(4, '0')}` }),
+      rememberState: (_, { state }) => {
+        world.page.oauthState = state;
+      },
+      // The driver plays the provider's authorize page: the user agrees, and a one-time code is issued.
+      redirectToAuthorize: (_, params) => {
+        const { store } = world.backend;
+        const scope = params.provider === 'wechat' ? params.scope : 'token';
+        world.oauthCode = store.change((s) => issueOAuthCode(s, params.provider, scope, store.now(), store.random));
+        world.effect('redirectToAuthorize', `${params.provider} ${scope} → ${params.returnTo}; the callback can use "$oauthCode" and "$oauthState" after {"reload": true}`);
+      },
+      storeOpenId: (_, { openId }) => {
+        world.page.openID = openId;
+        world.effect('storeOpenId', openId);
+      },
+      navigate: (_, { to }) => world.effect('navigate', to),
+      notify: (_, { message }) => world.effect('notify', message),
+    },
+  });
+  return {
+    machine,
+    input: () =>
+      withInput(world, {
+        browser: world.options.browser ?? 'wx',
+        isLocalhost: false,
+        isIOS: false,
+        openID: world.page.openID,
+        landingUrl: `${DRIVE_ORIGIN}/`,
+        ...(world.page.oauthState ? { expectedState: world.page.oauthState } : {}),
+      }),
+  };
+}
+
+const asPurchaseOrder = (o: VipOrder): PurchaseOrder => ({
+  order_id: o.order_id,
+  sku_id: o.sku_id,
+  amount: o.amount,
+  status: o.status,
+  is_gift: o.is_gift,
+});
+
+const UNREADABLE: PurchaseOrder = { order_id: '', sku_id: '', amount: 0, status: 'CLOSED', is_gift: false };
+
+/** POST /payment/v1/orders/{id}, then the cashier: the user confirms (or cancels with --cancel). */
+async function payAtDemoCashier(world: DriveWorld, api: Api, { order, channel }: PayInput): Promise<PayOutcome> {
+  const path = { order_id: order.order_id };
+  const { store } = world.backend;
+  const returnUrl = (cancelled: boolean) => `${DRIVE_ORIGIN}/go/pingppCallback?order_id=${order.order_id}${cancelled ? '&cancel=1' : ''}`;
+  const answer =
+    channel === 'WXPAY'
+      ? await withServerMessage(api.payment.payOrder({ path, body: { channel: 'WXPAY', open_id: world.page.openID || 'oDriveOpenId000000000000000' } }))
+      : await withServerMessage(api.payment.payOrder({ path, body: { channel: 'PING_PP', success_url: returnUrl(false), cancel_url: returnUrl(true) } }));
+  const chargeId = 'wx_pay' in answer ? answer.wx_pay.package.replace(/^prepay_id=/, '') : 'charge' in answer ? answer.charge.id : undefined;
+  if (!chargeId) throw new Error('支付参数异常，请重试');
+  if (world.options.cancel) {
+    world.effect('cashier', `${channel}: 取消支付`);
+    return 'cancel';
+  }
+  store.change((s) => confirmCharge(s, chargeId, store.now()));
+  world.effect('cashier', `${channel}: 确认支付 (the demo marks the order PAID after 1500 ms)`);
+  return channel === 'WXPAY' ? 'ok' : 'redirect';
+}
+
+function vipPurchaseTarget(world: DriveWorld): DriveTarget {
+  const { api } = world.device;
+  const machine = vipPurchaseMachine.provide({
+    actors: {
+      loadCatalog: promise<CatalogOutput>(world, async () => {
+        const [{ skus }, vip] = await Promise.all([
+          api.vip.getSkus({ path: { ios_system: 'false' } }),
+          world.device.token() ? api.vip.getMyVip().catch(() => null) : Promise.resolve(null),
+        ]);
+        return { skus, vip };
+      }),
+      requireLogin: promise<void>(world, async () => {
+        await world.signIn();
+      }),
+      createOrder: promise<PurchaseOrder, CreateOrderInput>(world, async ({ skuId, isGift }) =>
+        asPurchaseOrder(await withServerMessage(api.vip.createVipOrder({ body: { sku_id: skuId, is_gift: isGift } }))),
+      ),
+      pay: promise<PayOutcome, PayInput>(world, (input) => payAtDemoCashier(world, api, input)),
+      queryOrder: promise<PurchaseOrder, QueryOrderInput>(world, async ({ orderId }) => {
+        try {
+          return asPurchaseOrder(await api.order.getOrder({ path: { order_id: orderId }, noToast: true }));
+        } catch (error) {
+          if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return { ...UNREADABLE, order_id: orderId };
+          throw new Error(userMessage(error), { cause: error });
+        }
+      }),
+      loadVip: promise<VipState>(world, () => api.vip.getMyVip()),
+    },
+    actions: {
+      persistPendingOrder: (_, { orderId }) => {
+        world.page.pendingOrderId = orderId;
+        world.effect('persistPendingOrder', orderId);
+      },
+      clearPendingOrder: () => {
+        world.page.pendingOrderId = '';
+      },
+      notify: (_, { message }) => world.effect('notify', message),
+      openOrderPage: (_, { orderId }) => world.effect('navigate', `/vip-order/${orderId}`),
+      goToDesktopPay: (_, { orderId }) => world.effect('navigate', `/pc-pay?order_id=${orderId}`),
+    },
+  });
+  return {
+    machine,
+    input: () =>
+      withInput(world, {
+        channel: world.options.channel ?? 'ALIPAY',
+        ...(world.page.pendingOrderId ? { resumeOrderId: world.page.pendingOrderId } : {}),
+      }),
+  };
+}
+
+/**
+ * request: the `run` payload names one api call, `{"api": "redeem.consumeCode", "args": {"body": {...}}}`,
+ * with `"signIn": true` to sign the driver's phone in first.
+ */
+function requestTarget(world: DriveWorld): DriveTarget {
+  const machine = requestMachine.provide({
+    actors: {
+      perform: promise<unknown, unknown>(world, async (payload) => {
+        const { api: name, args, signIn } = (payload ?? {}) as { api?: unknown; args?: unknown; signIn?: unknown };
+        const [area, call] = typeof name === 'string' ? name.split('.') : [];
+        const areaApi = area ? (world.device.api as unknown as Record<string, Record<string, unknown>>)[area] : undefined;
+        const fn = call ? areaApi?.[call] : undefined;
+        if (typeof fn !== 'function') throw new Error(`payload.api must name an api call such as "vip.getSkus" (got ${JSON.stringify(name)})`);
+        if (signIn === true) await world.signIn();
+        return withServerMessage(Promise.resolve((fn as (a: unknown) => Promise<unknown>)(args ?? {})));
+      }),
+    },
+    actions: { succeeded: (_, { result }) => world.effect('succeeded', result) },
+  });
+  return { machine, input: () => withInput(world, {}) };
+}
+
+function smsCountdownTarget(world: DriveWorld): DriveTarget {
+  return { machine: smsCountdownMachine, input: () => withInput(world, {}) };
+}
+
+/** What the driver provides to each machine of the registry, by name. */
+export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = {
+  auth: authTarget,
+  phoneLogin: phoneLoginTarget,
+  smsCountdown: smsCountdownTarget,
+  wechatAuth: wechatAuthTarget,
+  vipPurchase: vipPurchaseTarget,
+  request: requestTarget,
+};
