@@ -1,10 +1,13 @@
-// Fails when the production build carries the demo backend: msw, its service worker, or demo code.
+// Fails when the production build carries the demo backend (msw, its service worker, demo code) or the flows viewer.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const FORBIDDEN_FILES = ['mockServiceWorker.js'];
-/** Strings that only msw or src/demo put into a bundle. */
-const FORBIDDEN_TEXT = ['mockServiceWorker', '[MSW]', 'MSW_', '__demo/', '演示后端'];
+/**
+ * Strings that only msw or src/demo put into a bundle, and the flows viewer of issue 7 (src/routes/flows,
+ * src/ui/flows: its FLOWS_VIEWER_MARK, its route, the inspector switch's storage key and @statelyai/inspect).
+ */
+const FORBIDDEN_TEXT = ['mockServiceWorker', '[MSW]', 'MSW_', '__demo/', '演示后端', 'flows-viewer', '__flows', 'flows-inspector', 'stately.ai'];
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -33,5 +36,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`The production build in ${dir} contains the demo backend:\n  ${leaks.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`${dir}: no msw, service worker or demo code.`);
+  console.log(`${dir}: no msw, service worker, demo code or flows viewer.`);
 }

@@ -54,13 +54,14 @@ export function stripAlipayQuery({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Pages of the embedded demo backend (cashier, authorize pages); MODE is inlined, so production drops them. */
+/** Pages of the embedded demo backend (cashier, authorize pages) and the flows viewer; MODE is inlined, so production drops them. */
 const DEMO_PAGES: RouteObject[] =
   import.meta.env.MODE === 'production'
     ? []
     : [
         { path: '/__demo/cashier', handle: { title: '收银台' }, HydrateFallback: PageSkeleton, lazy: lazyScreen(() => import('../demo/pages/CashierPage')) },
         { path: '/__demo/oauth/:provider', handle: { title: '授权' }, HydrateFallback: PageSkeleton, lazy: lazyScreen(() => import('../demo/pages/OAuthPage')) },
+        { path: '/__flows', handle: { title: '流程图' }, HydrateFallback: PageSkeleton, lazy: lazyScreen(() => import('./flows/FlowsPage')) },
       ];
 
 export const routes: RouteObject[] = [

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { requestMachine } from '../machines/request.machine';
 import { userMessage } from '../services/http/errors';
+import { actorInspect } from './flows/liveActors';
 
 /**
  * A one-shot backend action run by requestMachine: `run` is ignored while one is under way, and the
@@ -24,6 +25,7 @@ export function useRequest<P, R>(perform: (payload: P) => Promise<R>, onSuccess?
       },
       actions: { succeeded: (_, { result }) => latest.current.onSuccess?.(result as R) },
     }),
+    { inspect: actorInspect },
   );
   const snapshot = useSelector(actor, (s) => s);
   return {

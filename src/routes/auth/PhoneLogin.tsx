@@ -5,6 +5,7 @@ import { phoneLoginMachine } from '../../machines/phoneLogin.machine';
 import type { smsCountdownMachine } from '../../machines/smsCountdown.machine';
 import { PhoneLoginForm } from '../../ui/login/PhoneLoginForm';
 import { CaptchaArea } from './CaptchaArea';
+import { actorInspect } from '../flows/liveActors';
 import { AGREEMENT_LINKS } from './links';
 import { phoneLoginServices } from './phoneLoginServices';
 import { authActor } from './session';
@@ -13,7 +14,7 @@ type CountdownRef = ActorRefFrom<typeof smsCountdownMachine>;
 
 /** The phone sheet: a fresh phoneLogin actor each time it opens; its token closes the dialog. */
 export function PhoneLogin({ inviterId }: { inviterId?: number }) {
-  const actor = useActorRef(phoneLoginMachine.provide(phoneLoginServices), { input: { inviterId } });
+  const actor = useActorRef(phoneLoginMachine.provide(phoneLoginServices), { input: { inviterId }, inspect: actorInspect });
   const snapshot = useSelector(actor, (s) => s);
   // The countdown is invoked by the sms region, which is always active: the child always exists.
   const countdown = useSelector(snapshot.children.countdown as CountdownRef, (s) => s.context.remaining);

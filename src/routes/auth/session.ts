@@ -4,6 +4,7 @@ import type { UserInfo } from '../../services/clientRecord';
 import { page } from '../../services/platform';
 import { createReporter, QuietError } from '../../services/reporter';
 import { api, clientStore, forgetLogin } from '../app';
+import { actorInspect } from '../flows/liveActors';
 import { accountView, type AccountView } from './accountView';
 
 /** The global name of the external token hook a host app calls (README: "External token hook"). */
@@ -23,7 +24,7 @@ export const authActor = createActor(
       reportUser: (_, user) => reporter.setUser(user ? { id: String(user.id), nickname: user.nickname ?? '' } : null),
     },
   }),
-  { input: { token: clientStore.get().token, user: clientStore.get().userInfo } },
+  { input: { token: clientStore.get().token, user: clientStore.get().userInfo }, inspect: actorInspect },
 ).start();
 
 function accountOf(snapshot: ReturnType<typeof authActor.getSnapshot>): AccountView {

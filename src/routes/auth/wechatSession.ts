@@ -3,6 +3,7 @@ import { wechatAuthMachine, type BrowserKind } from '../../machines/wechatAuth.m
 import { authorizeUrl, createOAuthStateStore, oauthConfigFromVite, randomOAuthState } from '../../services/oauth';
 import { toast } from '../../services/toast';
 import { api, clientStore, envFacts } from '../app';
+import { actorInspect } from '../flows/liveActors';
 import { authActor } from './session';
 
 const oauthStates = createOAuthStateStore();
@@ -74,6 +75,7 @@ export const wechatActor = createActor(
       landingUrl: window.location.href,
       expectedState: oauthStates.read(),
     },
+    inspect: actorInspect,
   },
 ).start();
 

@@ -1,9 +1,58 @@
-import { useEffect, useState } from 'react';
+import '@mantine/core/styles/Switch.css';
+import { Button, Stack, Switch, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { page } from '../../services/platform';
 import { DemoPanel } from '../../demo/DemoPanel';
 import { DebugPanelView } from '../../ui/DebugPanelView';
 import { clientStore, envFacts } from '../app';
+import { liveActors } from '../flows/liveActors';
 import { useTapRun } from '../useTapRun';
+
+const FlowsOverlay = lazy(() => import('../flows/FlowsOverlay'));
+/** sessionStorage: the flows overlay stays open across reloads and returns from the cashier. */
+const OVERLAY_KEY = 'flows-overlay';
+
+function readOverlayOpen(): boolean {
+  try {
+    return sessionStorage.getItem(OVERLAY_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeOverlayOpen(open: boolean) {
+  try {
+    if (open) sessionStorage.setItem(OVERLAY_KEY, '1');
+    else sessionStorage.removeItem(OVERLAY_KEY);
+  } catch {
+    // Private mode: the overlay just does not come back after a reload.
+  }
+}
+
+/** Debug-panel section of issue 7: the Stately inspector switch and the offline flows viewer. */
+function FlowsSection({ onOpenFlows }: { onOpenFlows: () => void }) {
+  const [inspector, setInspector] = useState(() => liveActors?.inspectorEnabled() ?? false);
+  return (
+    <Stack gap={8}>
+      <Text fw={600} size="sm">
+        流程
+      </Text>
+      <Switch
+        label="实时检查器 (Stately Inspector)"
+        description="需联网：在 stately.ai 新窗口中查看本页所有状态机；设置会保留"
+        checked={inspector}
+        onChange={(event) => {
+          const on = event.currentTarget.checked;
+          setInspector(on);
+          void liveActors?.setInspectorEnabled(on);
+        }}
+      />
+      <Button variant="light" onClick={onOpenFlows}>
+        打开流程图
+      </Button>
+    </Stack>
+  );
+}
 
 const OPEN_TAPS = 3;
 /** Taps count in this square at the top-right corner; they still reach whatever lies there. */
@@ -18,6 +67,11 @@ function browserKind(): string {
 /** The debug panel of non-production builds: opens on F1 or three quick taps at the top-right corner. */
 export default function DebugTools() {
   const [opened, setOpened] = useState(false);
+  const [flowsOpen, setFlowsOpen] = useState(readOverlayOpen);
+  const showFlows = (open: boolean) => {
+    writeOverlayOpen(open);
+    setFlowsOpen(open);
+  };
   const { tap } = useTapRun(OPEN_TAPS, () => setOpened(true));
 
   useEffect(() => {
@@ -39,23 +93,36 @@ export default function DebugTools() {
   }, []);
 
   return (
-    <DebugPanelView
-      opened={opened}
-      onClose={() => setOpened(false)}
-      apiEnv={envFacts.apiEnv}
-      apiEnvLocked={envFacts.apiEnvForced}
-      onApiEnvChange={(apiEnv) => {
-        clientStore.update({ debug: { ...clientStore.get().debug, apiEnv } });
-        page.reload();
-      }}
-      facts={[
-        { label: '版本', value: envFacts.gitCommit },
-        { label: '运行环境', value: envFacts.env },
-        { label: '浏览器', value: browserKind() },
-        { label: '接口地址', value: envFacts.apiURL },
-      ]}
-    >
-      <DemoPanel reload={page.reload} />
-    </DebugPanelView>
+    <>
+      <DebugPanelView
+        opened={opened}
+        onClose={() => setOpened(false)}
+        apiEnv={envFacts.apiEnv}
+        apiEnvLocked={envFacts.apiEnvForced}
+        onApiEnvChange={(apiEnv) => {
+          clientStore.update({ debug: { ...clientStore.get().debug, apiEnv } });
+          page.reload();
+        }}
+        facts={[
+          { label: '版本', value: envFacts.gitCommit },
+          { label: '运行环境', value: envFacts.env },
+          { label: '浏览器', value: browserKind() },
+          { label: '接口地址', value: envFacts.apiURL },
+        ]}
+      >
+        <FlowsSection
+          onOpenFlows={() => {
+            setOpened(false);
+            showFlows(true);
+          }}
+        />
+        <DemoPanel reload={page.reload} />
+      </DebugPanelView>
+      {flowsOpen && (
+        <Suspense fallback={null}>
+          <FlowsOverlay onClose={() => showFlows(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { vipPurchaseMachine } from '../../machines/vipPurchase.machine';
 import { choosePayChannel, isDesktopBrowser } from '../../services/payment';
 import { clientStore, envFacts } from '../app';
 import { accountView } from '../auth/accountView';
+import { actorInspect } from '../flows/liveActors';
 import { purchaseServices } from './purchaseServices';
 
 /** How this browser pays, decided once per page load. */
@@ -19,6 +20,7 @@ export function usePurchase({ isGift = false, resumeOrderId, cancelledAtCashier 
   const navigate = useNavigate();
   const actor = useActorRef(vipPurchaseMachine.provide(purchaseServices((to) => void navigate(to, { replace: true }))), {
     input: { channel: channelChoice().channel, isGift, resumeOrderId, cancelledAtCashier },
+    inspect: actorInspect,
   });
   const snapshot = useSelector(actor, (s) => s);
 

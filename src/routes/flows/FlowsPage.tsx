@@ -1,0 +1,34 @@
+import { Anchor, Group, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router-dom';
+import { FlowsViewerView } from '../../ui/flows/FlowsViewerView';
+import { useFlowsViewer } from './useFlowsViewer';
+
+/** /__flows (non-production builds): every machine's chart, drawn offline, with the live actors of this tab. */
+export default function FlowsPage() {
+  const [params, setParams] = useSearchParams();
+  const { view } = useFlowsViewer(params.get('machine') ?? undefined);
+  return (
+    <main className="flows-page">
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mb={10}>
+        <div>
+          <Title order={1} size="h4">
+            流程图
+          </Title>
+          <Text size="xs" c="dimmed">
+            离线绘制，实时高亮本标签页中运行的状态机
+          </Text>
+        </div>
+        <Anchor component={Link} to="/" size="sm" style={{ flex: '0 0 auto' }}>
+          返回应用
+        </Anchor>
+      </Group>
+      <FlowsViewerView
+        {...view}
+        onSelectMachine={(name) => {
+          view.onSelectMachine(name);
+          setParams({ machine: name }, { replace: true });
+        }}
+      />
+    </main>
+  );
+}

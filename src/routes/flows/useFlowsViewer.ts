@@ -1,0 +1,106 @@
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import type { StateValue } from 'xstate';
+import { machineRegistry } from '../../machines/registry';
+import type { LiveActorOption, StateDetail } from '../../ui/flows/chartTypes';
+import type { FlowsViewerViewProps } from '../../ui/flows/FlowsViewerView';
+import { acceptedEvents, activeStateIds, contextJson, layoutMachine } from './layout';
+import { liveActors, type LiveActor } from './liveActors';
+
+const noop = () => () => {};
+const zero = () => 0;
+
+interface MachineSnapshot {
+  value?: StateValue;
+  context?: unknown;
+  status?: string;
+}
+
+/** `confirming.waiting`; parallel regions joined with a comma. */
+export function valueText(value: StateValue | undefined): string {
+  if (value === undefined) return '';
+  if (typeof value === 'string') return value;
+  return Object.entries(value)
+    .map(([key, sub]) => {
+      const inner = valueText(sub as StateValue);
+      return inner ? `${key}.${inner}` : key;
+    })
+    .join(', ');
+}
+
+const time = (ms: number) => new Date(ms).toLocaleTimeString('zh-CN', { hour12: false });
+
+/** The machine the viewer showed last, so reopening the overlay shows it again. */
+let lastMachine: string | undefined;
+
+function defaultMachine(actors: LiveActor[]): string {
+  const ids = new Set(machineRegistry.map((e) => e.machine.id));
+  const newest = actors.find((a) => a.machineId && ids.has(a.machineId) && liveActors?.isRunning(a));
+  const entry = machineRegistry.find((e) => e.machine.id === newest?.machineId);
+  return entry?.name ?? machineRegistry[0]!.name;
+}
+
+/** Everything the flows viewer shows, from the registry and the live actor bus of this tab. */
+export function useFlowsViewer(initialMachine?: string) {
+  useSyncExternalStore(liveActors?.subscribe ?? noop, liveActors?.version ?? zero);
+  const all = liveActors?.list() ?? [];
+  const [machine, setMachine] = useState(() => {
+    const wanted = initialMachine ?? lastMachine;
+    return machineRegistry.some((e) => e.name === wanted) ? wanted! : defaultMachine(all);
+  });
+  const [chosenActor, setChosenActor] = useState<string>();
+  const [selectedState, setSelectedState] = useState<string>();
+  const [zoom, setZoom] = useState(1);
+
+  const entry = machineRegistry.find((e) => e.name === machine) ?? machineRegistry[0]!;
+  const layout = useMemo(() => layoutMachine(entry.machine), [entry]);
+
+  const ofMachine = (id: string) => all.filter((a) => a.machineId === id);
+  const actors = ofMachine(entry.machine.id);
+  const actor = actors.find((a) => a.sessionId === chosenActor) ?? actors[0];
+  const snapshot = (actor?.snapshot ?? actor?.ref.getSnapshot()) as MachineSnapshot | undefined;
+  const activeIds = snapshot?.value === undefined ? [] : activeStateIds(entry.machine, snapshot.value);
+
+  const options: LiveActorOption[] = actors.map((a) => {
+    const s = (a.snapshot ?? a.ref.getSnapshot()) as MachineSnapshot | undefined;
+    const ended = !liveActors?.isRunning(a);
+    return { sessionId: a.sessionId, label: `${a.sessionId} · ${valueText(s?.value)} · ${time(a.createdAt)}${ended ? '（已结束）' : ''}` };
+  });
+
+  const detail: StateDetail | undefined = selectedState
+    ? {
+        id: selectedState,
+        active: activeIds.includes(selectedState),
+        context: snapshot ? contextJson(snapshot.context) : null,
+        events: acceptedEvents(entry.machine, selectedState),
+      }
+    : undefined;
+
+  const current = snapshot?.value === undefined ? undefined : `${valueText(snapshot.value)}${snapshot.status && snapshot.status !== 'active' ? `（${snapshot.status}）` : ''}`;
+
+  const view: FlowsViewerViewProps = {
+    machines: machineRegistry.map((e) => ({
+      name: e.name,
+      description: e.description,
+      live: ofMachine(e.machine.id).filter((a) => liveActors?.isRunning(a)).length,
+    })),
+    machine: entry.name,
+    onSelectMachine: (name) => {
+      lastMachine = name;
+      setMachine(name);
+      setChosenActor(undefined);
+      setSelectedState(undefined);
+    },
+    layout,
+    actors: options,
+    actor: actor?.sessionId,
+    onSelectActor: setChosenActor,
+    current,
+    activeIds,
+    detail,
+    onSelectState: (id) => setSelectedState((was) => (was === id ? undefined : id)),
+    onCloseDetail: () => setSelectedState(undefined),
+    zoom,
+    onZoom: setZoom,
+  };
+  return { view, summary: current === undefined ? entry.name : `${entry.name} · ${current}` };
+}

@@ -1,0 +1,143 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { ChartEdge, ChartLayout, ChartNode } from './chartTypes';
+
+interface StatechartSvgProps {
+  layout: ChartLayout;
+  /** Ids of the state nodes the selected live actor is in. */
+  activeIds: readonly string[];
+  selectedId?: string;
+  /** 1 = 100 %. */
+  zoom?: number;
+  onSelectState: (id: string) => void;
+  /** Accessible name of the chart, e.g. the machine name. */
+  title: string;
+}
+
+const isContainer = (node: ChartNode) => node.kind === 'compound' || node.kind === 'parallel';
+
+function Node({ node, active, selected, onSelect }: { node: ChartNode; active: boolean; selected: boolean; onSelect: () => void }) {
+  const container = isContainer(node);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    onSelect();
+  };
+  const classes = ['flows-node', `flows-node--${node.kind}`, container ? 'flows-node--container' : 'flows-node--leaf'];
+  if (node.depth === 0) classes.push('flows-node--root');
+  if (active) classes.push('flows-node--active');
+  if (selected) classes.push('flows-node--selected');
+  const textX = container ? node.x + 10 : node.x + node.w / 2;
+  const labelY = container ? node.y + 17 : node.y + (node.note ? 15 : 21);
+  return (
+    <g
+      className={classes.join(' ')}
+      data-state-id={node.id}
+      data-active={active ? 'true' : undefined}
+      role="button"
+      tabIndex={0}
+      aria-label={`状态 ${node.id}${active ? '（当前）' : ''}`}
+      aria-pressed={selected}
+      onClick={(event) => {
+        event.stopPropagation();
+        onSelect();
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <rect className="flows-node-box" x={node.x} y={node.y} width={node.w} height={node.h} rx={container ? 12 : 9} />
+      {node.kind === 'final' && <rect className="flows-node-final" x={node.x + 3} y={node.y + 3} width={node.w - 6} height={node.h - 6} rx={7} />}
+      {container && <line className="flows-node-rule" x1={node.x} x2={node.x + node.w} y1={node.y + 25 + (node.note ? 13 : 0)} y2={node.y + 25 + (node.note ? 13 : 0)} />}
+      <text className="flows-node-label" x={textX} y={labelY} textAnchor={container ? 'start' : 'middle'}>
+        {node.label}
+      </text>
+      {node.note && (
+        <text className="flows-node-note" x={textX} y={labelY + 14} textAnchor={container ? 'start' : 'middle'}>
+          {node.note}
+        </text>
+      )}
+      {node.initial && (
+        <g className="flows-initial" aria-hidden="true">
+          <circle cx={node.x + 14} cy={node.y - 12} r={4} />
+          <line x1={node.x + 14} y1={node.y - 8} x2={node.x + 14} y2={node.y - 2} markerEnd="url(#flows-arrow)" />
+        </g>
+      )}
+    </g>
+  );
+}
+
+function Edge({ edge, live }: { edge: ChartEdge; live: boolean }) {
+  const d = edge.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
+  return <path className={live ? 'flows-edge flows-edge--live' : 'flows-edge'} d={d} markerEnd={live ? 'url(#flows-arrow-live)' : 'url(#flows-arrow)'} />;
+}
+
+function EdgeLabel({ edge, live }: { edge: ChartEdge; live: boolean }) {
+  const w = Math.max(...edge.labels.map((l) => l.length)) * 5.9 + 8;
+  const h = edge.labels.length * 13 + 4;
+  const { x, y } = edge.labelAt;
+  return (
+    <g className={live ? 'flows-edge-label flows-edge-label--live' : 'flows-edge-label'}>
+      <rect x={x - w / 2} y={y - h / 2} width={w} height={h} rx={4} />
+      {edge.labels.map((label, i) => (
+        <text key={label} x={x} y={y - h / 2 + 12 + i * 13} textAnchor="middle">
+          {label}
+        </text>
+      ))}
+    </g>
+  );
+}
+
+/** A statechart drawn from plain layout data: nested state boxes, transitions as labelled arrows. */
+export function StatechartSvg({ layout, activeIds, selectedId, zoom = 1, onSelectState, title }: StatechartSvgProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const active = new Set(activeIds);
+  const leaf = layout.nodes.filter((n) => active.has(n.id) && !isContainer(n)).at(-1);
+
+  // Keep the current state in sight as the actor moves.
+  const focus = leaf ? `${leaf.id}@${zoom}` : '';
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box || !leaf) return;
+    const left = leaf.x * zoom;
+    const right = (leaf.x + leaf.w) * zoom;
+    const top = leaf.y * zoom;
+    const bottom = (leaf.y + leaf.h) * zoom;
+    if (left < box.scrollLeft || right > box.scrollLeft + box.clientWidth) box.scrollLeft = Math.max(0, (left + right) / 2 - box.clientWidth / 2);
+    if (top < box.scrollTop || bottom > box.scrollTop + box.clientHeight) box.scrollTop = Math.max(0, (top + bottom) / 2 - box.clientHeight / 2);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the focused state or the zoom changes
+  }, [focus]);
+
+  return (
+    <div className="flows-canvas" ref={scroller}>
+      <svg
+        className="flows-chart"
+        role="group"
+        aria-label={`${title} 状态图`}
+        width={layout.width * zoom}
+        height={layout.height * zoom}
+        viewBox={`0 0 ${layout.width} ${layout.height}`}
+      >
+        <defs>
+          <marker id="flows-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+            <path d="M0,0 L10,5 L0,10 z" className="flows-arrowhead" />
+          </marker>
+          <marker id="flows-arrow-live" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+            <path d="M0,0 L10,5 L0,10 z" className="flows-arrowhead flows-arrowhead--live" />
+          </marker>
+        </defs>
+        {layout.nodes.map((node) => (
+          <Node key={node.id} node={node} active={active.has(node.id)} selected={node.id === selectedId} onSelect={() => onSelectState(node.id)} />
+        ))}
+        {layout.dividers.map((d, i) => (
+          <line key={i} className="flows-divider" x1={d.x1} y1={d.y1} x2={d.x2} y2={d.y2} />
+        ))}
+        <g className="flows-edges" aria-hidden="true">
+          {layout.edges.map((edge) => (
+            <Edge key={edge.id} edge={edge} live={active.has(edge.sourceId)} />
+          ))}
+          {layout.edges.map((edge) => (
+            <EdgeLabel key={edge.id} edge={edge} live={active.has(edge.sourceId)} />
+          ))}
+        </g>
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, test } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { vipPurchaseMachine, type CatalogOutput } from '../../src/machines/vipPurchase.machine';
+import { activeStateIds, layoutMachine } from '../../src/routes/flows/layout';
+import { actorInspect, liveActors } from '../../src/routes/flows/liveActors';
+import FlowsPage from '../../src/routes/flows/FlowsPage';
+import { theme } from '../../src/ui/theme';
+
+const catalog: CatalogOutput = {
+  skus: [{ sku_id: 'm1', name: '月度会员', days: 30, original_price: 3000, sale_price: 1800, auto_renew: false }],
+  vip: null,
+};
+
+/** A vipPurchase actor with fake services, reported to the live bus like the routes' actors. */
+function startPurchase() {
+  let login!: () => void;
+  const machine = vipPurchaseMachine.provide({
+    actors: {
+      loadCatalog: fromPromise(async () => catalog),
+      requireLogin: fromPromise(() => new Promise<void>((resolve) => (login = resolve))),
+    },
+  });
+  const actor = createActor(machine, { input: { channel: 'ALIPAY' }, inspect: actorInspect }).start();
+  return { actor, login: () => login() };
+}
+
+function renderViewer(path = '/__flows?machine=vipPurchase') {
+  const router = createMemoryRouter([{ path: '/__flows', Component: FlowsPage }], { initialEntries: [path] });
+  return render(
+    <MantineProvider theme={theme}>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+}
+
+const chart = () => screen.getByRole('group', { name: 'vipPurchase 状态图' });
+const stateNode = (id: string) => chart().querySelector(`[data-state-id="${id}"]`)!;
+const activeLeafIds = () =>
+  [...chart().querySelectorAll('.flows-node--leaf[data-active="true"]')].map((n) => n.getAttribute('data-state-id'));
+
+afterEach(cleanup);
+
+describe('issue 7 point 4: the offline flows viewer', () => {
+  test('the layout has one box per state node, nested inside its parent', () => {
+    const layout = layoutMachine(vipPurchaseMachine);
+    const ids: string[] = [];
+    const walk = (node: { id: string; states: Record<string, unknown> }) => {
+      ids.push(node.id);
+      Object.values(node.states).forEach((child) => walk(child as typeof node));
+    };
+    walk(vipPurchaseMachine.root);
+    expect(layout.nodes.map((n) => n.id).sort()).toEqual(ids.sort());
+    const box = (id: string) => layout.nodes.find((n) => n.id === id)!;
+    const [outer, inner] = [box('vipPurchase.confirming'), box('vipPurchase.confirming.waiting')];
+    expect(inner.x).toBeGreaterThan(outer.x);
+    expect(inner.y + inner.h).toBeLessThan(outer.y + outer.h);
+    expect(layout.edges.find((e) => e.id === 'vipPurchase.ready→vipPurchase.authorizing')?.labels).toEqual(['purchase']);
+    expect(activeStateIds(vipPurchaseMachine, { ready: 'idle' })).toEqual(['vipPurchase', 'vipPurchase.ready', 'vipPurchase.ready.idle']);
+  });
+
+  test('draws a node per state, highlights the live actor’s state and follows it; a tapped state shows its events and context', async () => {
+    const { actor, login } = startPurchase();
+    renderViewer();
+    const states = chart().querySelectorAll('[data-state-id]');
+    expect(states).toHaveLength(layoutMachine(vipPurchaseMachine).nodes.length);
+    await waitFor(() => expect(activeLeafIds()).toEqual(['vipPurchase.ready.idle']));
+    expect(stateNode('vipPurchase.ready').getAttribute('data-active')).toBe('true');
+    expect(stateNode('vipPurchase.authorizing').getAttribute('data-active')).toBeNull();
+
+    actor.send({ type: 'sku.select', skuId: 'm1' });
+    actor.send({ type: 'purchase' });
+    await waitFor(() => expect(activeLeafIds()).toEqual(['vipPurchase.authorizing']));
+    expect(stateNode('vipPurchase.ready').getAttribute('data-active')).toBeNull();
+    expect(screen.getByTestId('flows-current').textContent).toBe('authorizing');
+
+    fireEvent.click(stateNode('vipPurchase.ready'));
+    const detail = screen.getByRole('region', { name: '状态 vipPurchase.ready 详情' });
+    const events = within(detail).getAllByRole('listitem').map((li) => li.textContent);
+    expect(events).toContain('purchase[noSkuSelected]→ （不切换状态）');
+    expect(events).toContain('purchase→ vipPurchase.authorizing');
+    expect(events).toContain('vip.refresh→ vipPurchase.ready.refreshing');
+    expect(within(detail).getByText(/"selectedSkuId": "m1"/)).toBeTruthy();
+
+    login();
+    actor.stop();
+  });
+
+  test('the bus records each actor with its machine id and latest snapshot', () => {
+    const { actor } = startPurchase();
+    const recorded = liveActors!.list().find((a) => a.sessionId === actor.sessionId)!;
+    expect(recorded.machineId).toBe('vipPurchase');
+    expect((recorded.snapshot as { value: unknown }).value).toBe('loading');
+    actor.stop();
+    expect(liveActors!.isRunning(recorded)).toBe(false);
+  });
+});
