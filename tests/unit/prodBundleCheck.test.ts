@@ -30,3 +30,7 @@ describe('issue 4: the production build is free of msw and demo code', () => {
     expect(leaks).toHaveLength(2);
   });
 });
+
+test('issue 7: the flows viewer inside a chunk is caught', () => {
+  expect(findDemoLeaks(build({ 'assets/c.js': 'route("/__flows")' }))).toHaveLength(1);
+});
