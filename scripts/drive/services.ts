@@ -3,6 +3,7 @@
  * The routes use browser globals (window, localStorage, the WeChat bridge); here the "page" is a plain
  * object that survives `{"reload": true}` the way localStorage survives a full-page redirect.
  */
+import { asPurchaseOrder, readPurchaseOrder, withServerMessage } from '../../src/routes/vip/purchaseOrder';
 import { assign, fromPromise, type AnyStateMachine, type NonReducibleUnknown } from 'xstate';
 import { issueOAuthCode } from '../../src/demo/handlers/wechat';
 import { confirmCharge } from '../../src/demo/handlers/settle';
@@ -24,8 +25,7 @@ import {
 } from '../../src/machines/vipPurchase.machine';
 import { wechatAuthMachine, type BrowserKind } from '../../src/machines/wechatAuth.machine';
 import type { Api } from '../../src/services/api';
-import type { VipOrder } from '../../src/services/api/vip';
-import { HttpError, userMessage } from '../../src/services/http/errors';
+import { phoneSigninBody } from '../../src/services/api/auth';
 import { createDevice, DRIVE_ORIGIN, type DemoBackend, type Device } from './backend';
 
 export const DEFAULT_PHONE = '13900000001';
@@ -75,14 +75,6 @@ export interface DriveTarget {
 }
 
 /** Like the app's services: the server's reason, when there is one, is the error message. */
-async function withServerMessage<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    throw new Error(userMessage(error), { cause: error });
-  }
-}
-
 function promise<TOutput, TInput = NonReducibleUnknown>(world: DriveWorld, run: (input: TInput) => Promise<TOutput>) {
   return fromPromise<TOutput, TInput>(({ input }) => world.track(() => run(input)));
 }
@@ -136,13 +128,7 @@ function phoneLoginTarget(world: DriveWorld): DriveTarget {
       login: promise<LoginOutput, LoginInput>(world, async (input) => {
         const answer = await withServerMessage(
           api.auth.signinPhone({
-            body: {
-              country_code: 86,
-              phone_number: input.phone,
-              code: input.code,
-              method_name: 'sms_code',
-              ...(input.inviterId === undefined ? {} : { pvt_inviter: input.inviterId }),
-            },
+            body: phoneSigninBody(input),
             noBadRequestToast: true,
           }),
         );
@@ -208,15 +194,6 @@ function wechatAuthTarget(world: DriveWorld): DriveTarget {
   };
 }
 
-const asPurchaseOrder = (o: VipOrder): PurchaseOrder => ({
-  order_id: o.order_id,
-  sku_id: o.sku_id,
-  amount: o.amount,
-  status: o.status,
-  is_gift: o.is_gift,
-});
-
-const UNREADABLE: PurchaseOrder = { order_id: '', sku_id: '', amount: 0, status: 'CLOSED', is_gift: false };
 
 /** POST /payment/v1/orders/{id}, then the cashier: the user confirms (or cancels with --cancel). */
 async function payAtDemoCashier(world: DriveWorld, api: Api, { order, channel }: PayInput): Promise<PayOutcome> {
@@ -256,14 +233,9 @@ function vipPurchaseTarget(world: DriveWorld): DriveTarget {
         asPurchaseOrder(await withServerMessage(api.vip.createVipOrder({ body: { sku_id: skuId, is_gift: isGift } }))),
       ),
       pay: promise<PayOutcome, PayInput>(world, (input) => payAtDemoCashier(world, api, input)),
-      queryOrder: promise<PurchaseOrder, QueryOrderInput>(world, async ({ orderId }) => {
-        try {
-          return asPurchaseOrder(await api.order.getOrder({ path: { order_id: orderId }, noToast: true }));
-        } catch (error) {
-          if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return { ...UNREADABLE, order_id: orderId };
-          throw new Error(userMessage(error), { cause: error });
-        }
-      }),
+      queryOrder: promise<PurchaseOrder, QueryOrderInput>(world, ({ orderId }) =>
+        readPurchaseOrder(() => api.order.getOrder({ path: { order_id: orderId }, noToast: true }), orderId),
+      ),
       loadVip: promise<VipState>(world, () => api.vip.getMyVip()),
     },
     actions: {

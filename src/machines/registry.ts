@@ -81,6 +81,9 @@ const monthOrder = (status: PurchaseOrder['status']): PurchaseOrder => ({
 });
 
 /** Every machine of the app: the flow charts, the live viewer and the headless driver read this list. */
+/** Sample data of the models, shared with the machines' own tests. */
+export const MODEL_SAMPLES = { USER, PHONE, PUZZLE, OAUTH_STATE, WECHAT_ANDROID, MONTH, AUTO, VIP_BEFORE, VIP_AFTER, ORDER_ID };
+
 export const machineRegistry: MachineEntry[] = [
   entry({
     name: 'auth',

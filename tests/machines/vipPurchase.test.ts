@@ -16,19 +16,10 @@ import {
   type VipPurchaseInput,
   type VipState,
 } from '../../src/machines/vipPurchase.machine';
+import { MODEL_SAMPLES } from '../../src/machines/registry';
 import { expectRegistryModelCovered } from './modelPaths';
 
-const MONTH: PurchaseSku = { sku_id: 'month', name: '月度会员', days: 31, original_price: 30, sale_price: 25, auto_renew: false };
-const AUTO: PurchaseSku = {
-  sku_id: 'auto-month',
-  name: '连续包月',
-  days: 31,
-  original_price: 30,
-  sale_price: 15,
-  auto_renew: true,
-  renew_price: 15,
-  renew_period_days: 31,
-};
+const { MONTH, AUTO } = MODEL_SAMPLES;
 const YEAR: PurchaseSku = { sku_id: 'year', name: '年度会员', days: 365, original_price: 298, sale_price: 198, auto_renew: false };
 const SKUS = [MONTH, AUTO, YEAR];
 const VIP_BEFORE: VipState = { is_vip: false, vip_end_at: null };

@@ -6,18 +6,12 @@ import {
   wechatAuthMachine,
   type WechatAuthInput,
 } from '../../src/machines/wechatAuth.machine';
+import { MODEL_SAMPLES } from '../../src/machines/registry';
 import { expectRegistryModelCovered } from './modelPaths';
 
 const STATE = 'Abc123XYZ9';
 const PAGE = { path: '/vip-subscribe', url: 'https://h5.example.com/vip-subscribe?x=1#plans' };
-const WECHAT_ANDROID: WechatAuthInput = {
-  browser: 'wx',
-  isLocalhost: false,
-  isIOS: false,
-  openID: '',
-  landingUrl: 'https://h5.example.com/invite/abc?from=share#top',
-  expectedState: STATE,
-};
+const { WECHAT_ANDROID } = MODEL_SAMPLES;
 
 interface Fakes {
   signJsApi?: (input: { url: string }) => Promise<void>;

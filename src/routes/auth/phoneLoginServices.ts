@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { LoginInput, LoginOutput, SendCodeInput, SendCodeOutput } from '../../machines/phoneLogin.machine';
-import type { BlockPuzzleResponse } from '../../services/api/auth';
+import { phoneSigninBody, type BlockPuzzleResponse } from '../../services/api/auth';
 import { userMessage } from '../../services/http/errors';
 import { toast } from '../../services/toast';
 import { api } from '../app';
@@ -21,13 +21,7 @@ export const phoneLoginServices = {
     login: fromPromise<LoginOutput, LoginInput>(async ({ input }) => {
       try {
         return await api.auth.signinPhone({
-          body: {
-            country_code: 86,
-            phone_number: input.phone,
-            code: input.code,
-            method_name: 'sms_code',
-            ...(input.inviterId === undefined ? {} : { pvt_inviter: input.inviterId }),
-          },
+          body: phoneSigninBody(input),
           // The sheet shows the server's reason above the button instead.
           noBadRequestToast: true,
         });

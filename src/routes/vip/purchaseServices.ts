@@ -10,33 +10,13 @@ import type {
   QueryOrderInput,
   VipState,
 } from '../../machines/vipPurchase.machine';
-import type { VipOrder } from '../../services/api/vip';
-import { HttpError, userMessage } from '../../services/http/errors';
 import { payWithPingpp, payWithWeixinBridge } from '../../services/payment';
 import { toast } from '../../services/toast';
 import { api, clientStore, pendingOrders } from '../app';
 import { requireLogin } from '../auth/accountView';
-
-const UNREADABLE: PurchaseOrder = { order_id: '', sku_id: '', amount: 0, status: 'CLOSED', is_gift: false };
+import { asPurchaseOrder, readPurchaseOrder, withServerMessage } from './purchaseOrder';
 
 const IOS = /iPhone|iPad|iPod/i.test(navigator.userAgent);
-
-const asPurchaseOrder = (o: VipOrder): PurchaseOrder => ({
-  order_id: o.order_id,
-  sku_id: o.sku_id,
-  amount: o.amount,
-  status: o.status,
-  is_gift: o.is_gift,
-});
-
-/** The server's reason when there is one: it is what the screen shows. */
-async function withServerMessage<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    throw new Error(userMessage(error), { cause: error });
-  }
-}
 
 /** Where Ping++'s cashier returns: this origin's /go/pingppCallback with the order id. */
 const returnUrl = (orderId: string, cancelled = false) =>
@@ -73,15 +53,9 @@ export function purchaseServices(navigate: (to: string) => void) {
         asPurchaseOrder(await withServerMessage(api.vip.createVipOrder({ body: { sku_id: input.skuId, is_gift: input.isGift } }))),
       ),
       pay: fromPromise<PayOutcome, PayInput>(({ input }) => pay(input)),
-      queryOrder: fromPromise<PurchaseOrder, QueryOrderInput>(async ({ input }) => {
-        try {
-          return asPurchaseOrder(await api.order.getOrder({ path: { order_id: input.orderId }, noToast: true }));
-        } catch (error) {
-          // Another account's order, or one that is gone: this purchase cannot go on, choose again.
-          if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return { ...UNREADABLE, order_id: input.orderId };
-          throw new Error(userMessage(error), { cause: error });
-        }
-      }),
+      queryOrder: fromPromise<PurchaseOrder, QueryOrderInput>(({ input }) =>
+        readPurchaseOrder(() => api.order.getOrder({ path: { order_id: input.orderId }, noToast: true }), input.orderId),
+      ),
       loadVip: fromPromise<VipState>(() => api.vip.getMyVip()),
     },
     actions: {

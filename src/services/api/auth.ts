@@ -48,6 +48,17 @@ export interface PhoneLoginBody extends Record<string, unknown> {
   pvt_inviter?: number;
 }
 
+/** The SMS sign-in payload (spec §3): +86 only; pvt_inviter only when signing up from an invitation. */
+export function phoneSigninBody({ phone, code, inviterId }: { phone: string; code: string; inviterId?: number }): PhoneLoginBody {
+  return {
+    country_code: 86,
+    phone_number: phone,
+    code,
+    method_name: 'sms_code',
+    ...(inviterId === undefined ? {} : { pvt_inviter: inviterId }),
+  };
+}
+
 export const auth = {
   getMyInfo: GET('/auth/v1/my_info').returns<MyInfoResponse>(),
   updateMyInfo: PUT('/auth/v1/my_info').body<Record<string, unknown>>().returns<MyInfoResponse>(),
