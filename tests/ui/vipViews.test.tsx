@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { VIP_SKUS } from '../../src/demo/catalogueData';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,18 +20,11 @@ afterEach(cleanup);
 const Mantine = ({ children }: { children: ReactNode }) => <MantineProvider theme={theme}>{children}</MantineProvider>;
 const renderUi = (ui: ReactNode) => render(ui, { wrapper: Mantine });
 
-const MONTH: VipSkuItem = { sku_id: 'vip_month', name: '月度会员', days: 30, original_price: 2500, sale_price: 1800, auto_renew: false };
-const YEAR: VipSkuItem = { sku_id: 'vip_year', name: '年度会员', days: 365, original_price: 24800, sale_price: 12800, auto_renew: false };
-const AUTO: VipSkuItem = {
-  sku_id: 'vip_month_auto',
-  name: '连续包月',
-  days: 30,
-  original_price: 2500,
-  sale_price: 1200,
-  auto_renew: true,
-  renew_price: 1500,
-  renew_period_days: 30,
-};
+/** The demo backend's SKUs: the ones the screens show in the demo build. */
+const sku = (id: string): VipSkuItem => VIP_SKUS.find((s) => s.sku_id === id)!;
+const MONTH = sku('vip_month');
+const YEAR = sku('vip_year');
+const AUTO = sku('vip_month_auto');
 const SKUS = [MONTH, YEAR, AUTO];
 
 /** Elements whose whole text is `text`, deepest first (a price is split into ¥ and the digits). */
