@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 const DIST = 'dist';
 const KB = 1024;
 const BUDGET = { initial: 160 * KB, routeChunk: 35 * KB, css: 20 * KB };
-const HOME = 'src/routes/screens/Home.tsx';
+const HOME = 'src/routes/home/Home.tsx';
 /** Loaded by the shell right after the first paint, on every page: the sign-in actors. */
 const AFTER_PAINT = 'src/routes/auth/AuthLayer.tsx';
 

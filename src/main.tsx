@@ -1,4 +1,4 @@
-import './ui/styles';
+import './ui/theme/styles';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
@@ -6,8 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { envFacts } from './routes/app';
 import { routes } from './routes/routeTable';
-import { connectMantineToasts } from './routes/toastSink';
-import { theme } from './ui/theme';
+import { connectMantineToasts } from './routes/shell/toastSink';
+import { theme } from './ui/theme/theme';
 
 /** The dev server and the demo build answer the API with the embedded demo backend; production never loads it. */
 async function startDemoBackend() {

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
-import { theme } from '../ui/theme';
+import { theme } from '../ui/theme/theme';
 import { demoStore } from './browserStore';
 import { confirmCharge, skuOf } from './handlers/settle';
 import { CashierCard } from './pages/CashierCard';

@@ -1,10 +1,10 @@
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { PageSkeleton } from '../ui/RouteProgress';
-import AppShell from './AppShell';
-import { lazyScreen } from './lazyScreen';
-import RouteError from './screens/RouteError';
+import { PageSkeleton } from '../ui/shell/RouteProgress';
+import AppShell from './shell/AppShell';
+import { lazyScreen } from './shell/lazyScreen';
+import RouteError from './shell/RouteError';
 
-const pending = lazyScreen(() => import('./screens/PendingScreen'));
+const pending = lazyScreen(() => import('./shell/PendingScreen'));
 
 /** Screens whose flows come in later releases: they show their title for now. */
 const PENDING_SCREENS: [path: string, title: string][] = [
@@ -26,17 +26,17 @@ const PENDING_SCREENS: [path: string, title: string][] = [
   ['invite-friend', '邀请好友'],
 ];
 
-const orderDetail = lazyScreen(() => import('./screens/OrderDetail'));
+const orderDetail = lazyScreen(() => import('./order/OrderDetail'));
 
 /** The money path (issue 6): VIP purchase and gifts, orders, the payment return and the desktop pages. */
 const PAYMENT_SCREENS: RouteObject[] = [
-  { path: 'vip-subscribe', handle: { title: 'VIP会员' }, lazy: lazyScreen(() => import('./screens/VipSubscribe')) },
-  { path: 'buy-vip-gift', handle: { title: '赠送VIP' }, lazy: lazyScreen(() => import('./screens/BuyVipGift')) },
+  { path: 'vip-subscribe', handle: { title: 'VIP会员' }, lazy: lazyScreen(() => import('./vip/VipSubscribe')) },
+  { path: 'buy-vip-gift', handle: { title: '赠送VIP' }, lazy: lazyScreen(() => import('./vip/BuyVipGift')) },
   { path: 'vip-order/:orderId', handle: { title: 'VIP订单' }, lazy: orderDetail },
   { path: 'order/:id', handle: { title: '订单详情' }, lazy: orderDetail },
-  { path: 'go/pingppCallback', handle: { title: '支付结果' }, lazy: lazyScreen(() => import('./screens/PaymentReturn')) },
-  { path: 'pc', handle: { title: '电脑版' }, lazy: lazyScreen(() => import('./screens/DesktopLanding')) },
-  { path: 'pc-pay', handle: { title: '电脑端支付' }, lazy: lazyScreen(() => import('./screens/DesktopPay')) },
+  { path: 'go/pingppCallback', handle: { title: '支付结果' }, lazy: lazyScreen(() => import('./pay/PaymentReturn')) },
+  { path: 'pc', handle: { title: '电脑版' }, lazy: lazyScreen(() => import('./pay/DesktopLanding')) },
+  { path: 'pc-pay', handle: { title: '电脑端支付' }, lazy: lazyScreen(() => import('./pay/DesktopPay')) },
 ];
 
 /** Spec §2 sign-in callbacks: their lazy module's loader hands the provider's answer to the sign-in actor. */
@@ -45,7 +45,7 @@ const OAUTH_CALLBACKS: [path: string, title: string][] = [
   ['wx-login-cb', '微信登录'],
   ['qq-login-cb', 'QQ登录'],
 ];
-const oauthCallbackScreen = lazyScreen(() => import('./screens/OAuthCallback'));
+const oauthCallbackScreen = lazyScreen(() => import('./auth/OAuthCallback'));
 
 /** Spec §2: a query with method=alipay is replaced by the same path without the query. */
 export function stripAlipayQuery({ request }: LoaderFunctionArgs) {
@@ -77,12 +77,12 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: lazyScreen(() => import('./screens/Home')) },
+          { index: true, lazy: lazyScreen(() => import('./home/Home')) },
           { path: 'page/libraryBook', loader: () => replace('/sale/cm') },
           ...PAYMENT_SCREENS,
           ...OAUTH_CALLBACKS.map(([path, title]): RouteObject => ({ path, handle: { title }, lazy: oauthCallbackScreen })),
           ...PENDING_SCREENS.map(([path, title]): RouteObject => ({ path, handle: { title }, lazy: pending })),
-          { path: '*', handle: { title: '页面不存在' }, lazy: lazyScreen(() => import('./screens/NotFound')) },
+          { path: '*', handle: { title: '页面不存在' }, lazy: lazyScreen(() => import('./shell/NotFound')) },
         ],
       },
     ],

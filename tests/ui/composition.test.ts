@@ -4,7 +4,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { api, clientStore, envFacts } from '../../src/routes/app';
 import '../../src/routes/auth/accountView';
 import { authActor } from '../../src/routes/auth/session';
-import { connectMantineToasts } from '../../src/routes/toastSink';
+import { connectMantineToasts } from '../../src/routes/shell/toastSink';
 import { page } from '../../src/services/platform';
 import { toast } from '../../src/services/toast';
 import { server } from './render';

@@ -8,7 +8,7 @@ import { vipPurchaseMachine, type CatalogOutput } from '../../src/machines/vipPu
 import { activeStateIds, layoutMachine } from '../../src/routes/flows/layout';
 import { actorInspect, liveActors } from '../../src/routes/flows/liveActors';
 import FlowsPage from '../../src/routes/flows/FlowsPage';
-import { theme } from '../../src/ui/theme';
+import { theme } from '../../src/ui/theme/theme';
 
 const catalog: CatalogOutput = {
   skus: [{ sku_id: 'm1', name: '月度会员', days: 30, original_price: 3000, sale_price: 1800, auto_renew: false }],

@@ -4,11 +4,11 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { HomeView } from '../../src/ui/HomeView';
+import { HomeView } from '../../src/ui/home/HomeView';
 import { InAppLoginChoice } from '../../src/ui/login/InAppLoginChoice';
 import { LoginSheet } from '../../src/ui/login/LoginSheet';
 import { PhoneLoginForm } from '../../src/ui/login/PhoneLoginForm';
-import { theme } from '../../src/ui/theme';
+import { theme } from '../../src/ui/theme/theme';
 
 afterEach(cleanup);
 

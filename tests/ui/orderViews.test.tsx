@@ -9,7 +9,7 @@ import { OrderDetailSkeleton, OrderDetailView, OrderProblemView, type OrderDetai
 import { DesktopPayView, DesktopQrView } from '../../src/ui/pay/DesktopQrView';
 import { OpenInBrowserOverlay } from '../../src/ui/pay/OpenInBrowserOverlay';
 import { PaymentStatusView } from '../../src/ui/pay/PaymentStatusView';
-import { theme } from '../../src/ui/theme';
+import { theme } from '../../src/ui/theme/theme';
 
 afterEach(cleanup);
 

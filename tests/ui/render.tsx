@@ -8,7 +8,7 @@ import { DEFAULT_SETTINGS } from '../../src/demo/settings';
 import { createDemoStore } from '../../src/demo/store';
 import { envFacts } from '../../src/routes/app';
 import { routes as appRoutes } from '../../src/routes/routeTable';
-import { theme } from '../../src/ui/theme';
+import { theme } from '../../src/ui/theme/theme';
 
 /** The demo backend's data for UI tests: empty again after every test. */
 export const demoStore = createDemoStore();

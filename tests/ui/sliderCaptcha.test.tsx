@@ -4,8 +4,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { SliderCaptchaView } from '../../src/ui/SliderCaptchaView';
-import { theme } from '../../src/ui/theme';
+import { SliderCaptchaView } from '../../src/ui/login/SliderCaptchaView';
+import { theme } from '../../src/ui/theme/theme';
 
 type Props = ComponentProps<typeof SliderCaptchaView>;
 

@@ -13,7 +13,7 @@ import type { VipSkuItem } from '../../src/ui/vip/SkuCard';
 import { SkuList } from '../../src/ui/vip/SkuList';
 import { VipStatusCard } from '../../src/ui/vip/VipStatusCard';
 import { WalletExchange } from '../../src/ui/vip/WalletExchange';
-import { theme } from '../../src/ui/theme';
+import { theme } from '../../src/ui/theme/theme';
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { useState } from 'react';
-import { StatusView } from '../../ui/StatusView';
+import { StatusView } from '../../ui/shell/StatusView';
 import { demoStore } from '../browserStore';
 import { confirmCharge } from '../handlers/settle';
 import { CashierCard } from './CashierCard';

@@ -1,6 +1,6 @@
 import { Avatar, Box, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { StatusView } from '../../ui/StatusView';
+import { StatusView } from '../../ui/shell/StatusView';
 import { demoStore } from '../browserStore';
 import { issueOAuthCode } from '../handlers/wechat';
 import type { OAuthProvider } from '../state';

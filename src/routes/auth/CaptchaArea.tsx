@@ -3,7 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { phoneLoginMachine } from '../../machines/phoneLogin.machine';
 import type { BlockPuzzleResponse } from '../../services/api/auth';
 import { blockPuzzleAnswer } from '../../services/captcha';
-import { SliderCaptchaView, type SliderCaptchaStatus } from '../../ui/SliderCaptchaView';
+import { SliderCaptchaView, type SliderCaptchaStatus } from '../../ui/login/SliderCaptchaView';
 
 type PhoneLoginRef = ActorRefFrom<typeof phoneLoginMachine>;
 

@@ -3,7 +3,7 @@ import { Button, Stack, Switch, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { page } from '../../services/platform';
 import { DemoPanel } from '../../demo/DemoPanel';
-import { DebugPanelView } from '../../ui/DebugPanelView';
+import { DebugPanelView } from '../../ui/debug/DebugPanelView';
 import { clientStore, envFacts } from '../app';
 import { liveActors } from '../flows/liveActors';
 import { useTapRun } from '../useTapRun';

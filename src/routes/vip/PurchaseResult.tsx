@@ -1,6 +1,6 @@
 import { MAX_CONFIRM_ATTEMPTS } from '../../machines/vipPurchase.machine';
 import { PaymentStatusView, type PaymentStatus } from '../../ui/pay/PaymentStatusView';
-import type { StatusAction } from '../../ui/StatusView';
+import type { StatusAction } from '../../ui/shell/StatusView';
 import { dateOf } from './dates';
 import type { Purchase } from './usePurchase';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { StatusAction } from '../StatusView';
+import type { StatusAction } from '../shell/StatusView';
 import { AlertIcon, LockIcon, SearchIcon } from '../pay/icons';
 import { ResultPanel, type ResultTone } from '../pay/ResultPanel';
 

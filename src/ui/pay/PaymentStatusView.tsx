@@ -1,5 +1,5 @@
 import { Progress, Text } from '@mantine/core';
-import type { StatusAction } from '../StatusView';
+import type { StatusAction } from '../shell/StatusView';
 import { AlertIcon, CheckIcon, ClockIcon, CrossIcon } from './icons';
 import { ResultPanel } from './ResultPanel';
 

@@ -1,6 +1,6 @@
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { StatusAction } from '../StatusView';
+import type { StatusAction } from '../shell/StatusView';
 
 export type ResultTone = 'success' | 'warning' | 'danger' | 'neutral' | 'waiting';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { StatusView } from '../../ui/StatusView';
-import { useScreenTitle } from '../screenTitle';
+import { StatusView } from '../../ui/shell/StatusView';
+import { useScreenTitle } from './screenTitle';
 import { TitledScreen } from './TitledScreen';
 
 /** Screens whose flows arrive in later releases show their title and a way back. */

@@ -1,9 +1,9 @@
 import { Stack, Text } from '@mantine/core';
-import { PurchaseForm } from '../vip/PurchaseForm';
-import { PurchaseResult, resultStage } from '../vip/PurchaseResult';
+import { PurchaseForm } from './PurchaseForm';
+import { PurchaseResult, resultStage } from './PurchaseResult';
 import { pendingOrders } from '../app';
-import { usePurchase } from '../vip/usePurchase';
-import { TitledScreen } from './TitledScreen';
+import { usePurchase } from './usePurchase';
+import { TitledScreen } from '../shell/TitledScreen';
 
 /** /buy-vip-gift: buy a VIP period for a friend; once paid, the order page shows the share link. */
 export default function BuyVipGift() {

@@ -1,8 +1,8 @@
 import { Loader } from '@mantine/core';
-import { StatusView } from '../../ui/StatusView';
-import { useScreenTitle } from '../screenTitle';
+import { StatusView } from '../../ui/shell/StatusView';
+import { useScreenTitle } from '../shell/screenTitle';
 
-export { oauthCallbackLoader as loader } from '../auth/oauthCallback';
+export { oauthCallbackLoader as loader } from './oauthCallback';
 
 /** Shown while a sign-in callback finishes; the sign-in actor then moves on to the return path. */
 export default function OAuthCallback() {

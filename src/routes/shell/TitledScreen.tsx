@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ScreenFrame } from '../../ui/ScreenFrame';
-import { useScreenTitle } from '../screenTitle';
+import { ScreenFrame } from '../../ui/shell/ScreenFrame';
+import { useScreenTitle } from './screenTitle';
 
 /** A routed screen under its route's title, with a back arrow that goes home when there is no history. */
 export function TitledScreen({ children }: { children: ReactNode }) {

@@ -2,14 +2,14 @@ import { Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { accountView } from '../auth/accountView';
-import { TitledScreen } from './TitledScreen';
+import { TitledScreen } from '../shell/TitledScreen';
 import { pendingOrders } from '../app';
-import { PurchaseForm } from '../vip/PurchaseForm';
-import { PurchaseResult, resultStage } from '../vip/PurchaseResult';
-import { usePurchase } from '../vip/usePurchase';
+import { PurchaseForm } from './PurchaseForm';
+import { PurchaseResult, resultStage } from './PurchaseResult';
+import { usePurchase } from './usePurchase';
 
 /** Wallet, redeem and auto-renew management: only for a signed-in user, so loaded apart. */
-const AccountPanels = lazy(() => import('../vip/AccountPanels'));
+const AccountPanels = lazy(() => import('./AccountPanels'));
 
 /** A VIP order left pending by a cashier trip or a reload: the screen resumes confirming it. */
 const pendingVipOrder = () => {

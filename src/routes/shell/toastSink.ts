@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { connectToastSink } from '../services/toast';
+import { connectToastSink } from '../../services/toast';
 
 const COLORS = { info: 'dark', success: 'jade', error: 'red' } as const;
 

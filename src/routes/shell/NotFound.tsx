@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { ScreenFrame } from '../../ui/ScreenFrame';
-import { StatusView } from '../../ui/StatusView';
+import { ScreenFrame } from '../../ui/shell/ScreenFrame';
+import { StatusView } from '../../ui/shell/StatusView';
 
 export default function NotFound() {
   const navigate = useNavigate();

@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
 import { isOrderId } from '../../services/payment';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { StatusView } from '../../ui/StatusView';
+import { StatusView } from '../../ui/shell/StatusView';
 import { PurchaseResult } from '../vip/PurchaseResult';
 import { pendingOrders } from '../app';
 import { usePurchase } from '../vip/usePurchase';
-import { TitledScreen } from './TitledScreen';
+import { TitledScreen } from '../shell/TitledScreen';
 
 /** The order this return is about: the cashier's order_id when it is readable, else the persisted one. */
 function returnedOrder(query: URLSearchParams) {

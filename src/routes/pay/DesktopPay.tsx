@@ -6,7 +6,7 @@ import { DesktopPayView, type DesktopPayState } from '../../ui/pay/DesktopQrView
 import { api } from '../app';
 import { requireLogin } from '../auth/accountView';
 import { useRequest } from '../useRequest';
-import { TitledScreen } from './TitledScreen';
+import { TitledScreen } from '../shell/TitledScreen';
 
 /** The pay form of an order: a one-time auth code hands this session to the desktop cashier. */
 async function payForm(orderId: string): Promise<PayFormResponse> {

@@ -1,5 +1,5 @@
 import { DesktopQrView } from '../../ui/pay/DesktopQrView';
-import { TitledScreen } from './TitledScreen';
+import { TitledScreen } from '../shell/TitledScreen';
 
 /** /pc: the desktop page, with a QR code to go on on a phone. */
 export default function DesktopLanding() {

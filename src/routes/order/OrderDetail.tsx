@@ -7,13 +7,13 @@ import { HttpError } from '../../services/http/errors';
 import { toast } from '../../services/toast';
 import { OrderDetailSkeleton, OrderDetailView } from '../../ui/order/OrderDetailView';
 import { OrderProblemView, type OrderProblemKind } from '../../ui/order/OrderProblemView';
-import { StatusView } from '../../ui/StatusView';
+import { StatusView } from '../../ui/shell/StatusView';
 import { LOGIN_CANCELLED_TEXT } from '../../machines/auth.machine';
 import { api } from '../app';
 import { requireLogin } from '../auth/accountView';
 import { useRequest } from '../useRequest';
 import { dateTimeOf } from '../vip/dates';
-import { TitledScreen } from './TitledScreen';
+import { TitledScreen } from '../shell/TitledScreen';
 
 function problemOf(error: unknown): OrderProblemKind {
   if (error instanceof HttpError && error.status === 404) return 'not-found';

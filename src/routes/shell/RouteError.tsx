@@ -1,8 +1,8 @@
 import { useNavigate, useRouteError } from 'react-router-dom';
 import { page } from '../../services/platform';
-import { ScreenFrame } from '../../ui/ScreenFrame';
-import { StatusView } from '../../ui/StatusView';
-import { PreloadError } from '../lazyScreen';
+import { ScreenFrame } from '../../ui/shell/ScreenFrame';
+import { StatusView } from '../../ui/shell/StatusView';
+import { PreloadError } from './lazyScreen';
 
 /** Error boundary of every screen: a failed chunk load, or an unexpected crash. */
 export default function RouteError() {

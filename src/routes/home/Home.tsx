@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { HomeView, type HomeAccount } from '../../ui/HomeView';
+import { HomeView, type HomeAccount } from '../../ui/home/HomeView';
 import { accountView, requireLogin } from '../auth/accountView';
 
 /** Anonymous: a way in; signed in: who it is, once my_info answered. */
