@@ -45,7 +45,10 @@ export default tseslint.config(
   },
   {
     files: ['src/machines/**'],
-    rules: banPackages(['react', 'react-*', '@xstate/react', 'ofetch', 'msw', 'msw/*', '@mantine/*'], 'Machines are pure: xstate and types only.'),
+    rules: banPackages(
+      ['react', 'react-*', '@xstate/react', 'ofetch', 'msw', 'msw/*', '@mantine/*'],
+      'Machines are pure: xstate and types only.',
+    ),
   },
   {
     files: ['src/ui/**'],
@@ -53,7 +56,10 @@ export default tseslint.config(
   },
   {
     files: ['src/services/**'],
-    rules: banPackages(['react', 'react-*', '@xstate/react', 'xstate', 'msw', 'msw/*', '@mantine/*'], 'Services never import React, machines or the demo.'),
+    rules: banPackages(
+      ['react', 'react-*', '@xstate/react', 'xstate', 'msw', 'msw/*', '@mantine/*'],
+      'Services never import React, machines or the demo.',
+    ),
   },
   {
     files: ['src/lib/**'],
@@ -62,6 +68,14 @@ export default tseslint.config(
   {
     files: ['src/**'],
     ignores: ['src/demo/**'],
-    rules: { 'no-restricted-syntax': ['error', { selector: "ImportDeclaration[source.value=/^msw/]", message: 'msw is imported only by src/demo, so it never reaches the production bundle.' }] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^msw/]',
+          message: 'msw is imported only by src/demo, so it never reaches the production bundle.',
+        },
+      ],
+    },
   },
 );

@@ -27,7 +27,10 @@ function msPerParse(parse: (text: string) => unknown, text: string): number {
 }
 
 let failed = false;
-for (const [name, withBigInts] of [['plain', false], ['bigInts', true]] as const) {
+for (const [name, withBigInts] of [
+  ['plain', false],
+  ['bigInts', true],
+] as const) {
   const text = payload(withBigInts);
   const base = msPerParse(JSON.parse, text);
   const ours = msPerParse(parseJsonLossless, text);

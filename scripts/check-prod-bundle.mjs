@@ -7,7 +7,17 @@ const FORBIDDEN_FILES = ['mockServiceWorker.js'];
  * Strings that only msw or src/demo put into a bundle, and the flows viewer of issue 7 (src/routes/flows,
  * src/ui/flows: its FLOWS_VIEWER_MARK, its route, the inspector switch's storage key and @statelyai/inspect).
  */
-const FORBIDDEN_TEXT = ['mockServiceWorker', '[MSW]', 'MSW_', '__demo/', '演示后端', 'flows-viewer', '__flows', 'flows-inspector', 'stately.ai'];
+const FORBIDDEN_TEXT = [
+  'mockServiceWorker',
+  '[MSW]',
+  'MSW_',
+  '__demo/',
+  '演示后端',
+  'flows-viewer',
+  '__flows',
+  'flows-inspector',
+  'stately.ai',
+];
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -2,7 +2,8 @@
 import { cli } from './drive/cli';
 
 async function readStdin(): Promise<string> {
-  if (process.stdin.isTTY) process.stderr.write('Reading events from stdin, one JSON object per line; end with Ctrl-D.\n');
+  if (process.stdin.isTTY)
+    process.stderr.write('Reading events from stdin, one JSON object per line; end with Ctrl-D.\n');
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');

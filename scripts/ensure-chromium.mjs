@@ -13,7 +13,9 @@ if (packages.length > 0) {
     console.log(`Installing ${packages.join(', ')} for the browser tests…`);
     execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   } else if (packages.includes('chromium')) {
-    console.error(`The browser tests need Debian's Chromium at ${chromium}. Install it with:\n  sudo sh -c '${command}'\nor point CHROMIUM_PATH at a Chromium binary.`);
+    console.error(
+      `The browser tests need Debian's Chromium at ${chromium}. Install it with:\n  sudo sh -c '${command}'\nor point CHROMIUM_PATH at a Chromium binary.`,
+    );
     process.exit(1);
   } else {
     console.warn(`Screenshots will show boxes instead of Chinese text. Install fonts with:\n  sudo sh -c '${command}'`);

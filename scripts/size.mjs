@@ -28,7 +28,8 @@ const cssFiles = new Set(Object.values(manifest).flatMap((c) => c.css ?? []));
 const css = [...cssFiles].reduce((sum, f) => sum + gz(f), 0);
 
 /** What loading a chunk adds to what is already there: itself and the shared chunks it pulls in. */
-const addedCost = (key, loaded) => [...closure(key)].filter((k) => !loaded.has(k) || k === key).reduce((sum, k) => sum + gz(manifest[k].file), 0);
+const addedCost = (key, loaded) =>
+  [...closure(key)].filter((k) => !loaded.has(k) || k === key).reduce((sum, k) => sum + gz(manifest[k].file), 0);
 const afterPaintKeys = new Set([...initialKeys, ...(manifest[AFTER_PAINT] ? closure(AFTER_PAINT) : [])]);
 
 /**
@@ -47,7 +48,11 @@ const rows = [['initial JS for /', initial, BUDGET.initial]];
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry) continue;
   const loaded = loadedBefore(key);
-  rows.push([`${key === AFTER_PAINT ? 'after first paint' : 'route chunk'} ${key}`, addedCost(key, loaded), BUDGET.routeChunk]);
+  rows.push([
+    `${key === AFTER_PAINT ? 'after first paint' : 'route chunk'} ${key}`,
+    addedCost(key, loaded),
+    BUDGET.routeChunk,
+  ]);
 }
 rows.push(['CSS', css, BUDGET.css]);
 

@@ -76,5 +76,9 @@ export const compactState = (snapshot: AnyMachineSnapshot): string => JSON.strin
 
 /** Any detail of an event or effect, in one line, with token-like fields hidden. */
 export function compactJson(value: unknown): string {
-  return JSON.stringify(value, (key, v: unknown) => (typeof v === 'string' && v !== '' && !v.startsWith('$') && SECRET.test(key) ? `«${v.length} chars, hidden»` : v)) ?? 'undefined';
+  return (
+    JSON.stringify(value, (key, v: unknown) =>
+      typeof v === 'string' && v !== '' && !v.startsWith('$') && SECRET.test(key) ? `«${v.length} chars, hidden»` : v,
+    ) ?? 'undefined'
+  );
 }

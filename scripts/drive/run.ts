@@ -109,7 +109,10 @@ export async function runDrive(run: DriveRun): Promise<number> {
     options: run,
     page,
     oauthCode: '',
-    effect: (name, detail) => effects.push(detail === undefined ? name : `${name} ${typeof detail === 'string' ? detail : compactJson(detail)}`),
+    effect: (name, detail) =>
+      effects.push(
+        detail === undefined ? name : `${name} ${typeof detail === 'string' ? detail : compactJson(detail)}`,
+      ),
     track: async (work) => {
       inFlight += 1;
       try {
@@ -123,7 +126,9 @@ export async function runDrive(run: DriveRun): Promise<number> {
       await device.api.auth.sendSmsCode({ body: { purpose: 'SIGNIN', country_code: 86, phone_number: phone } });
       const code = backend.sms.filter((s) => s.phone === phone).at(-1)?.code;
       if (!code) throw new Error(`the demo sent no SMS code to ${phone}`);
-      const { token } = await device.api.auth.signinPhone({ body: { country_code: 86, phone_number: phone, code, method_name: 'sms_code' } });
+      const { token } = await device.api.auth.signinPhone({
+        body: { country_code: 86, phone_number: phone, code, method_name: 'sms_code' },
+      });
       device.setToken(token);
       world.effect('signIn', `${phone} signed in`);
       return token;
@@ -151,7 +156,9 @@ export async function runDrive(run: DriveRun): Promise<number> {
   const start = () => {
     const next = createActor(target.machine, { input: target.input(), clock });
     next.on('*', (emitted: { type: string }) => effects.push(`emitted ${compactJson(emitted)}`));
-    next.subscribe({ error: (error: unknown) => effects.push(`actor error ${error instanceof Error ? error.message : String(error)}`) });
+    next.subscribe({
+      error: (error: unknown) => effects.push(`actor error ${error instanceof Error ? error.message : String(error)}`),
+    });
     actor = next;
     next.start();
   };
@@ -211,7 +218,8 @@ export async function runDrive(run: DriveRun): Promise<number> {
         const event = fillPlaceholders(step.event, await placeholderValues(step.event)) as { type: string };
         const before = actor!.getSnapshot() as AnyMachineSnapshot;
         if (!types.includes(event.type)) effects.push(`ignored: ${entry.name} has no event "${event.type}"`);
-        else if (!canTake(before, event)) effects.push(`ignored: "${event.type}" is not accepted in ${compactState(before)}`);
+        else if (!canTake(before, event))
+          effects.push(`ignored: "${event.type}" is not accepted in ${compactState(before)}`);
         actor!.send(event);
       } else if (step.kind === 'wait') {
         await clock.advance(step.ms, async () => void (await settle()));

@@ -28,29 +28,35 @@ export function parseScript(lines: readonly string[]): Step[] {
     } catch {
       throw new ScriptError(`line ${line}: not JSON: ${text}`);
     }
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ScriptError(`line ${line}: expected a JSON object`);
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw new ScriptError(`line ${line}: expected a JSON object`);
     const { expect, wait, reload, ...rest } = value as Record<string, unknown>;
     if (expect !== undefined && !isStateValue(expect)) {
       throw new ScriptError(`line ${line}: "expect" must be a state value such as "paid" or {"confirming":"waiting"}`);
     }
     const expectation = expect === undefined ? {} : { expect: expect as StateValueLike };
     if (wait !== undefined) {
-      if (typeof wait !== 'number' || !Number.isFinite(wait) || wait < 0) throw new ScriptError(`line ${line}: "wait" must be milliseconds`);
-      if (Object.keys(rest).length > 0) throw new ScriptError(`line ${line}: a wait line takes only "wait" and "expect"`);
+      if (typeof wait !== 'number' || !Number.isFinite(wait) || wait < 0)
+        throw new ScriptError(`line ${line}: "wait" must be milliseconds`);
+      if (Object.keys(rest).length > 0)
+        throw new ScriptError(`line ${line}: a wait line takes only "wait" and "expect"`);
       steps.push({ kind: 'wait', line, ms: wait, ...expectation });
       return;
     }
     if (reload !== undefined) {
-      if (reload !== true || Object.keys(rest).length > 0) throw new ScriptError(`line ${line}: write {"reload": true}`);
+      if (reload !== true || Object.keys(rest).length > 0)
+        throw new ScriptError(`line ${line}: write {"reload": true}`);
       steps.push({ kind: 'reload', line, ...expectation });
       return;
     }
     if (rest.type === undefined) {
-      if (expect === undefined || Object.keys(rest).length > 0) throw new ScriptError(`line ${line}: an event needs a "type"`);
+      if (expect === undefined || Object.keys(rest).length > 0)
+        throw new ScriptError(`line ${line}: an event needs a "type"`);
       steps.push({ kind: 'expect', line, expect: expect as StateValueLike });
       return;
     }
-    if (typeof rest.type !== 'string' || rest.type === '') throw new ScriptError(`line ${line}: "type" must be a string`);
+    if (typeof rest.type !== 'string' || rest.type === '')
+      throw new ScriptError(`line ${line}: "type" must be a string`);
     steps.push({ kind: 'event', line, event: rest as { type: string; [key: string]: unknown }, ...expectation });
   });
   return steps;

@@ -117,7 +117,12 @@ function phoneLoginTarget(world: DriveWorld): DriveTarget {
     actors: {
       sendCode: promise<SendCodeOutput, SendCodeInput>(world, (input) =>
         api.auth.sendSmsCode({
-          body: { purpose: 'SIGNIN', country_code: 86, phone_number: input.phone, ...(input.captcha ? { captcha: input.captcha } : {}) },
+          body: {
+            purpose: 'SIGNIN',
+            country_code: 86,
+            phone_number: input.phone,
+            ...(input.captcha ? { captcha: input.captcha } : {}),
+          },
         }),
       ),
       loadPuzzle: promise<unknown>(world, async () => {
@@ -154,7 +159,9 @@ function wechatAuthTarget(world: DriveWorld): DriveTarget {
         const { open_id } = await api.weixin.authorizeCode({ body: { code }, noToast: true });
         return { openId: open_id };
       }),
-      signinWechat: promise<{ token: string }, { code: string }>(world, ({ code }) => api.auth.signinWechat({ body: { code }, noToast: true })),
+      signinWechat: promise<{ token: string }, { code: string }>(world, ({ code }) =>
+        api.auth.signinWechat({ body: { code }, noToast: true }),
+      ),
       signinQQ: promise<{ token: string }, { accessToken: string }>(world, ({ accessToken }) =>
         api.auth.signinQQ({ body: { access_token: accessToken }, noToast: true }),
       ),
@@ -170,7 +177,10 @@ function wechatAuthTarget(world: DriveWorld): DriveTarget {
         const { store } = world.backend;
         const scope = params.provider === 'wechat' ? params.scope : 'token';
         world.oauthCode = store.change((s) => issueOAuthCode(s, params.provider, scope, store.now(), store.random));
-        world.effect('redirectToAuthorize', `${params.provider} ${scope} → ${params.returnTo}; the callback can use "$oauthCode" and "$oauthState" after {"reload": true}`);
+        world.effect(
+          'redirectToAuthorize',
+          `${params.provider} ${scope} → ${params.returnTo}; the callback can use "$oauthCode" and "$oauthState" after {"reload": true}`,
+        );
       },
       storeOpenId: (_, { openId }) => {
         world.page.openID = openId;
@@ -194,17 +204,32 @@ function wechatAuthTarget(world: DriveWorld): DriveTarget {
   };
 }
 
-
 /** POST /payment/v1/orders/{id}, then the cashier: the user confirms (or cancels with --cancel). */
 async function payAtDemoCashier(world: DriveWorld, api: Api, { order, channel }: PayInput): Promise<PayOutcome> {
   const path = { order_id: order.order_id };
   const { store } = world.backend;
-  const returnUrl = (cancelled: boolean) => `${DRIVE_ORIGIN}/go/pingppCallback?order_id=${order.order_id}${cancelled ? '&cancel=1' : ''}`;
+  const returnUrl = (cancelled: boolean) =>
+    `${DRIVE_ORIGIN}/go/pingppCallback?order_id=${order.order_id}${cancelled ? '&cancel=1' : ''}`;
   const answer =
     channel === 'WXPAY'
-      ? await withServerMessage(api.payment.payOrder({ path, body: { channel: 'WXPAY', open_id: world.page.openID || 'oDriveOpenId000000000000000' } }))
-      : await withServerMessage(api.payment.payOrder({ path, body: { channel: 'PING_PP', success_url: returnUrl(false), cancel_url: returnUrl(true) } }));
-  const chargeId = 'wx_pay' in answer ? answer.wx_pay.package.replace(/^prepay_id=/, '') : 'charge' in answer ? answer.charge.id : undefined;
+      ? await withServerMessage(
+          api.payment.payOrder({
+            path,
+            body: { channel: 'WXPAY', open_id: world.page.openID || 'oDriveOpenId000000000000000' },
+          }),
+        )
+      : await withServerMessage(
+          api.payment.payOrder({
+            path,
+            body: { channel: 'PING_PP', success_url: returnUrl(false), cancel_url: returnUrl(true) },
+          }),
+        );
+  const chargeId =
+    'wx_pay' in answer
+      ? answer.wx_pay.package.replace(/^prepay_id=/, '')
+      : 'charge' in answer
+        ? answer.charge.id
+        : undefined;
   if (!chargeId) throw new Error('支付参数异常，请重试');
   if (world.options.cancel) {
     world.effect('cashier', `${channel}: 取消支付`);
@@ -271,9 +296,12 @@ function requestTarget(world: DriveWorld): DriveTarget {
       perform: promise<unknown, unknown>(world, async (payload) => {
         const { api: name, args, signIn } = (payload ?? {}) as { api?: unknown; args?: unknown; signIn?: unknown };
         const [area, call] = typeof name === 'string' ? name.split('.') : [];
-        const areaApi = area ? (world.device.api as unknown as Record<string, Record<string, unknown>>)[area] : undefined;
+        const areaApi = area
+          ? (world.device.api as unknown as Record<string, Record<string, unknown>>)[area]
+          : undefined;
         const fn = call ? areaApi?.[call] : undefined;
-        if (typeof fn !== 'function') throw new Error(`payload.api must name an api call such as "vip.getSkus" (got ${JSON.stringify(name)})`);
+        if (typeof fn !== 'function')
+          throw new Error(`payload.api must name an api call such as "vip.getSkus" (got ${JSON.stringify(name)})`);
         if (signIn === true) await world.signIn();
         return withServerMessage(Promise.resolve((fn as (a: unknown) => Promise<unknown>)(args ?? {})));
       }),

@@ -42,10 +42,20 @@ export function DemoPanel({ reload }: { reload: () => void }) {
         }}
       />
       <Section title="接口延迟（毫秒）">
-        <SegmentedControl fullWidth value={String(settings.latencyMs)} data={LATENCIES} onChange={(v) => change({ latencyMs: Number(v) })} />
+        <SegmentedControl
+          fullWidth
+          value={String(settings.latencyMs)}
+          data={LATENCIES}
+          onChange={(v) => change({ latencyMs: Number(v) })}
+        />
       </Section>
       <Section title="故障注入">
-        <SegmentedControl fullWidth value={settings.fault} data={FAULTS} onChange={(v) => change({ fault: v as DemoSettings['fault'] })} />
+        <SegmentedControl
+          fullWidth
+          value={settings.fault}
+          data={FAULTS}
+          onChange={(v) => change({ fault: v as DemoSettings['fault'] })}
+        />
       </Section>
       <Section title="演示短信收件箱">
         {inbox.length === 0 ? (

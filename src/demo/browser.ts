@@ -30,14 +30,22 @@ function quietWorkerUpdates() {
  * Starts the demo backend before the app renders: msw in a service worker answers the API base.
  * When a tester turns it off, requests go to the real (unreachable) backend.
  */
-export async function startDemoBackend({ apiBase, isWeChatLike }: { apiBase: string; isWeChatLike: boolean }): Promise<void> {
+export async function startDemoBackend({
+  apiBase,
+  isWeChatLike,
+}: {
+  apiBase: string;
+  isWeChatLike: boolean;
+}): Promise<void> {
   if (!demoSettings.get().enabled) return;
   if (!window.isSecureContext || !('serviceWorker' in navigator)) {
     console.warn('演示后端需要 service worker：请用 localhost、127.0.0.1 或 https 打开');
     return;
   }
   quietWorkerUpdates();
-  const worker = setupWorker(...createDemoHandlers({ store: demoStore, base: apiBase, settings: demoSettings.get, onSms: showSms }));
+  const worker = setupWorker(
+    ...createDemoHandlers({ store: demoStore, base: apiBase, settings: demoSettings.get, onSms: showSms }),
+  );
   try {
     await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
   } catch (error) {

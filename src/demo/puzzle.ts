@@ -27,8 +27,17 @@ function inPiece(px: number, py: number): boolean {
 
 function landscape(random: Random): (x: number, y: number) => [number, number, number] {
   const hue = random() * 360;
-  const hills = Array.from({ length: 3 }, () => ({ phase: random() * 6, amp: 10 + random() * 18, base: 70 + random() * 50 }));
-  const discs = Array.from({ length: 7 }, () => ({ cx: random() * PUZZLE_WIDTH, cy: random() * PUZZLE_HEIGHT, r: 8 + random() * 22, l: 0.55 + random() * 0.35 }));
+  const hills = Array.from({ length: 3 }, () => ({
+    phase: random() * 6,
+    amp: 10 + random() * 18,
+    base: 70 + random() * 50,
+  }));
+  const discs = Array.from({ length: 7 }, () => ({
+    cx: random() * PUZZLE_WIDTH,
+    cy: random() * PUZZLE_HEIGHT,
+    r: 8 + random() * 22,
+    l: 0.55 + random() * 0.35,
+  }));
   return (x, y) => {
     let light = 0.78 - (y / PUZZLE_HEIGHT) * 0.25;
     hills.forEach((h, i) => {
@@ -59,7 +68,12 @@ export function generatePuzzle(random: Random = Math.random): Puzzle {
     for (let px = 0; px < PUZZLE_WIDTH; px++) {
       const [r, g, b] = colour(px, py);
       const inside = inPiece(px - x, py - y);
-      const edge = inside && (!inPiece(px - x - 1, py - y) || !inPiece(px - x + 1, py - y) || !inPiece(px - x, py - y - 1) || !inPiece(px - x, py - y + 1));
+      const edge =
+        inside &&
+        (!inPiece(px - x - 1, py - y) ||
+          !inPiece(px - x + 1, py - y) ||
+          !inPiece(px - x, py - y - 1) ||
+          !inPiece(px - x, py - y + 1));
       const i = (py * PUZZLE_WIDTH + px) * 4;
       const shade = inside ? 0.45 : 1;
       background.set([r * shade, g * shade, b * shade, 255], i);

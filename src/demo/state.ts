@@ -67,7 +67,10 @@ export interface DemoState {
   gifts: DemoGift[];
   agreements: DemoAgreement[];
   redeemed: { code: string; user_id: string }[];
-  oauth_codes: Record<string, { provider: OAuthProvider; scope: string; open_id: string; issued_at: number; used: boolean }>;
+  oauth_codes: Record<
+    string,
+    { provider: OAuthProvider; scope: string; open_id: string; issued_at: number; used: boolean }
+  >;
   /** The one WeChat-like and QQ-like account of this browser, made on first authorization. */
   open_ids: Partial<Record<OAuthProvider, string>>;
   inbox: DemoSms[];

@@ -38,7 +38,11 @@ export interface StoreOptions {
   random?: () => number;
 }
 
-export function createDemoStore({ storage = memoryStorage(), now = Date.now, random = Math.random }: StoreOptions = {}): DemoStore {
+export function createDemoStore({
+  storage = memoryStorage(),
+  now = Date.now,
+  random = Math.random,
+}: StoreOptions = {}): DemoStore {
   const read = () => parse(storage.getItem(STORE_KEY));
   return {
     read,

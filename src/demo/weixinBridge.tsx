@@ -20,7 +20,20 @@ function paySheet(chargeId: string, done: BridgeCallback) {
   };
   root.render(
     <MantineProvider theme={theme}>
-      <div role="dialog" aria-label="微信支付" style={{ position: 'fixed', inset: 0, zIndex: 2000, background: 'rgba(0,0,0,.45)', display: 'flex', alignItems: 'flex-end', justifyContent: 'center', padding: 12 }}>
+      <div
+        role="dialog"
+        aria-label="微信支付"
+        style={{
+          position: 'fixed',
+          inset: 0,
+          zIndex: 2000,
+          background: 'rgba(0,0,0,.45)',
+          display: 'flex',
+          alignItems: 'flex-end',
+          justifyContent: 'center',
+          padding: 12,
+        }}
+      >
         <CashierCard
           merchant="花卡记忆"
           subject={skuOf(order).name}

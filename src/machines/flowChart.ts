@@ -25,7 +25,11 @@ const AFTER = 'xstate.after.';
 /** A Mermaid id for a state node. */
 export const mermaidId = (node: Pick<AnyStateNode, 'id'>): string => node.id.replace(/\W/g, '_');
 
-const clean = (text: string) => text.replace(/[:;#\n"]/g, ' ').replace(/\s+/g, ' ').trim();
+const clean = (text: string) =>
+  text
+    .replace(/[:;#\n"]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 interface GuardFunction {
   name?: string;
@@ -122,7 +126,9 @@ function blockLines(node: AnyStateNode, indent: string): string[] {
   if (node.type === 'parallel') {
     return children.flatMap((child, i) => [...(i > 0 ? [`${indent}--`] : []), ...nodeLines(child, indent)]);
   }
-  const initial = ((node.initial?.target ?? []) as AnyStateNode[]).map((target) => `${indent}[*] --> ${mermaidId(target)}`);
+  const initial = ((node.initial?.target ?? []) as AnyStateNode[]).map(
+    (target) => `${indent}[*] --> ${mermaidId(target)}`,
+  );
   return [...initial, ...children.flatMap((child) => nodeLines(child, indent))];
 }
 

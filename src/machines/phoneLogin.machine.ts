@@ -72,8 +72,7 @@ function phoneProblem(phone: string): string {
 
 const codeProblem = (code: string) => (code === '' ? PHONE_LOGIN_TEXT.codeRequired : '');
 
-const errorMessage = (error: unknown) =>
-  (error instanceof Error && error.message) || PHONE_LOGIN_TEXT.loginFailed;
+const errorMessage = (error: unknown) => (error instanceof Error && error.message) || PHONE_LOGIN_TEXT.loginFailed;
 
 const notProvided = (actor: string) => notProvidedBy('phoneLogin', actor);
 
@@ -81,7 +80,9 @@ interface BizCodeParams {
   bizCode: number;
 }
 
-const bizCodeOf = ({ event }: { event: { output: SendCodeOutput } }): BizCodeParams => ({ bizCode: event.output.bizCode });
+const bizCodeOf = ({ event }: { event: { output: SendCodeOutput } }): BizCodeParams => ({
+  bizCode: event.output.bizCode,
+});
 
 /**
  * The phone sheet: validation, sending the SMS code (with the slider captcha when the backend asks for it),

@@ -8,8 +8,7 @@ import { wechatAuthMachine, type WechatAuthInput } from './wechatAuth.machine';
 
 /** A machine event, or an internal one: `xstate.done.actor.<id>` with `output`, `xstate.error.actor.<id>` with `error`… */
 export type ModelEvent<TMachine extends AnyStateMachine = AnyStateMachine> =
-  | EventFromLogic<TMachine>
-  | { type: `xstate.${string}`; output?: unknown; error?: unknown; snapshot?: unknown };
+  EventFromLogic<TMachine> | { type: `xstate.${string}`; output?: unknown; error?: unknown; snapshot?: unknown };
 
 /**
  * What model-based paths (xstate/graph traversal, tests/machines/modelPaths.ts) explore a machine with.
@@ -38,7 +37,8 @@ export interface MachineEntry<TMachine extends AnyStateMachine = AnyStateMachine
 }
 
 /** Keeps each entry typed against its own machine. */
-const entry = <TMachine extends AnyStateMachine>(value: MachineEntry<TMachine>): MachineEntry => value as unknown as MachineEntry;
+const entry = <TMachine extends AnyStateMachine>(value: MachineEntry<TMachine>): MachineEntry =>
+  value as unknown as MachineEntry;
 
 // Sample data for the models.
 
@@ -57,7 +57,14 @@ const WECHAT_ANDROID: WechatAuthInput = {
   expectedState: OAUTH_STATE,
 };
 
-const MONTH: PurchaseSku = { sku_id: 'month', name: '月度会员', days: 31, original_price: 30, sale_price: 25, auto_renew: false };
+const MONTH: PurchaseSku = {
+  sku_id: 'month',
+  name: '月度会员',
+  days: 31,
+  original_price: 30,
+  sale_price: 25,
+  auto_renew: false,
+};
 const AUTO: PurchaseSku = {
   sku_id: 'auto-month',
   name: '连续包月',
@@ -82,7 +89,18 @@ const monthOrder = (status: PurchaseOrder['status']): PurchaseOrder => ({
 
 /** Every machine of the app: the flow charts, the live viewer and the headless driver read this list. */
 /** Sample data of the models, shared with the machines' own tests. */
-export const MODEL_SAMPLES = { USER, PHONE, PUZZLE, OAUTH_STATE, WECHAT_ANDROID, MONTH, AUTO, VIP_BEFORE, VIP_AFTER, ORDER_ID };
+export const MODEL_SAMPLES = {
+  USER,
+  PHONE,
+  PUZZLE,
+  OAUTH_STATE,
+  WECHAT_ANDROID,
+  MONTH,
+  AUTO,
+  VIP_BEFORE,
+  VIP_AFTER,
+  ORDER_ID,
+};
 
 export const machineRegistry: MachineEntry[] = [
   entry({

@@ -211,9 +211,7 @@ export const vipPurchaseMachine = setup({
     goToDesktopPay: providedByRoute<OrderIdParams>(),
     storeCatalog: assign(({ context }, { skus, vip }: CatalogOutput) => {
       const stillListed = skus.some((sku) => sku.sku_id === context.selectedSkuId);
-      return stillListed
-        ? { skus, vip }
-        : { skus, vip, selectedSkuId: null, agreementAccepted: false };
+      return stillListed ? { skus, vip } : { skus, vip, selectedSkuId: null, agreementAccepted: false };
     }),
     selectSku: assign(({ context, event }) => {
       assertEvent(event, 'sku.select');

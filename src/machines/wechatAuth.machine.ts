@@ -143,7 +143,9 @@ export const wechatAuthMachine = setup({
   guards: {
     needsSilentAuth: ({ context, event }) => {
       assertEvent(event, 'route.changed');
-      return context.browser === 'wx' && context.openID === '' && !context.silentAuthFailed && !isCallbackPath(event.path);
+      return (
+        context.browser === 'wx' && context.openID === '' && !context.silentAuthFailed && !isCallbackPath(event.path)
+      );
     },
     onLocalhost: ({ context }) => context.isLocalhost,
     inWechat: ({ context }) => context.browser === 'wx',
@@ -174,12 +176,18 @@ export const wechatAuthMachine = setup({
           {
             guard: and(['needsSilentAuth', 'onLocalhost']),
             target: 'redirecting.silentAuth',
-            actions: { type: 'keepReturnPath', params: ({ event }) => ({ path: pathWithSearch(event.url, event.path) }) },
+            actions: {
+              type: 'keepReturnPath',
+              params: ({ event }) => ({ path: pathWithSearch(event.url, event.path) }),
+            },
           },
           {
             guard: 'needsSilentAuth',
             target: 'signingJsApi',
-            actions: { type: 'keepReturnPath', params: ({ event }) => ({ path: pathWithSearch(event.url, event.path) }) },
+            actions: {
+              type: 'keepReturnPath',
+              params: ({ event }) => ({ path: pathWithSearch(event.url, event.path) }),
+            },
           },
         ],
         'login.wechat': {
@@ -199,10 +207,7 @@ export const wechatAuthMachine = setup({
             actions: { type: 'keepReturnPath', params: ({ event }) => ({ path: event.r }) },
           },
           {
-            actions: [
-              'markSilentAuthFailed',
-              ...leaveWith(WECHAT_AUTH_TEXT.silentAuthFailed),
-            ],
+            actions: ['markSilentAuthFailed', ...leaveWith(WECHAT_AUTH_TEXT.silentAuthFailed)],
           },
         ],
         'callback.wxLogin': [
@@ -212,9 +217,7 @@ export const wechatAuthMachine = setup({
             actions: { type: 'keepReturnPath', params: ({ event }) => ({ path: event.r }) },
           },
           {
-            actions: [
-              ...leaveWith(WECHAT_AUTH_TEXT.wechatLoginFailed),
-            ],
+            actions: [...leaveWith(WECHAT_AUTH_TEXT.wechatLoginFailed)],
           },
         ],
         'callback.qq': [
@@ -224,9 +227,7 @@ export const wechatAuthMachine = setup({
             actions: { type: 'keepReturnPath', params: ({ event }) => ({ path: event.r }) },
           },
           {
-            actions: [
-              ...leaveWith(WECHAT_AUTH_TEXT.qqLoginFailed),
-            ],
+            actions: [...leaveWith(WECHAT_AUTH_TEXT.qqLoginFailed)],
           },
         ],
       },
@@ -308,10 +309,7 @@ export const wechatAuthMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: [
-            'markSilentAuthFailed',
-            ...leaveWith(WECHAT_AUTH_TEXT.silentAuthFailed),
-          ],
+          actions: ['markSilentAuthFailed', ...leaveWith(WECHAT_AUTH_TEXT.silentAuthFailed)],
         },
       },
     },
@@ -333,9 +331,7 @@ export const wechatAuthMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: [
-            ...leaveWith(WECHAT_AUTH_TEXT.wechatLoginFailed),
-          ],
+          actions: [...leaveWith(WECHAT_AUTH_TEXT.wechatLoginFailed)],
         },
       },
     },
@@ -357,9 +353,7 @@ export const wechatAuthMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: [
-            ...leaveWith(WECHAT_AUTH_TEXT.qqLoginFailed),
-          ],
+          actions: [...leaveWith(WECHAT_AUTH_TEXT.qqLoginFailed)],
         },
       },
     },

@@ -59,9 +59,24 @@ const DEMO_PAGES: RouteObject[] =
   import.meta.env.MODE === 'production'
     ? []
     : [
-        { path: '/__demo/cashier', handle: { title: '收银台' }, HydrateFallback: PageSkeleton, lazy: lazyScreen(() => import('../demo/pages/CashierPage')) },
-        { path: '/__demo/oauth/:provider', handle: { title: '授权' }, HydrateFallback: PageSkeleton, lazy: lazyScreen(() => import('../demo/pages/OAuthPage')) },
-        { path: '/__flows', handle: { title: '流程图' }, HydrateFallback: PageSkeleton, lazy: lazyScreen(() => import('./flows/FlowsPage')) },
+        {
+          path: '/__demo/cashier',
+          handle: { title: '收银台' },
+          HydrateFallback: PageSkeleton,
+          lazy: lazyScreen(() => import('../demo/pages/CashierPage')),
+        },
+        {
+          path: '/__demo/oauth/:provider',
+          handle: { title: '授权' },
+          HydrateFallback: PageSkeleton,
+          lazy: lazyScreen(() => import('../demo/pages/OAuthPage')),
+        },
+        {
+          path: '/__flows',
+          handle: { title: '流程图' },
+          HydrateFallback: PageSkeleton,
+          lazy: lazyScreen(() => import('./flows/FlowsPage')),
+        },
       ];
 
 export const routes: RouteObject[] = [
@@ -80,7 +95,11 @@ export const routes: RouteObject[] = [
           { index: true, lazy: lazyScreen(() => import('./home/Home')) },
           { path: 'page/libraryBook', loader: () => replace('/sale/cm') },
           ...PAYMENT_SCREENS,
-          ...OAUTH_CALLBACKS.map(([path, title]): RouteObject => ({ path, handle: { title }, lazy: oauthCallbackScreen })),
+          ...OAUTH_CALLBACKS.map(([path, title]): RouteObject => ({
+            path,
+            handle: { title },
+            lazy: oauthCallbackScreen,
+          })),
           ...PENDING_SCREENS.map(([path, title]): RouteObject => ({ path, handle: { title }, lazy: pending })),
           { path: '*', handle: { title: '页面不存在' }, lazy: lazyScreen(() => import('./shell/NotFound')) },
         ],

@@ -25,13 +25,24 @@ export interface AuthorizeRequest {
 }
 
 /** The provider's authorize URL; a relative configured URL (the demo's) is resolved against `origin`. */
-export function authorizeUrl(config: OAuthConfig, { provider, scope, redirectUri, state }: AuthorizeRequest, origin: string): string {
+export function authorizeUrl(
+  config: OAuthConfig,
+  { provider, scope, redirectUri, state }: AuthorizeRequest,
+  origin: string,
+): string {
   const { appId, authorizeUrl: base } = config[provider];
   const url = new URL(base, origin);
   const params =
     provider === 'wechat'
       ? { appid: appId, redirect_uri: redirectUri, response_type: 'code', scope: scope ?? 'snsapi_base', state }
-      : { response_type: 'token', client_id: appId, redirect_uri: redirectUri, state, scope: 'get_user_info', display: 'mobile' };
+      : {
+          response_type: 'token',
+          client_id: appId,
+          redirect_uri: redirectUri,
+          state,
+          scope: 'get_user_info',
+          display: 'mobile',
+        };
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return provider === 'wechat' ? `${url.href}#wechat_redirect` : url.href;
 }

@@ -113,7 +113,9 @@ export async function payWithPingpp(charge: PingppCharge): Promise<PayOutcome> {
   const { default: pingpp } = await import('pingpp-js');
   return new Promise((resolve, reject) => {
     try {
-      pingpp.createPayment(charge, (result) => resolve(result === 'success' ? 'ok' : result === 'cancel' ? 'cancel' : 'fail'));
+      pingpp.createPayment(charge, (result) =>
+        resolve(result === 'success' ? 'ok' : result === 'cancel' ? 'cancel' : 'fail'),
+      );
     } catch (error) {
       reject(new Error('支付组件出错，请稍后重试', { cause: error }));
       return;

@@ -16,6 +16,7 @@ export async function resolveUserId(api: Pick<Api, 'user'>, input: string): Prom
   if (!parsed.huaId) throw new RequiredParameterError('hua_id', '/user/v1/basic_info');
   const body: unknown = await api.user.getUserIdByHuaId({ query: { hua_id: parsed.huaId } });
   const userId = (body as { user_id?: unknown } | null)?.user_id;
-  if ((typeof userId === 'number' && Number.isFinite(userId)) || (typeof userId === 'string' && userId !== '')) return userId;
+  if ((typeof userId === 'number' && Number.isFinite(userId)) || (typeof userId === 'string' && userId !== ''))
+    return userId;
   throw new UserNotFoundError(`找不到花号 ${parsed.huaId} 对应的用户`);
 }

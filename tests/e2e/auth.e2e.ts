@@ -14,7 +14,10 @@ async function openLogin(page: Page) {
 
 /** The code shown by the simulated SMS notification: 【演示】验证码 1234. */
 async function smsCode(page: Page): Promise<string> {
-  const text = await page.getByText(/【演示】验证码 \d{4}/).last().textContent();
+  const text = await page
+    .getByText(/【演示】验证码 \d{4}/)
+    .last()
+    .textContent();
   return /验证码 (\d{4})/.exec(text ?? '')![1]!;
 }
 
@@ -72,7 +75,9 @@ describe('issue 5 SMS login on the demo build (375×667)', () => {
       await page.reload();
       await page.getByText('花友5678').waitFor();
       await screenshot(page, 'home-logged-in');
-      const known = await page.evaluate(() => JSON.parse(localStorage.getItem('demo-backend')!).users.map((u: { phone: string }) => u.phone));
+      const known = await page.evaluate(() =>
+        JSON.parse(localStorage.getItem('demo-backend')!).users.map((u: { phone: string }) => u.phone),
+      );
       expect(known).toEqual(['13912345678']);
     }));
 
@@ -83,7 +88,9 @@ describe('issue 5 SMS login on the demo build (375×667)', () => {
       await sheet(page).getByLabel('手机号码').fill('13912345678');
       await button(page, '获取验证码').click();
       const code = await smsCode(page);
-      await sheet(page).getByLabel('验证码').fill(code === '0000' ? '1111' : '0000');
+      await sheet(page)
+        .getByLabel('验证码')
+        .fill(code === '0000' ? '1111' : '0000');
       await button(page, '立即登录').click();
       await sheet(page).getByText('验证码错误').waitFor();
       await sheet(page).getByLabel('验证码').fill(code);
@@ -100,10 +107,15 @@ describe('issue 5 SMS login on the demo build (375×667)', () => {
       await solveSlider(page, { miss: true });
       await sheet(page).getByText('验证失败，请重试').waitFor();
       await screenshot(page, 'login-captcha-failed');
-      await page.getByRole('slider', { name: '拖动滑块完成拼图' }).and(page.locator(':not([aria-disabled="true"])')).waitFor();
+      await page
+        .getByRole('slider', { name: '拖动滑块完成拼图' })
+        .and(page.locator(':not([aria-disabled="true"])'))
+        .waitFor();
       await solveSlider(page);
       await page.getByText('验证码短信已发送，请注意查收').waitFor();
-      await sheet(page).getByLabel('验证码').fill(await smsCode(page));
+      await sheet(page)
+        .getByLabel('验证码')
+        .fill(await smsCode(page));
       await button(page, '立即登录').click();
       await page.getByText('花友0400').waitFor();
     }));
@@ -114,7 +126,9 @@ describe('issue 5 SMS login on the demo build (375×667)', () => {
       await openLogin(page);
       await sheet(page).getByLabel('手机号码').fill('13912345678');
       await button(page, '获取验证码').click();
-      await sheet(page).getByLabel('验证码').fill(await smsCode(page));
+      await sheet(page)
+        .getByLabel('验证码')
+        .fill(await smsCode(page));
       await button(page, '立即登录').click();
       await page.getByText('花友5678').waitFor();
       const area = page.getByRole('button', { name: '隐藏的退出登录区域' });
@@ -123,7 +137,6 @@ describe('issue 5 SMS login on the demo build (375×667)', () => {
       expect(await page.evaluate(() => JSON.parse(localStorage.getItem('wap-app')!).token)).toBe('');
     }));
 });
-
 
 describe('issue 5 WeChat-like and QQ-like sign-in on the demo build', () => {
   test('WeChat-like: silent authorization stores an openID and returns to the page; one-tap login signs in', () =>

@@ -22,7 +22,9 @@ describe('issue 7 point 4: the offline flows viewer on the demo build (375×667)
       await page.goto(url('/vip-subscribe'));
       await page.getByText('¥18.00').first().waitFor();
       await openFlowsOverlay(page);
-      await overlay(page).getByRole('tab', { name: /^vipPurchase/ }).click();
+      await overlay(page)
+        .getByRole('tab', { name: /^vipPurchase/ })
+        .click();
       await activeLeaf(page, 'vipPurchase.ready.idle').waitFor();
       expect(await overlay(page).locator('[data-state-id]').count()).toBeGreaterThan(10);
 
@@ -50,7 +52,9 @@ describe('issue 7 point 4: the offline flows viewer on the demo build (375×667)
       await page.goto(url('/__flows?machine=phoneLogin'));
       const tabs = page.getByRole('tab');
       await tabs.first().waitFor();
-      expect(await tabs.allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^vipPurchase/), expect.stringMatching(/^auth/)]));
+      expect(await tabs.allTextContents()).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^vipPurchase/), expect.stringMatching(/^auth/)]),
+      );
       expect(await page.getByRole('tab', { selected: true }).textContent()).toMatch(/^phoneLogin/);
       await page.getByRole('tab', { name: /^vipPurchase/ }).click();
       await page.locator('[data-state-id="vipPurchase.confirming.waiting"]').waitFor();

@@ -4,7 +4,10 @@ export const sheet = (page: Page) => page.getByRole('dialog');
 
 /** The code shown by the simulated SMS notification: 【演示】验证码 1234. */
 export async function smsCode(page: Page): Promise<string> {
-  const text = await page.getByText(/【演示】验证码 \d{4}/).last().textContent();
+  const text = await page
+    .getByText(/【演示】验证码 \d{4}/)
+    .last()
+    .textContent();
   return /验证码 (\d{4})/.exec(text ?? '')![1]!;
 }
 
@@ -13,12 +16,17 @@ export async function loginInSheet(page: Page, phone: string) {
   await sheet(page).getByText('登录/注册后才能继续操作').waitFor();
   await sheet(page).getByLabel('手机号码').fill(phone);
   await sheet(page).getByRole('button', { name: '获取验证码' }).click();
-  await sheet(page).getByLabel('验证码').fill(await smsCode(page));
+  await sheet(page)
+    .getByLabel('验证码')
+    .fill(await smsCode(page));
   await sheet(page).getByRole('button', { name: '立即登录' }).click();
   await page.getByText('登录成功').waitFor();
 }
 
 /** The demo backend's data, as the page stores it. */
 export function demoState(page: Page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('demo-backend') ?? '{}') as { orders?: { order_id: string; status: string }[] });
+  return page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('demo-backend') ?? '{}') as { orders?: { order_id: string; status: string }[] },
+  );
 }

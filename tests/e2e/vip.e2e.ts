@@ -5,7 +5,8 @@ import { demoState, loginInSheet } from './flows';
 
 const { withPhone, browser } = phoneBrowser();
 
-const isCreateOrder = (request: Request) => request.url().endsWith('/vip/v1/create_order') && request.method() === 'POST';
+const isCreateOrder = (request: Request) =>
+  request.url().endsWith('/vip/v1/create_order') && request.method() === 'POST';
 
 /** Counts the create_order requests the page sends. */
 function countCreateOrders(page: Page) {
@@ -80,7 +81,10 @@ describe('issue 6 VIP purchase on the demo build (375×667)', () => {
       await buyToCashier(page, url);
       await page.getByRole('button', { name: '确认支付' }).click();
       await page.waitForURL(/\/go\/pingppCallback/);
-      await page.getByText(/正在确认支付结果|查询/).first().waitFor();
+      await page
+        .getByText(/正在确认支付结果|查询/)
+        .first()
+        .waitFor();
       await page.reload();
       await page.getByText('支付成功').first().waitFor({ timeout: 20_000 });
       expect((await demoState(page)).orders!.map((o) => o.status)).toEqual(['PAID']);
@@ -118,12 +122,18 @@ describe('issue 6 VIP purchase on the demo build (375×667)', () => {
         ['network', '请检查网络连接'],
         ['server', '服务器出错，请刷新重试'],
       ] as const) {
-        await page.evaluate((f) => localStorage.setItem('demo-backend-settings', JSON.stringify({ enabled: true, latencyMs: 0, fault: f })), fault);
+        await page.evaluate(
+          (f) =>
+            localStorage.setItem('demo-backend-settings', JSON.stringify({ enabled: true, latencyMs: 0, fault: f })),
+          fault,
+        );
         await page.getByRole('button', { name: /立即开通|重试/ }).click();
         await page.getByText(text).first().waitFor();
         await page.getByText(/下单失败/).waitFor();
       }
-      await page.evaluate(() => localStorage.setItem('demo-backend-settings', JSON.stringify({ enabled: true, latencyMs: 0, fault: 'none' })));
+      await page.evaluate(() =>
+        localStorage.setItem('demo-backend-settings', JSON.stringify({ enabled: true, latencyMs: 0, fault: 'none' })),
+      );
       await page.getByRole('button', { name: '重试' }).click();
       await page.waitForURL(/\/__demo\/cashier/);
       expect((await demoState(page)).orders).toHaveLength(1);

@@ -243,7 +243,10 @@ describe('spec §4: logout and 401', () => {
 
   test('my_info failing for another reason keeps the token and offers a retry', async () => {
     const answers = [() => Promise.reject(new Error('服务器出错，请刷新重试')), async () => USER];
-    const { actor, effects, fetch, tags } = startAuth({ token: 'Bearer t1' }, () => answers.shift()?.() ?? Promise.resolve(USER));
+    const { actor, effects, fetch, tags } = startAuth(
+      { token: 'Bearer t1' },
+      () => answers.shift()?.() ?? Promise.resolve(USER),
+    );
     await settle();
     expect(tags()).toEqual(['error', 'loggedIn']);
     expect(effects).toEqual([]);

@@ -56,7 +56,10 @@ export interface ModelPathOptions<TMachine extends AnyStateMachine> {
 
 type ModelStep = Step<AnyMachineSnapshot, EventObject>;
 
-type DelayExpression = (args: { context: unknown; event: EventObject; self: unknown; system: unknown }, params: undefined) => unknown;
+type DelayExpression = (
+  args: { context: unknown; event: EventObject; self: unknown; system: unknown },
+  params: undefined,
+) => unknown;
 
 interface Deferred {
   resolve: (value: unknown) => void;
@@ -73,7 +76,10 @@ const allStateNodes = (machine: AnyStateMachine): AnyStateNode[] => [machine.roo
 function transitionLabels(machine: AnyStateMachine): Map<AnyTransitionDefinition, string> {
   const labels = new Map<AnyTransitionDefinition, string>();
   for (const node of allStateNodes(machine)) {
-    const byEvent: Array<[string, AnyTransitionDefinition[]]> = [...node.transitions.entries(), ['always', node.always ?? []]];
+    const byEvent: Array<[string, AnyTransitionDefinition[]]> = [
+      ...node.transitions.entries(),
+      ['always', node.always ?? []],
+    ];
     for (const [eventType, transitions] of byEvent) {
       transitions.forEach((t, i) => {
         const targets = t.target?.map((target: AnyStateNode) => `#${target.id}`).join(', ') ?? '(no target)';
@@ -192,7 +198,8 @@ export async function modelPathCoverage<TMachine extends AnyStateMachine>(
   const runChildTo = async (actor: Actor<AnyStateMachine>, event: EventObject) => {
     const id = event.type.slice(SNAPSHOT.length);
     const expected = (event as EventObject & { snapshot?: unknown }).snapshot;
-    const child = () => (actor.getSnapshot().children as Record<string, { getSnapshot(): unknown } | undefined>)[id]?.getSnapshot();
+    const child = () =>
+      (actor.getSnapshot().children as Record<string, { getSnapshot(): unknown } | undefined>)[id]?.getSnapshot();
     for (let step = 0; !sameValueAndContext(child(), expected); step += 1) {
       if (step === MAX_CLOCK_STEPS) throw new Error(`the ${id} child never reached the snapshot of ${event.type}`);
       await vi.advanceTimersToNextTimerAsync();
@@ -236,17 +243,19 @@ export async function modelPathCoverage<TMachine extends AnyStateMachine>(
       const toState = getShortestPaths(logic, traversal);
       const shortestTo = new Map(toState.map((p) => [JSON.stringify([p.state.value, p.state.context]), p]));
       const planned = new Set<string>();
-      const extraPaths = adjacencyMapToArray(getAdjacencyMap(logic, traversal)).flatMap(({ state, event, nextState }) => {
-        const fresh = logic
-          .getTransitionData(state, event)
-          .map((t) => `${JSON.stringify(state.value)} ${labels.get(t)}`)
-          .filter((key) => !planned.has(key));
-        if (fresh.length === 0) return [];
-        fresh.forEach((key) => planned.add(key));
-        const head = shortestTo.get(JSON.stringify([state.value, state.context]));
-        if (!head) throw new Error(`no path leads to ${JSON.stringify(state.value)}`);
-        return [{ steps: [...head.steps, { event, state: nextState }] }];
-      });
+      const extraPaths = adjacencyMapToArray(getAdjacencyMap(logic, traversal)).flatMap(
+        ({ state, event, nextState }) => {
+          const fresh = logic
+            .getTransitionData(state, event)
+            .map((t) => `${JSON.stringify(state.value)} ${labels.get(t)}`)
+            .filter((key) => !planned.has(key));
+          if (fresh.length === 0) return [];
+          fresh.forEach((key) => planned.add(key));
+          const head = shortestTo.get(JSON.stringify([state.value, state.context]));
+          if (!head) throw new Error(`no path leads to ${JSON.stringify(state.value)}`);
+          return [{ steps: [...head.steps, { event, state: nextState }] }];
+        },
+      );
       for (const path of withoutPrefixes([...toState, ...extraPaths])) {
         await runPath(input, path.steps);
       }
@@ -274,7 +283,10 @@ export async function expectModelPathsCoverMachine<TMachine extends AnyStateMach
 }
 
 /** A registry entry's machine, with its test services, and its model: one source for tests and `npm run flows:coverage`. */
-export function registryModel(entry: MachineEntry): { machine: AnyStateMachine; options: ModelPathOptions<AnyStateMachine> } {
+export function registryModel(entry: MachineEntry): {
+  machine: AnyStateMachine;
+  options: ModelPathOptions<AnyStateMachine>;
+} {
   return { machine: entry.machine.provide(entry.testServices), options: entry.model };
 }
 

@@ -52,7 +52,8 @@ function inTurn<T>(...outcomes: Array<() => Promise<T>>): () => Promise<T> {
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
-const secondsOnButton = (actor: PhoneLoginActor) => actor.getSnapshot().children.countdown?.getSnapshot().context.remaining;
+const secondsOnButton = (actor: PhoneLoginActor) =>
+  actor.getSnapshot().children.countdown?.getSnapshot().context.remaining;
 
 async function fillForm(actor: PhoneLoginActor, phone = PHONE, code = '1234') {
   actor.send({ type: 'phone.change', value: phone });
@@ -200,7 +201,10 @@ describe('spec §8: send-code bizCode', () => {
     actor.send({ type: 'captcha.solve', verification: 'encrypted-point' });
     await settle();
 
-    expect(sendCode.mock.calls.map(([input]) => input)).toEqual([{ phone: PHONE }, { phone: PHONE, captcha: 'encrypted-point' }]);
+    expect(sendCode.mock.calls.map(([input]) => input)).toEqual([
+      { phone: PHONE },
+      { phone: PHONE, captcha: 'encrypted-point' },
+    ]);
     expect(toasts).toEqual(['验证码短信已发送，请注意查收']);
     expect(actor.getSnapshot().hasTag('counting')).toBe(true);
     expect(actor.getSnapshot().context.puzzle).toBeNull();

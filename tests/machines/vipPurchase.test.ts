@@ -20,14 +20,26 @@ import { MODEL_SAMPLES } from '../../src/machines/registry';
 import { expectRegistryModelCovered } from './modelPaths';
 
 const { MONTH, AUTO } = MODEL_SAMPLES;
-const YEAR: PurchaseSku = { sku_id: 'year', name: '年度会员', days: 365, original_price: 298, sale_price: 198, auto_renew: false };
+const YEAR: PurchaseSku = {
+  sku_id: 'year',
+  name: '年度会员',
+  days: 365,
+  original_price: 298,
+  sale_price: 198,
+  auto_renew: false,
+};
 const SKUS = [MONTH, AUTO, YEAR];
 const VIP_BEFORE: VipState = { is_vip: false, vip_end_at: null };
 const VIP_AFTER: VipState = { is_vip: true, vip_end_at: '2025-03-01T00:00:00+08:00' };
 /** Beyond 2^53: order ids stay strings. */
 const ORDER_ID = '9007199254740993';
 
-const orderFor = (skuId: string, status: PurchaseOrder['status'] = 'PENDING', isGift = false, orderId = ORDER_ID): PurchaseOrder => ({
+const orderFor = (
+  skuId: string,
+  status: PurchaseOrder['status'] = 'PENDING',
+  isGift = false,
+  orderId = ORDER_ID,
+): PurchaseOrder => ({
   order_id: orderId,
   sku_id: skuId,
   amount: 2500,
@@ -54,7 +66,11 @@ function startPurchase(input: VipPurchaseInput = { channel: 'WXPAY' }, fakes: Fa
   );
   const pay = vi.fn(fakes.pay ?? (async (): Promise<PayOutcome> => 'ok'));
   const queryOrder = vi.fn(
-    fakes.queryOrder ?? (async ({ orderId }: QueryOrderInput) => ({ ...orderFor('month', 'PAID', input.isGift === true), order_id: orderId })),
+    fakes.queryOrder ??
+      (async ({ orderId }: QueryOrderInput) => ({
+        ...orderFor('month', 'PAID', input.isGift === true),
+        order_id: orderId,
+      })),
   );
   const loadVip = vi.fn(fakes.loadVip ?? (async () => VIP_AFTER));
   const effects: Array<[string, unknown?]> = [];
@@ -91,7 +107,9 @@ function startPurchase(input: VipPurchaseInput = { channel: 'WXPAY' }, fakes: Fa
 }
 
 /** A fake whose successive calls answer with the given outcomes, in turn. */
-function inTurn<TArgs extends unknown[], T>(...outcomes: Array<(...args: TArgs) => Promise<T>>): (...args: TArgs) => Promise<T> {
+function inTurn<TArgs extends unknown[], T>(
+  ...outcomes: Array<(...args: TArgs) => Promise<T>>
+): (...args: TArgs) => Promise<T> {
   return (...args) => {
     const next = outcomes.shift();
     if (!next) throw new Error('the fake has no more answers');
@@ -133,14 +151,24 @@ describe('catalog', () => {
     expect(tags()).toEqual(['busy']);
     await settle();
     expect(snapshot().value).toEqual({ ready: 'idle' });
-    expect(snapshot().context).toMatchObject({ skus: SKUS, vip: VIP_BEFORE, selectedSkuId: null, agreementAccepted: false });
+    expect(snapshot().context).toMatchObject({
+      skus: SKUS,
+      vip: VIP_BEFORE,
+      selectedSkuId: null,
+      agreementAccepted: false,
+    });
     expect(tags()).toEqual([]);
   });
 
   test('a failed catalog load shows the error state, and retry loads again', async () => {
     const { actor, snapshot, tags, loadCatalog } = startPurchase(
       { channel: 'ALIPAY' },
-      { loadCatalog: inTurn(() => Promise.reject(new Error('网络异常')), async () => ({ skus: SKUS, vip: null })) },
+      {
+        loadCatalog: inTurn(
+          () => Promise.reject(new Error('网络异常')),
+          async () => ({ skus: SKUS, vip: null }),
+        ),
+      },
     );
     await settle();
     expect(snapshot().matches('loadFailed')).toBe(true);
@@ -156,7 +184,12 @@ describe('catalog', () => {
     const next = later<CatalogOutput>();
     const { actor, snapshot, tags, loadCatalog } = await readyToBuy(
       { channel: 'WXPAY' },
-      { loadCatalog: inTurn(async () => ({ skus: SKUS, vip: VIP_BEFORE }), () => next.promise) },
+      {
+        loadCatalog: inTurn(
+          async () => ({ skus: SKUS, vip: VIP_BEFORE }),
+          () => next.promise,
+        ),
+      },
     );
     actor.send({ type: 'vip.refresh' });
     expect(snapshot().value).toEqual({ ready: 'refreshing' });
@@ -346,7 +379,12 @@ describe('paying', () => {
   test('issue 6: cancel keeps the order payable and paying again creates no new order', async () => {
     const { actor, snapshot, tags, calls, pay, effects } = await readyToBuy(
       { channel: 'WXPAY' },
-      { pay: inTurn<[PayInput], PayOutcome>(async () => 'cancel', async () => 'ok') },
+      {
+        pay: inTurn<[PayInput], PayOutcome>(
+          async () => 'cancel',
+          async () => 'ok',
+        ),
+      },
     );
     actor.send({ type: 'purchase' });
     await settle();
@@ -384,7 +422,13 @@ describe('paying', () => {
   test('issue 6: after a cancel, selecting the same SKU and buying pays the same order; another SKU makes its own order', async () => {
     const { actor, snapshot, calls, createOrder } = await readyToBuy(
       { channel: 'WXPAY' },
-      { pay: inTurn<[PayInput], PayOutcome>(async () => 'cancel', async () => 'cancel', async () => 'cancel') },
+      {
+        pay: inTurn<[PayInput], PayOutcome>(
+          async () => 'cancel',
+          async () => 'cancel',
+          async () => 'cancel',
+        ),
+      },
     );
     actor.send({ type: 'purchase' });
     await settle();
@@ -405,7 +449,12 @@ describe('paying', () => {
   test('issue 6: a pay error keeps the order: the reason stays on screen and retry pays the same order', async () => {
     const { actor, snapshot, tags, calls, pay } = await readyToBuy(
       { channel: 'WXPAY' },
-      { pay: inTurn<[PayInput], PayOutcome>(() => Promise.reject(new Error('微信支付组件未就绪')), async () => 'ok') },
+      {
+        pay: inTurn<[PayInput], PayOutcome>(
+          () => Promise.reject(new Error('微信支付组件未就绪')),
+          async () => 'ok',
+        ),
+      },
     );
     actor.send({ type: 'purchase' });
     await settle();
@@ -420,25 +469,31 @@ describe('paying', () => {
     expect(snapshot().matches('paid')).toBe(true);
   });
 
-  test.each<PayOutcome>(['ok', 'fail'])('WeChat fail/ok are never trusted: the order is queried (%s)', async (outcome) => {
-    const { actor, snapshot, queryOrder, loadVip } = await readyToBuy(
-      { channel: 'WXPAY' },
-      {
-        pay: async () => outcome,
-        queryOrder: inTurn(async () => orderFor('month', 'PENDING'), async () => orderFor('month', 'PAID')),
-      },
-    );
-    actor.send({ type: 'purchase' });
-    await settle();
-    expect(queryOrder).toHaveBeenCalledExactlyOnceWith({ orderId: ORDER_ID });
-    expect(snapshot().value).toEqual({ confirming: 'waiting' });
-    expect(snapshot().hasTag('done')).toBe(false);
-    expect(loadVip).not.toHaveBeenCalled();
+  test.each<PayOutcome>(['ok', 'fail'])(
+    'WeChat fail/ok are never trusted: the order is queried (%s)',
+    async (outcome) => {
+      const { actor, snapshot, queryOrder, loadVip } = await readyToBuy(
+        { channel: 'WXPAY' },
+        {
+          pay: async () => outcome,
+          queryOrder: inTurn(
+            async () => orderFor('month', 'PENDING'),
+            async () => orderFor('month', 'PAID'),
+          ),
+        },
+      );
+      actor.send({ type: 'purchase' });
+      await settle();
+      expect(queryOrder).toHaveBeenCalledExactlyOnceWith({ orderId: ORDER_ID });
+      expect(snapshot().value).toEqual({ confirming: 'waiting' });
+      expect(snapshot().hasTag('done')).toBe(false);
+      expect(loadVip).not.toHaveBeenCalled();
 
-    await vi.advanceTimersByTimeAsync(confirmBackoffMs(1));
-    expect(queryOrder).toHaveBeenCalledTimes(2);
-    expect(snapshot().matches('paid')).toBe(true);
-  });
+      await vi.advanceTimersByTimeAsync(confirmBackoffMs(1));
+      expect(queryOrder).toHaveBeenCalledTimes(2);
+      expect(snapshot().matches('paid')).toBe(true);
+    },
+  );
 
   test('PC channel goes to desktop pay', async () => {
     const { actor, snapshot, tags, calls, effects } = await readyToBuy({ channel: 'PC' });
@@ -454,7 +509,10 @@ describe('paying', () => {
   });
 
   test('a cashier redirect waits for the page to leave; a reload resumes through the persisted order', async () => {
-    const { actor, snapshot, tags, calls, effects } = await readyToBuy({ channel: 'ALIPAY' }, { pay: async () => 'redirect' });
+    const { actor, snapshot, tags, calls, effects } = await readyToBuy(
+      { channel: 'ALIPAY' },
+      { pay: async () => 'redirect' },
+    );
     actor.send({ type: 'purchase' });
     await settle();
     expect(snapshot().matches('redirecting')).toBe(true);
@@ -523,7 +581,10 @@ describe('confirming', () => {
   test.each(['confirm.done', 'confirm.problem'] as const)(
     'issue 6: %s in the uncertain state queries again with the attempts reset, never a new order',
     async (type) => {
-      const answers = [...Array<PurchaseOrder>(MAX_CONFIRM_ATTEMPTS).fill(orderFor('month')), orderFor('month', 'PAID')];
+      const answers = [
+        ...Array<PurchaseOrder>(MAX_CONFIRM_ATTEMPTS).fill(orderFor('month')),
+        orderFor('month', 'PAID'),
+      ];
       const { actor, snapshot, calls } = await readyToBuy(
         { channel: 'WXPAY' },
         { queryOrder: async () => answers.shift() ?? orderFor('month') },
@@ -560,7 +621,10 @@ describe('confirming', () => {
     const { actor, snapshot, tags, createOrder, effects } = await readyToBuy(
       { channel: 'WXPAY' },
       {
-        queryOrder: inTurn(async () => orderFor('month', 'CLOSED'), async () => orderFor('month', 'PAID', false, `${ORDER_ID}1`)),
+        queryOrder: inTurn(
+          async () => orderFor('month', 'CLOSED'),
+          async () => orderFor('month', 'PAID', false, `${ORDER_ID}1`),
+        ),
       },
     );
     actor.send({ type: 'purchase' });
@@ -580,7 +644,12 @@ describe('confirming', () => {
   test('issue 6: a reload while confirming resumes from the persisted order id', async () => {
     const { snapshot, tags, calls, queryOrder, effects } = startPurchase(
       { channel: 'WXPAY', resumeOrderId: ORDER_ID },
-      { queryOrder: inTurn(async () => orderFor('month', 'PENDING'), async () => orderFor('month', 'PAID')) },
+      {
+        queryOrder: inTurn(
+          async () => orderFor('month', 'PENDING'),
+          async () => orderFor('month', 'PAID'),
+        ),
+      },
     );
     expect(snapshot().context).toMatchObject({ orderId: ORDER_ID, order: null });
     await settle();
@@ -592,7 +661,14 @@ describe('confirming', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(snapshot().matches('paid')).toBe(true);
     expect(snapshot().context.vip).toEqual(VIP_AFTER);
-    expect(calls()).toMatchObject({ loadCatalog: 1, requireLogin: 0, createOrder: 0, pay: 0, queryOrder: 2, loadVip: 1 });
+    expect(calls()).toMatchObject({
+      loadCatalog: 1,
+      requireLogin: 0,
+      createOrder: 0,
+      pay: 0,
+      queryOrder: 2,
+      loadVip: 1,
+    });
     expect(effects).toEqual([['clearPendingOrder'], ['notify', '支付成功']]);
   });
 
@@ -675,7 +751,10 @@ describe('paid', () => {
   });
 
   test('paid even when the VIP state cannot be reloaded: no end date is shown', async () => {
-    const { actor, snapshot } = await readyToBuy({ channel: 'WXPAY' }, { loadVip: () => Promise.reject(new Error('网络异常')) });
+    const { actor, snapshot } = await readyToBuy(
+      { channel: 'WXPAY' },
+      { loadVip: () => Promise.reject(new Error('网络异常')) },
+    );
     actor.send({ type: 'purchase' });
     await settle();
     expect(snapshot().matches('paid')).toBe(true);

@@ -71,7 +71,12 @@ describe('spec §4: silent authorization in the WeChat-like browser', () => {
       ['rememberState', STATE],
       [
         'redirectToAuthorize',
-        { provider: 'wechat', scope: 'snsapi_base', returnTo: '/go/wxCallback?r=%2Fvip-subscribe%3Fx%3D1', state: STATE },
+        {
+          provider: 'wechat',
+          scope: 'snsapi_base',
+          returnTo: '/go/wxCallback?r=%2Fvip-subscribe%3Fx%3D1',
+          state: STATE,
+        },
       ],
     ]);
     expect(actor.getSnapshot().hasTag('redirecting')).toBe(true);
@@ -103,7 +108,11 @@ describe('spec §4: silent authorization in the WeChat-like browser', () => {
   test.each([
     ['an openID is stored', { openID: 'open-1' }, PAGE],
     ['the path is /go/wxCallback', {}, { path: '/go/wxCallback', url: 'https://h5.example.com/go/wxCallback?code=c' }],
-    ['the path is another sign-in callback', {}, { path: '/wx-login-cb', url: 'https://h5.example.com/wx-login-cb?code=c' }],
+    [
+      'the path is another sign-in callback',
+      {},
+      { path: '/wx-login-cb', url: 'https://h5.example.com/wx-login-cb?code=c' },
+    ],
     ['outside WeChat (QQ-like)', { browser: 'qq' as const }, PAGE],
     ['outside WeChat (other)', { browser: 'other' as const }, PAGE],
   ])('spec §4: no redirect when %s', async (_, input, page) => {
@@ -185,7 +194,12 @@ describe('spec §4: explicit WeChat-like and QQ-like login', () => {
       ['rememberState', STATE],
       [
         'redirectToAuthorize',
-        { provider: 'wechat', scope: 'snsapi_userinfo', returnTo: '/wx-login-cb?r=%2Fbook%2F12%3Ftab%3D1', state: STATE },
+        {
+          provider: 'wechat',
+          scope: 'snsapi_userinfo',
+          returnTo: '/wx-login-cb?r=%2Fbook%2F12%3Ftab%3D1',
+          state: STATE,
+        },
       ],
     ]);
   });
@@ -202,7 +216,11 @@ describe('spec §4: explicit WeChat-like and QQ-like login', () => {
 
   test.each([
     ['a wrong state', { code: 'code-2', state: 'Other12345' }, {}],
-    ['a failed sign-in', { code: 'code-2', state: STATE }, { signinWechat: () => Promise.reject(new Error('expired')) }],
+    [
+      'a failed sign-in',
+      { code: 'code-2', state: STATE },
+      { signinWechat: () => Promise.reject(new Error('expired')) },
+    ],
   ])('/wx-login-cb with %s goes to / with 微信登录失败，请重试', async (_, callback, fakes: Fakes) => {
     const { actor, effects, tokens } = startWechatAuth({}, fakes);
     actor.send({ type: 'callback.wxLogin', r: '/book/12', ...callback });
@@ -220,7 +238,10 @@ describe('spec §4: explicit WeChat-like and QQ-like login', () => {
     actor.send({ type: 'login.qq', returnPath: '/squad/AB12' });
     expect(effects).toEqual([
       ['rememberState', STATE],
-      ['redirectToAuthorize', { provider: 'qq', responseType: 'token', returnTo: '/qq-login-cb?r=%2Fsquad%2FAB12', state: STATE }],
+      [
+        'redirectToAuthorize',
+        { provider: 'qq', responseType: 'token', returnTo: '/qq-login-cb?r=%2Fsquad%2FAB12', state: STATE },
+      ],
     ]);
   });
 
@@ -236,7 +257,11 @@ describe('spec §4: explicit WeChat-like and QQ-like login', () => {
   test.each([
     ['a wrong state', { accessToken: 'qq-access', state: 'Other12345' }, {}],
     ['no access token', { state: STATE }, {}],
-    ['a failed sign-in', { accessToken: 'qq-access', state: STATE }, { signinQQ: () => Promise.reject(new Error('x')) }],
+    [
+      'a failed sign-in',
+      { accessToken: 'qq-access', state: STATE },
+      { signinQQ: () => Promise.reject(new Error('x')) },
+    ],
   ])('/qq-login-cb with %s goes to / with QQ登录失败，请重试', async (_, callback, fakes: Fakes) => {
     const { actor, effects, tokens } = startWechatAuth({ browser: 'qq' }, fakes);
     actor.send({ type: 'callback.qq', r: '/squad/AB12', ...callback });
@@ -250,13 +275,23 @@ describe('spec §4: explicit WeChat-like and QQ-like login', () => {
 });
 
 describe('DESIGN §10: return paths are same-origin relative paths only', () => {
-  test.each(['//evil.com', 'https://evil.com', '/\\evil', '\\\\evil.com', 'javascript:alert(1)', '/\t/evil.com', '/x\n', 'evil.com/x', '', undefined, 42])(
-    'safeReturnPath(%j) → /',
-    (r) => expect(safeReturnPath(r)).toBe('/'),
-  );
+  test.each([
+    '//evil.com',
+    'https://evil.com',
+    '/\\evil',
+    '\\\\evil.com',
+    'javascript:alert(1)',
+    '/\t/evil.com',
+    '/x\n',
+    'evil.com/x',
+    '',
+    undefined,
+    42,
+  ])('safeReturnPath(%j) → /', (r) => expect(safeReturnPath(r)).toBe('/'));
 
-  test.each(['/vip-subscribe?x=1', '/', '/book/12#comments', '/invite/abc%2F%2Fx'])('safeReturnPath(%j) keeps it', (r) =>
-    expect(safeReturnPath(r)).toBe(r),
+  test.each(['/vip-subscribe?x=1', '/', '/book/12#comments', '/invite/abc%2F%2Fx'])(
+    'safeReturnPath(%j) keeps it',
+    (r) => expect(safeReturnPath(r)).toBe(r),
   );
 });
 
@@ -282,7 +317,9 @@ test('an OAuth state generator that the route did not provide fails loudly', () 
 });
 
 test('back from the authorize page (back-forward cache), one-tap login can start again', () => {
-  const actor = createActor(wechatAuthMachine.provide({ actions: { makeState: assign({ oauthState: STATE }) } }), { input: WECHAT_ANDROID }).start();
+  const actor = createActor(wechatAuthMachine.provide({ actions: { makeState: assign({ oauthState: STATE }) } }), {
+    input: WECHAT_ANDROID,
+  }).start();
   actor.send({ type: 'login.wechat', returnPath: '/vip' });
   expect(actor.getSnapshot().hasTag('redirecting')).toBe(true);
   expect(actor.getSnapshot().can({ type: 'login.wechat', returnPath: '/vip' })).toBe(false);

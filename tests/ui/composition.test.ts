@@ -12,7 +12,9 @@ import { server } from './render';
 afterEach(() => clientStore.clearLogin());
 
 test('spec §4: a 401 reaches the auth actor, which clears the token, the user info and the signed-in flag', async () => {
-  server.use(mswHttp.get(`${envFacts.apiURL}/auth/v1/my_info`, () => HttpResponse.json({ message: 'expired' }, { status: 401 })));
+  server.use(
+    mswHttp.get(`${envFacts.apiURL}/auth/v1/my_info`, () => HttpResponse.json({ message: 'expired' }, { status: 401 })),
+  );
   const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
   authActor.send({ type: 'token.external', value: 'Bearer stale' });
   expect(reload).toHaveBeenCalledOnce();

@@ -58,8 +58,14 @@ describe('issue 7 point 4: the offline flows viewer', () => {
     const [outer, inner] = [box('vipPurchase.confirming'), box('vipPurchase.confirming.waiting')];
     expect(inner.x).toBeGreaterThan(outer.x);
     expect(inner.y + inner.h).toBeLessThan(outer.y + outer.h);
-    expect(layout.edges.find((e) => e.id === 'vipPurchase.ready→vipPurchase.authorizing')?.labels).toEqual(['purchase']);
-    expect(activeStateIds(vipPurchaseMachine, { ready: 'idle' })).toEqual(['vipPurchase', 'vipPurchase.ready', 'vipPurchase.ready.idle']);
+    expect(layout.edges.find((e) => e.id === 'vipPurchase.ready→vipPurchase.authorizing')?.labels).toEqual([
+      'purchase',
+    ]);
+    expect(activeStateIds(vipPurchaseMachine, { ready: 'idle' })).toEqual([
+      'vipPurchase',
+      'vipPurchase.ready',
+      'vipPurchase.ready.idle',
+    ]);
   });
 
   test('draws a node per state, highlights the live actor’s state and follows it; a tapped state shows its events and context', async () => {
@@ -79,7 +85,9 @@ describe('issue 7 point 4: the offline flows viewer', () => {
 
     fireEvent.click(stateNode('vipPurchase.ready'));
     const detail = screen.getByRole('region', { name: '状态 vipPurchase.ready 详情' });
-    const events = within(detail).getAllByRole('listitem').map((li) => li.textContent);
+    const events = within(detail)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(events).toContain('purchase[noSkuSelected]→ （不切换状态）');
     expect(events).toContain('purchase→ vipPurchase.authorizing');
     expect(events).toContain('vip.refresh→ vipPurchase.ready.refreshing');

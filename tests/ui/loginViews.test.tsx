@@ -76,18 +76,35 @@ describe('spec §2 phone sheet', () => {
     expect(screen.getByText('+86')).toBeTruthy();
 
     const phone = screen.getByRole('textbox', { name: '手机号码' }) as HTMLInputElement;
-    expect(phone).toMatchObject({ type: 'tel', inputMode: 'numeric', placeholder: '请输入手机号码', maxLength: 11, autocomplete: 'tel-national' });
+    expect(phone).toMatchObject({
+      type: 'tel',
+      inputMode: 'numeric',
+      placeholder: '请输入手机号码',
+      maxLength: 11,
+      autocomplete: 'tel-national',
+    });
 
     const code = screen.getByRole('textbox', { name: '验证码' }) as HTMLInputElement;
-    expect(code).toMatchObject({ inputMode: 'numeric', placeholder: '请输入验证码', maxLength: 4, autocomplete: 'one-time-code' });
+    expect(code).toMatchObject({
+      inputMode: 'numeric',
+      placeholder: '请输入验证码',
+      maxLength: 4,
+      autocomplete: 'one-time-code',
+    });
 
     expect(sendButton().textContent).toBe('获取验证码');
     expect(sendButton().disabled).toBe(false);
 
     const hint = screen.getByText(/^登录即表示同意/);
     expect(hint.textContent).toBe('登录即表示同意《用户协议》和《隐私政策》');
-    expect(screen.getByRole('link', { name: '《用户协议》' })).toMatchObject({ href: 'https://example.test/agreement', target: '_blank' });
-    expect(screen.getByRole('link', { name: '《隐私政策》' })).toMatchObject({ href: 'https://example.test/privacy', target: '_blank' });
+    expect(screen.getByRole('link', { name: '《用户协议》' })).toMatchObject({
+      href: 'https://example.test/agreement',
+      target: '_blank',
+    });
+    expect(screen.getByRole('link', { name: '《隐私政策》' })).toMatchObject({
+      href: 'https://example.test/privacy',
+      target: '_blank',
+    });
 
     expect(screen.getByRole('button', { name: '立即登录' })).toMatchObject({ type: 'submit', disabled: false });
   });
@@ -161,7 +178,9 @@ describe('spec §2 phone sheet', () => {
 
   test('spec §5 shows the phone, code and form errors', () => {
     renderUi(
-      <PhoneLoginForm {...formProps({ phoneError: '手机号码格式不正确', codeError: '请输入验证码', formError: '验证码错误' })} />,
+      <PhoneLoginForm
+        {...formProps({ phoneError: '手机号码格式不正确', codeError: '请输入验证码', formError: '验证码错误' })}
+      />,
     );
     expect(screen.getByText('手机号码格式不正确')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: '手机号码' }).getAttribute('aria-invalid')).toBe('true');
@@ -189,7 +208,9 @@ describe('spec §2 WeChat-like and QQ-like sheets: one-tap login or phone login'
   ] as const)('%s offers %s and 手机号登录', async (provider, label) => {
     const onOneTap = vi.fn();
     const onPhone = vi.fn();
-    renderUi(<InAppLoginChoice provider={provider} onOneTap={onOneTap} onPhone={onPhone} agreementUrl="/a" privacyUrl="/p" />);
+    renderUi(
+      <InAppLoginChoice provider={provider} onOneTap={onOneTap} onPhone={onPhone} agreementUrl="/a" privacyUrl="/p" />,
+    );
     await userEvent.click(screen.getByRole('button', { name: label }));
     expect(onOneTap).toHaveBeenCalledOnce();
     await userEvent.click(screen.getByRole('button', { name: '手机号登录' }));
@@ -201,7 +222,16 @@ describe('spec §2 WeChat-like and QQ-like sheets: one-tap login or phone login'
   test('while busy neither button reacts', async () => {
     const onOneTap = vi.fn();
     const onPhone = vi.fn();
-    renderUi(<InAppLoginChoice provider="wechat" busy onOneTap={onOneTap} onPhone={onPhone} agreementUrl="/a" privacyUrl="/p" />);
+    renderUi(
+      <InAppLoginChoice
+        provider="wechat"
+        busy
+        onOneTap={onOneTap}
+        onPhone={onPhone}
+        agreementUrl="/a"
+        privacyUrl="/p"
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: '微信一键登录' }));
     await userEvent.click(screen.getByRole('button', { name: '手机号登录' }));
     expect(onOneTap).not.toHaveBeenCalled();

@@ -5,7 +5,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { encode } from 'uqr';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { OrderDetailSkeleton, OrderDetailView, OrderProblemView, type OrderDetail } from '../../src/ui/order/OrderDetailView';
+import {
+  OrderDetailSkeleton,
+  OrderDetailView,
+  OrderProblemView,
+  type OrderDetail,
+} from '../../src/ui/order/OrderDetailView';
 import { DesktopPayView, DesktopQrView } from '../../src/ui/pay/DesktopQrView';
 import { OpenInBrowserOverlay } from '../../src/ui/pay/OpenInBrowserOverlay';
 import { PaymentStatusView } from '../../src/ui/pay/PaymentStatusView';
@@ -43,7 +48,9 @@ describe('issue-6 payment result states (h5-flows: Payments)', () => {
   test('paid: 支付成功 (or the given title), the VIP end date and the actions', async () => {
     const onClick = vi.fn();
     const { rerender } = renderUi(
-      <PaymentStatusView status={{ kind: 'paid', vipEndDate: '2026-12-21', actions: [{ label: '查看会员', primary: true, onClick }] }} />,
+      <PaymentStatusView
+        status={{ kind: 'paid', vipEndDate: '2026-12-21', actions: [{ label: '查看会员', primary: true, onClick }] }}
+      />,
     );
     expect(screen.getByRole('heading', { name: '支付成功' })).toBeTruthy();
     expect(screen.getByText('会员有效期至 2026-12-21')).toBeTruthy();
@@ -57,7 +64,9 @@ describe('issue-6 payment result states (h5-flows: Payments)', () => {
 
   test('cancelled: 支付已取消，订单已保留，可继续支付 with 继续支付', async () => {
     const onClick = vi.fn();
-    renderUi(<PaymentStatusView status={{ kind: 'cancelled', actions: [{ label: '继续支付', primary: true, onClick }] }} />);
+    renderUi(
+      <PaymentStatusView status={{ kind: 'cancelled', actions: [{ label: '继续支付', primary: true, onClick }] }} />,
+    );
     expect(screen.getByRole('heading', { name: '支付已取消' })).toBeTruthy();
     expect(screen.getByText('订单已保留，可继续支付')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '继续支付' }));
@@ -66,7 +75,11 @@ describe('issue-6 payment result states (h5-flows: Payments)', () => {
 
   test('failed: the reason, what to do, and a retry', async () => {
     const onClick = vi.fn();
-    renderUi(<PaymentStatusView status={{ kind: 'failed', reason: '银行卡余额不足', actions: [{ label: '重新支付', primary: true, onClick }] }} />);
+    renderUi(
+      <PaymentStatusView
+        status={{ kind: 'failed', reason: '银行卡余额不足', actions: [{ label: '重新支付', primary: true, onClick }] }}
+      />,
+    );
     expect(screen.getByRole('heading', { name: '支付失败' })).toBeTruthy();
     expect(screen.getByText('银行卡余额不足')).toBeTruthy();
     expect(screen.getByText(/请勿重复支付/)).toBeTruthy();
@@ -129,7 +142,9 @@ describe('issue-6 order detail', () => {
     expect(id.className).toContain('order-mono');
     expect(screen.getByText('2026-01-20 10:01')).toBeTruthy();
 
-    rerender(<OrderDetailView order={{ ...PAID_GIFT, is_gift: false, gift: null, status: 'PENDING', paid_at: null }} />);
+    rerender(
+      <OrderDetailView order={{ ...PAID_GIFT, is_gift: false, gift: null, status: 'PENDING', paid_at: null }} />,
+    );
     expect(screen.getByText('待支付')).toBeTruthy();
     rerender(<OrderDetailView order={{ ...PAID_GIFT, is_gift: false, gift: null, status: 'CLOSED', paid_at: null }} />);
     expect(screen.getByText('已关闭')).toBeTruthy();
@@ -151,15 +166,20 @@ describe('issue-6 order detail', () => {
     expect(screen.queryByRole('button', { name: '领取礼物' })).toBeNull();
   });
 
-  test('the QR svg draws exactly the modules of the share link\'s QR matrix', () => {
+  test("the QR svg draws exactly the modules of the share link's QR matrix", () => {
     renderUi(<OrderDetailView order={PAID_GIFT} shareUrl={SHARE} />);
     const svg = screen.getByRole('img', { name: '礼物二维码' });
     const size = Number(svg.getAttribute('viewBox')!.split(' ')[2]);
     const dark = new Set<string>();
-    for (const [, x, y, w] of svg.querySelector('path')!.getAttribute('d')!.matchAll(/M(\d+) (\d+)h(\d+)/g)) {
+    for (const [, x, y, w] of svg
+      .querySelector('path')!
+      .getAttribute('d')!
+      .matchAll(/M(\d+) (\d+)h(\d+)/g)) {
       for (let i = 0; i < Number(w); i += 1) dark.add(`${Number(x) + i},${y}`);
     }
-    const matrix = Array.from({ length: size }, (_, y) => Array.from({ length: size }, (_, x) => dark.has(`${x},${y}`)));
+    const matrix = Array.from({ length: size }, (_, y) =>
+      Array.from({ length: size }, (_, x) => dark.has(`${x},${y}`)),
+    );
     expect(matrix).toEqual(encode(SHARE, { ecc: 'M', border: 0 }).data);
   });
 
@@ -195,7 +215,11 @@ describe('issue-6 order detail', () => {
   test('a non-owner of a claimed gift reads 这份礼物已被领取 and cannot claim', () => {
     renderUi(
       <OrderDetailView
-        order={{ ...PAID_GIFT, mine: false, gift: { claimed: true, claimed_by_nickname: '小红', claimed_at: '2026-01-21 09:30' } }}
+        order={{
+          ...PAID_GIFT,
+          mine: false,
+          gift: { claimed: true, claimed_by_nickname: '小红', claimed_at: '2026-01-21 09:30' },
+        }}
         onClaim={() => {}}
       />,
     );
@@ -250,7 +274,9 @@ describe('issue-6 desktop pages', () => {
   test('/pc: 请用手机扫码继续 with a QR of the url and the url', () => {
     renderUi(<DesktopQrView url="https://m.example.test/vip-subscribe" />);
     expect(screen.getByRole('heading', { name: '请用手机扫码继续' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: '页面二维码' }).getAttribute('data-value')).toBe('https://m.example.test/vip-subscribe');
+    expect(screen.getByRole('img', { name: '页面二维码' }).getAttribute('data-value')).toBe(
+      'https://m.example.test/vip-subscribe',
+    );
     expect(screen.getByText('https://m.example.test/vip-subscribe')).toBeTruthy();
   });
 
@@ -260,7 +286,11 @@ describe('issue-6 desktop pages', () => {
     const { rerender } = renderUi(<DesktopPayView state={{ kind: 'loading' }} />);
     expect(screen.getAllByLabelText('订单加载中').length).toBeGreaterThan(0);
 
-    rerender(<DesktopPayView state={{ kind: 'ready', order: { order_id: '42', sku_name: '月度会员', amount: 1800, days: 30 }, onPay }} />);
+    rerender(
+      <DesktopPayView
+        state={{ kind: 'ready', order: { order_id: '42', sku_name: '月度会员', amount: 1800, days: 30 }, onPay }}
+      />,
+    );
     expect(screen.getByRole('heading', { name: '月度会员' })).toBeTruthy();
     expect(screen.getAllByText(wholeText('¥18.00'))).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: '前往支付宝付款' }));

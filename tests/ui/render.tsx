@@ -18,7 +18,11 @@ export const demoStore = createDemoStore();
  * override with server.use(); a request nobody expected fails the test.
  */
 export const server = setupServer(
-  ...createDemoHandlers({ store: demoStore, base: envFacts.apiURL, settings: () => ({ ...DEFAULT_SETTINGS, latencyMs: 0 }) }),
+  ...createDemoHandlers({
+    store: demoStore,
+    base: envFacts.apiURL,
+    settings: () => ({ ...DEFAULT_SETTINGS, latencyMs: 0 }),
+  }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

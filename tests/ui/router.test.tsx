@@ -13,7 +13,6 @@ import { OAUTH_CALLBACK_ROUTES, SCREEN_ROUTES, SPEC_ROUTES } from '../fixtures/s
 
 afterEach(cleanup);
 
-
 describe('spec §2 route table', () => {
   test.each(SCREEN_ROUTES)('%s shows its screen, %s', async (path, title) => {
     renderRoute(path);

@@ -44,7 +44,11 @@ function layoutWidth(width: number) {
     class {
       constructor(private readonly callback: ResizeObserverCallback) {}
       observe(target: Element) {
-        const entry = { target, contentRect: { width, height: width / 2 }, borderBoxSize: [{ inlineSize: width, blockSize: width / 2 }] };
+        const entry = {
+          target,
+          contentRect: { width, height: width / 2 },
+          borderBoxSize: [{ inlineSize: width, blockSize: width / 2 }],
+        };
         this.callback([entry as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
       }
       disconnect() {}

@@ -29,7 +29,9 @@ const SKUS = [MONTH, YEAR, AUTO];
 
 /** Elements whose whole text is `text`, deepest first (a price is split into ¥ and the digits). */
 const byWholeText = (root: HTMLElement, text: string) =>
-  within(root).getAllByText((_, element) => element?.textContent === text && ![...element.children].some((child) => child.textContent === text));
+  within(root).getAllByText(
+    (_, element) => element?.textContent === text && ![...element.children].some((child) => child.textContent === text),
+  );
 
 const isStruck = (element: Element) =>
   element.closest('s, del') !== null || getComputedStyle(element).textDecorationLine.includes('line-through');
@@ -151,7 +153,12 @@ describe('issue-6 VIP status card', () => {
 });
 
 describe('issue-6 auto-renew disclosure (h5-flows: disclose, unticked, price and date)', () => {
-  const props = { onChange: () => {}, agreementUrl: 'https://example.test/auto-renew', renewPrice: 1500, renewPeriodDays: 30 };
+  const props = {
+    onChange: () => {},
+    agreementUrl: 'https://example.test/auto-renew',
+    renewPrice: 1500,
+    renewPeriodDays: 30,
+  };
 
   test('the agreement checkbox is not ticked by default, and ticking reports true', async () => {
     const onChange = vi.fn();
@@ -215,7 +222,13 @@ describe('issue-6 auto-renew agreements: a visible way to cancel', () => {
     next_charge_at: '2026-02-20',
     cancelled_at: null,
   };
-  const CANCELLED: AutoRenewAgreementItem = { ...ACTIVE, agreement_id: 'a0', status: 'CANCELLED', next_charge_at: null, cancelled_at: '2025-11-02' };
+  const CANCELLED: AutoRenewAgreementItem = {
+    ...ACTIVE,
+    agreement_id: 'a0',
+    status: 'CANCELLED',
+    next_charge_at: null,
+    cancelled_at: '2025-11-02',
+  };
 
   test('an ACTIVE agreement shows its renewal terms, next charge and a 取消自动续费 button; CANCELLED shows 已取消', () => {
     renderUi(<AgreementStatus agreements={[ACTIVE, CANCELLED]} onCancel={() => {}} />);
@@ -256,7 +269,9 @@ describe('issue-6 auto-renew agreements: a visible way to cancel', () => {
     expect(confirm.getAttribute('data-loading')).toBe('true');
     fireEvent.click(confirm);
     expect(onCancel).toHaveBeenCalledOnce();
-    expect((within(screen.getByRole('dialog')).getByRole('button', { name: '暂不取消' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(screen.getByRole('dialog')).getByRole('button', { name: '暂不取消' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
 
     rerender(<AgreementStatus agreements={[{ ...CANCELLED, agreement_id: 'a1' }]} onCancel={onCancel} />);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -311,7 +326,9 @@ describe('issue-6 wallet coins to VIP days', () => {
 
   test('busy: the button spins and does not fire again', async () => {
     const onExchange = vi.fn();
-    renderUi(<WalletExchange balance={1234} exchangeable={{ days: 20, coins_per_day: 60 }} onExchange={onExchange} busy />);
+    renderUi(
+      <WalletExchange balance={1234} exchangeable={{ days: 20, coins_per_day: 60 }} onExchange={onExchange} busy />,
+    );
     const button = screen.getByRole('button', { name: '兑换会员天数' });
     expect(button.getAttribute('data-loading')).toBe('true');
     await userEvent.click(button);
@@ -349,7 +366,15 @@ describe('issue-6 redeem code', () => {
 describe('issue-6 purchase bar (DESIGN §10: a double tap makes one order)', () => {
   test('shows the price from cents and calls onPurchase on tap', async () => {
     const onPurchase = vi.fn();
-    renderUi(<PurchaseBar price={1800} originalPrice={2500} label="立即开通" hint="开通前请确认套餐" onPurchase={onPurchase} />);
+    renderUi(
+      <PurchaseBar
+        price={1800}
+        originalPrice={2500}
+        label="立即开通"
+        hint="开通前请确认套餐"
+        onPurchase={onPurchase}
+      />,
+    );
     const bar = screen.getByRole('region', { name: '支付' });
     expect(byWholeText(bar, '¥18.00')).toHaveLength(1);
     expect(isStruck(byWholeText(bar, '¥25.00')[0]!)).toBe(true);

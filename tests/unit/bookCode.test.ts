@@ -10,10 +10,17 @@ describe('spec §3 book codes: BK plus a reversible scramble keyed by 599387', (
   });
 
   test('decode(encode(id)) is id for every safe integer from 0 to 2^53−1', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (id) => decodeBookCode(encodeBookCode(id)) === id), {
-      numRuns: 2000,
-    });
-    for (const id of [0, 1, 2, 3, 599387, 2 ** 32, Number.MAX_SAFE_INTEGER]) expect(decodeBookCode(encodeBookCode(id))).toBe(id);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }),
+        (id) => decodeBookCode(encodeBookCode(id)) === id,
+      ),
+      {
+        numRuns: 2000,
+      },
+    );
+    for (const id of [0, 1, 2, 3, 599387, 2 ** 32, Number.MAX_SAFE_INTEGER])
+      expect(decodeBookCode(encodeBookCode(id))).toBe(id);
   });
 
   test('integer strings beyond 2^53 round-trip exactly as strings', () => {
@@ -29,7 +36,12 @@ describe('spec §3 book codes: BK plus a reversible scramble keyed by 599387', (
     const codes = new Set<string>();
     for (let id = 0; id < 4096; id++) codes.add(encodeBookCode(id));
     expect(codes.size).toBe(4096);
-    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), (n) => encodeBookCode(decodeBookCode(`BK${n}`)) === `BK${n}`));
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 30n }),
+        (n) => encodeBookCode(decodeBookCode(`BK${n}`)) === `BK${n}`,
+      ),
+    );
   });
 
   test('codes keep the magnitude of the id (same bit length)', () => {
@@ -41,10 +53,13 @@ describe('spec §3 book codes: BK plus a reversible scramble keyed by 599387', (
     );
   });
 
-  test.each(['', 'BK', 'bk123', 'BK-1', 'BK01', 'BK12a', 'XX123', '123', 'BK 12'])('malformed code %j throws a clear error', (code) => {
-    expect(() => decodeBookCode(code)).toThrow(BookCodeError);
-    expect(() => decodeBookCode(code)).toThrow(/书籍编码格式不正确/);
-  });
+  test.each(['', 'BK', 'bk123', 'BK-1', 'BK01', 'BK12a', 'XX123', '123', 'BK 12'])(
+    'malformed code %j throws a clear error',
+    (code) => {
+      expect(() => decodeBookCode(code)).toThrow(BookCodeError);
+      expect(() => decodeBookCode(code)).toThrow(/书籍编码格式不正确/);
+    },
+  );
 
   test.each([-1, 1.5, Number.MAX_SAFE_INTEGER + 2, '12a', '-3', ''])('invalid id %j cannot be encoded', (id) => {
     expect(() => encodeBookCode(id)).toThrow(BookCodeError);

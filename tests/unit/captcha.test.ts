@@ -19,11 +19,15 @@ describe('AES-ECB with PKCS7, UTF-8 key, Base64 output (AJ-Captcha aesEncrypt)',
   });
 
   test('matches Node crypto for any text, including non-ASCII', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (plain) => aesEcbEncrypt(plain, KEY) === nodeAesEcb(plain, KEY)));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (plain) => aesEcbEncrypt(plain, KEY) === nodeAesEcb(plain, KEY)),
+    );
   });
 
   test('decrypt inverts encrypt', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (plain) => aesEcbDecrypt(aesEcbEncrypt(plain, KEY), KEY) === plain));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (plain) => aesEcbDecrypt(aesEcbEncrypt(plain, KEY), KEY) === plain),
+    );
   });
 
   test.each([0, 16, 32])('PKCS7 adds a full 16-byte block to a %i-byte input', (length) => {
@@ -45,7 +49,10 @@ describe('AES-ECB with PKCS7, UTF-8 key, Base64 output (AJ-Captcha aesEncrypt)',
 describe('blockPuzzle answer (notes: AJ-Captcha protocol)', () => {
   test('x is the drag distance scaled to the 310 px image; y is 5', () => {
     expect(PUZZLE_IMAGE_WIDTH).toBe(310);
-    expect(blockPuzzleAnswer({ token: TOKEN, secretKey: KEY, moved: 150, shownWidth: 300 }).point).toEqual({ x: 155, y: 5 });
+    expect(blockPuzzleAnswer({ token: TOKEN, secretKey: KEY, moved: 150, shownWidth: 300 }).point).toEqual({
+      x: 155,
+      y: 5,
+    });
     expect(blockPuzzleAnswer({ token: TOKEN, secretKey: KEY, moved: 100, shownWidth: 310 }).point.x).toBe(100);
     expect(blockPuzzleAnswer({ token: TOKEN, secretKey: KEY, moved: 50, shownWidth: 620 }).point.x).toBe(25);
   });
@@ -58,12 +65,16 @@ describe('blockPuzzle answer (notes: AJ-Captcha protocol)', () => {
 
   test('captchaVerification is AES(token---json) with exactly the JSON inside pointJson', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 400, noNaN: true }), fc.integer({ min: 200, max: 800 }), (moved, shownWidth) => {
-        const answer = blockPuzzleAnswer({ token: TOKEN, secretKey: KEY, moved, shownWidth });
-        const json = aesEcbDecrypt(answer.pointJson, KEY);
-        const [token, afterSeparator] = aesEcbDecrypt(answer.captchaVerification, KEY).split('---');
-        return token === TOKEN && afterSeparator === json && JSON.parse(json).x === answer.point.x;
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 400, noNaN: true }),
+        fc.integer({ min: 200, max: 800 }),
+        (moved, shownWidth) => {
+          const answer = blockPuzzleAnswer({ token: TOKEN, secretKey: KEY, moved, shownWidth });
+          const json = aesEcbDecrypt(answer.pointJson, KEY);
+          const [token, afterSeparator] = aesEcbDecrypt(answer.captchaVerification, KEY).split('---');
+          return token === TOKEN && afterSeparator === json && JSON.parse(json).x === answer.point.x;
+        },
+      ),
     );
   });
 

@@ -49,7 +49,10 @@ describe('spec §3 persisted client record under wap-app, merged with defaults',
     ['an array', '[1,2]'],
     ['a string', '"hello"'],
     ['null', 'null'],
-    ['wrong field types', JSON.stringify({ token: 5, openID: {}, userInfo: 'x', uuid: 'nope', debug: { apiEnv: 'mars' } })],
+    [
+      'wrong field types',
+      JSON.stringify({ token: 5, openID: {}, userInfo: 'x', uuid: 'nope', debug: { apiEnv: 'mars' } }),
+    ],
     ['a token without Bearer', JSON.stringify({ token: 'raw' })],
   ])('a corrupt value (%s) falls back to the defaults silently', (_, value) => {
     const store = createClientStore(memory({ [RECORD_KEY]: value }));
@@ -59,12 +62,22 @@ describe('spec §3 persisted client record under wap-app, merged with defaults',
   });
 
   test('valid fields survive next to corrupt ones', () => {
-    const store = createClientStore(memory({ [RECORD_KEY]: JSON.stringify({ token: 'Bearer ok', openID: 7, debug: { apiEnv: 'prod' } }) }));
+    const store = createClientStore(
+      memory({ [RECORD_KEY]: JSON.stringify({ token: 'Bearer ok', openID: 7, debug: { apiEnv: 'prod' } }) }),
+    );
     expect(store.get()).toMatchObject({ token: 'Bearer ok', openID: '', debug: { apiEnv: 'prod' } });
   });
 
   test('a storage that throws keeps the record in memory without failing', () => {
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => {} };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {},
+    };
     const store = createClientStore(broken);
     store.setServerToken('t');
     store.update({ openID: 'o' });

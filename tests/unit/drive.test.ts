@@ -33,14 +33,22 @@ describe('issue 7 point 5: npm run drive', () => {
   });
 
   test('WXPAY pays through the JS bridge and the server confirms it after the backoff', async () => {
-    const lines = ['{"type":"sku.select","skuId":"vip_year"}', '{"type":"purchase","expect":{"confirming":"waiting"}}', '{"wait":3000,"expect":"paid"}'];
+    const lines = [
+      '{"type":"sku.select","skuId":"vip_year"}',
+      '{"type":"purchase","expect":{"confirming":"waiting"}}',
+      '{"wait":3000,"expect":"paid"}',
+    ];
     const { code, text } = await drive('vipPurchase', lines, { channel: 'WXPAY' });
     expect(code).toBe(EXIT.ok);
     expect(text).toContain('"is_vip":true');
   });
 
   test('--cancel answers cancel at the cashier: the order stays payable, and paying again makes no second order', async () => {
-    const lines = ['{"type":"sku.select","skuId":"vip_month"}', '{"type":"purchase","expect":"cancelled"}', '{"type":"order.pay","expect":"cancelled"}'];
+    const lines = [
+      '{"type":"sku.select","skuId":"vip_month"}',
+      '{"type":"purchase","expect":"cancelled"}',
+      '{"type":"order.pay","expect":"cancelled"}',
+    ];
     const { code, text } = await drive('vipPurchase', lines, { cancel: true });
     expect(code).toBe(EXIT.ok);
     expect(text).toMatch(/accepts: {2}.*order\.pay, order\.check/);
@@ -49,7 +57,11 @@ describe('issue 7 point 5: npm run drive', () => {
   });
 
   test('an expectation that is not reached exits 1, saying what was expected and what is', async () => {
-    const { code, text } = await drive('vipPurchase', ['{"type":"sku.select","skuId":"vip_month"}', '{"type":"purchase","expect":"paid"}', '{"expect":"ready"}']);
+    const { code, text } = await drive('vipPurchase', [
+      '{"type":"sku.select","skuId":"vip_month"}',
+      '{"type":"purchase","expect":"paid"}',
+      '{"expect":"ready"}',
+    ]);
     expect(code).toBe(EXIT.expectationFailed);
     expect(text).toContain('✗ expected "paid", but the state is "redirecting"');
     // It stops at the failure: the later line never runs.
@@ -65,7 +77,11 @@ describe('issue 7 point 5: npm run drive', () => {
   });
 
   test('an event the state does not take is reported as ignored', async () => {
-    const { code, text } = await drive('smsCountdown', ['{"type":"countdown.start"}', '{"type":"countdown.start"}', '{"type":"sku.select"}']);
+    const { code, text } = await drive('smsCountdown', [
+      '{"type":"countdown.start"}',
+      '{"type":"countdown.start"}',
+      '{"type":"sku.select"}',
+    ]);
     expect(code).toBe(EXIT.ok);
     expect(text).toContain('ignored: "countdown.start" is not accepted in "counting"');
     expect(text).toContain('ignored: smsCountdown has no event "sku.select"');
@@ -74,7 +90,8 @@ describe('issue 7 point 5: npm run drive', () => {
   test('no arguments lists the machines', async () => {
     const { code, text } = await runCli([]);
     expect(code).toBe(EXIT.ok);
-    for (const { name, description } of machineRegistry) expect(text).toMatch(new RegExp(`^  ${name} +${description.replace(/[()]/g, '\\$&')}$`, 'm'));
+    for (const { name, description } of machineRegistry)
+      expect(text).toMatch(new RegExp(`^  ${name} +${description.replace(/[()]/g, '\\$&')}$`, 'm'));
     expect(text).toContain('Usage: npm run drive -- <machine> [script.jsonl]');
   });
 
@@ -109,7 +126,12 @@ describe('issue 7 point 5: npm run drive', () => {
   });
 
   test('without "$sms" the wrong code is refused by the demo backend', async () => {
-    const lines = ['{"type":"phone.change","value":"13900000001"}', '{"type":"code.send"}', '{"type":"code.change","value":"0000"}', '{"type":"submit","expect":{"login":"signedIn"}}'];
+    const lines = [
+      '{"type":"phone.change","value":"13900000001"}',
+      '{"type":"code.send"}',
+      '{"type":"code.change","value":"0000"}',
+      '{"type":"submit","expect":{"login":"signedIn"}}',
+    ];
     const { code, text } = await drive('phoneLogin', lines);
     expect(code).toBe(EXIT.expectationFailed);
     expect(text).toMatch(/formError="[^"]+"/);
@@ -129,7 +151,9 @@ describe('issue 7 point 5: npm run drive', () => {
     const { text } = await drive('auth', example('auth'));
     expect(text).toMatch(/token=«\d+ chars, hidden»/);
     expect(text).not.toMatch(/Bearer [A-Za-z0-9]/);
-    expect(summarizeContext({ token: 'Bearer secret', list: [1, 2], long: 'x'.repeat(60) })).toBe(`token=«13 chars, hidden» list=[2] long="${'x'.repeat(40)}…"`);
+    expect(summarizeContext({ token: 'Bearer secret', list: [1, 2], long: 'x'.repeat(60) })).toBe(
+      `token=«13 chars, hidden» list=[2] long="${'x'.repeat(40)}…"`,
+    );
     const types = eventTypesOf(machineRegistry.find((m) => m.name === 'vipPurchase')!.machine);
     expect(types).toEqual(expect.arrayContaining(['sku.select', 'purchase', 'order.pay', 'page.shown', 'retry']));
     expect(types.some((t) => t.startsWith('xstate.'))).toBe(false);

@@ -10,7 +10,11 @@ describe('issue 7.2: committed flow charts are what the machines generate', () =
   const expected = flowDocs();
 
   test('docs/flows holds one chart per registry machine and the README, nothing else (run npm run flows)', () => {
-    const committed = existsSync(FLOWS_DIR) ? readdirSync(FLOWS_DIR).filter((file) => file.endsWith('.md')).sort() : [];
+    const committed = existsSync(FLOWS_DIR)
+      ? readdirSync(FLOWS_DIR)
+          .filter((file) => file.endsWith('.md'))
+          .sort()
+      : [];
     expect(committed, 'docs/flows is out of date: run npm run flows').toEqual([...expected.keys()].sort());
     expect(machineRegistry.map((entry) => `${entry.name}.md`).every((file) => expected.has(file))).toBe(true);
   });
@@ -26,20 +30,23 @@ describe('issue 7.2: committed flow charts are what the machines generate', () =
     for (const { name } of machineRegistry) expect(readme).toContain(`(${name}.md)`);
   });
 
-  test.each(machineRegistry.map((entry) => [entry.name, entry] as const))('%s: every state node and every transition is in its chart', (_, entry) => {
-    const chart = toMermaid(entry.machine);
-    expect(chart.startsWith('stateDiagram-v2\n')).toBe(true);
-    const ids = (node: { id: string; states: Record<string, unknown> }): string[] => [
-      node.id,
-      ...Object.values(node.states).flatMap((child) => ids(child as typeof node)),
-    ];
-    const stateIds = ids(entry.machine.root);
-    for (const id of stateIds) expect(chart).toMatch(new RegExp(`as ${id.replace(/\W/g, '_')}\\n`));
-    // Mermaid's state grammar takes no ':', ';' or '#' inside an edge label.
-    for (const line of chart.split('\n').filter((l) => l.includes(' : '))) {
-      expect(line.split(' : ').slice(1).join(' : '), line).not.toMatch(/[:;#]/);
-    }
-  });
+  test.each(machineRegistry.map((entry) => [entry.name, entry] as const))(
+    '%s: every state node and every transition is in its chart',
+    (_, entry) => {
+      const chart = toMermaid(entry.machine);
+      expect(chart.startsWith('stateDiagram-v2\n')).toBe(true);
+      const ids = (node: { id: string; states: Record<string, unknown> }): string[] => [
+        node.id,
+        ...Object.values(node.states).flatMap((child) => ids(child as typeof node)),
+      ];
+      const stateIds = ids(entry.machine.root);
+      for (const id of stateIds) expect(chart).toMatch(new RegExp(`as ${id.replace(/\W/g, '_')}\\n`));
+      // Mermaid's state grammar takes no ':', ';' or '#' inside an edge label.
+      for (const line of chart.split('\n').filter((l) => l.includes(' : '))) {
+        expect(line.split(' : ').slice(1).join(' : '), line).not.toMatch(/[:;#]/);
+      }
+    },
+  );
 });
 
 describe('issue 7.2: toMermaid', () => {
@@ -65,7 +72,9 @@ describe('issue 7.2: toMermaid', () => {
           left: {
             initial: 'waiting',
             states: {
-              waiting: { after: { pause: 'loading', 1500: { target: 'loading', guard: stateIn('#tiny.busy.right.on') } } },
+              waiting: {
+                after: { pause: 'loading', 1500: { target: 'loading', guard: stateIn('#tiny.busy.right.on') } },
+              },
               loading: { invoke: { id: 'load', src: 'load', onDone: 'waiting', onError: 'failed' } },
               failed: {},
             },
@@ -101,7 +110,10 @@ describe('issue 7.2: toMermaid', () => {
   });
 
   test('labels transitions with events, guards, delays, always, invoke outcomes and targetless self-loops', () => {
-    const edges = chart.split('\n').filter((line) => line.includes('-->') && line.includes(' : ')).map((line) => line.trim());
+    const edges = chart
+      .split('\n')
+      .filter((line) => line.includes('-->') && line.includes(' : '))
+      .map((line) => line.trim());
     expect(edges).toEqual([
       'tiny_idle --> tiny_busy : go [ready]',
       'tiny_idle --> tiny_idle : poke (no target)',

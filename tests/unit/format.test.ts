@@ -18,7 +18,11 @@ describe('spec §5 amounts: cents shown divided by 100 with 2 decimals, 0.00 whe
 
   test('matches exact decimal division for any integer', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10 ** 12 }), (cents) => formatCents(cents) === (BigInt(cents) / 100n).toString() + '.' + String(cents % 100).padStart(2, '0')),
+      fc.property(
+        fc.integer({ min: 0, max: 10 ** 12 }),
+        (cents) =>
+          formatCents(cents) === (BigInt(cents) / 100n).toString() + '.' + String(cents % 100).padStart(2, '0'),
+      ),
     );
   });
 });

@@ -41,10 +41,12 @@ function makeClient(token = 'Bearer tk') {
 /** Records the headers of every request that reaches the server. */
 function captureHeaders(path: string, method: 'get' | 'post' = 'get') {
   const seen: Headers[] = [];
-  server.use(http[method](BASE + path, ({ request }) => {
-    seen.push(request.headers);
-    return HttpResponse.json({ ok: true });
-  }));
+  server.use(
+    http[method](BASE + path, ({ request }) => {
+      seen.push(request.headers);
+      return HttpResponse.json({ ok: true });
+    }),
+  );
   return seen;
 }
 
@@ -53,7 +55,10 @@ function respond(status: number, body: unknown = { message: '服务端说明' })
 }
 
 async function failure(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(HttpError);
   return error as HttpError;
 }
@@ -90,7 +95,9 @@ describe('spec §7 headers on every request', () => {
     const phone = captureHeaders('/auth/v1/signin/phone', 'post');
     const api = createApi(makeClient().request);
     await api.auth.sendSmsCode({ body: { purpose: 'SIGNIN', country_code: 86, phone_number: '13800000000' } });
-    await api.auth.signinPhone({ body: { country_code: 86, phone_number: '13800000000', code: '1234', method_name: 'sms_code' } });
+    await api.auth.signinPhone({
+      body: { country_code: 86, phone_number: '13800000000', code: '1234', method_name: 'sms_code' },
+    });
     expect(sms[0]!.has('Authorization')).toBe(false);
     expect(phone[0]!.has('Authorization')).toBe(false);
   });
@@ -104,7 +111,15 @@ describe('spec §7 headers on every request', () => {
 
 describe('issue 3 lossless bodies', () => {
   test('a big int (9007199254740993) in a response stays an exact string', async () => {
-    server.use(http.get(`${BASE}/x`, () => new HttpResponse('{"order_id":9007199254740993,"amount":1990}', { headers: { 'Content-Type': 'application/json' } })));
+    server.use(
+      http.get(
+        `${BASE}/x`,
+        () =>
+          new HttpResponse('{"order_id":9007199254740993,"amount":1990}', {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
     expect(await makeClient().request('/x', { method: 'GET' })).toEqual({ order_id: '9007199254740993', amount: 1990 });
   });
 });
@@ -114,13 +129,21 @@ describe('spec §8 error catalogue, row by row', () => {
     server.use(http.get(`${BASE}/x`, () => HttpResponse.error()));
     const error = await failure(makeClient().request('/x', { method: 'GET' }));
     expect(error).toMatchObject({ kind: 'network', message: 'Network Error', url: `${BASE}/x` });
-    expect(toasts).toEqual([expect.objectContaining({ title: '请检查网络连接', message: `Network Error ${BASE}/x`, durationMs: 5000 })]);
+    expect(toasts).toEqual([
+      expect.objectContaining({ title: '请检查网络连接', message: `Network Error ${BASE}/x`, durationMs: 5000 }),
+    ]);
   });
 
   test('400: toast the server message', async () => {
     respond(400, { code: 4001, message: '手机号已绑定' });
     const error = await failure(makeClient().request('/x', { method: 'GET' }));
-    expect(error).toMatchObject({ status: 400, code: 4001, serverMessage: '手机号已绑定', message: 'Request failed with status code 400', skipReport: false });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 4001,
+      serverMessage: '手机号已绑定',
+      message: 'Request failed with status code 400',
+      skipReport: false,
+    });
     expect(toasts.map((t) => [t.message, t.durationMs])).toEqual([['手机号已绑定', 2000]]);
   });
 
@@ -182,26 +205,37 @@ describe('spec §8 error catalogue, row by row', () => {
   });
 
   test('a timeout rejects with the timeout message; there is none by default', async () => {
-    server.use(http.get(`${BASE}/slow`, async () => {
-      await new Promise((r) => setTimeout(r, 300));
-      return HttpResponse.json({ ok: true });
-    }));
+    server.use(
+      http.get(`${BASE}/slow`, async () => {
+        await new Promise((r) => setTimeout(r, 300));
+        return HttpResponse.json({ ok: true });
+      }),
+    );
     const error = await failure(makeClient().request('/slow', { method: 'GET', timeout: 50 }));
     expect(error).toMatchObject({ kind: 'timeout', message: 'timeout of 50ms exceeded' });
     expect(await makeClient().request('/slow', { method: 'GET' })).toEqual({ ok: true });
   });
 
   test('a timeout still applies when the caller also passes a signal', async () => {
-    server.use(http.get(`${BASE}/slow`, async () => {
-      await new Promise((r) => setTimeout(r, 300));
-      return HttpResponse.json({});
-    }));
-    const error = await failure(makeClient().request('/slow', { method: 'GET', timeout: 50, signal: new AbortController().signal }));
+    server.use(
+      http.get(`${BASE}/slow`, async () => {
+        await new Promise((r) => setTimeout(r, 300));
+        return HttpResponse.json({});
+      }),
+    );
+    const error = await failure(
+      makeClient().request('/slow', { method: 'GET', timeout: 50, signal: new AbortController().signal }),
+    );
     expect(error.kind).toBe('timeout');
   });
 
   test('a 2xx body that is not JSON (a captive portal page) rejects instead of resolving as text', async () => {
-    server.use(http.get(`${BASE}/x`, () => new HttpResponse('<html>登录WiFi</html>', { headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        `${BASE}/x`,
+        () => new HttpResponse('<html>登录WiFi</html>', { headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     const error = await failure(makeClient().request('/x', { method: 'GET' }));
     expect(error).toMatchObject({ kind: 'invalid-body', status: 200 });
     expect(toasts.map((t) => t.message)).toEqual(['服务器出错，请刷新重试']);
@@ -209,10 +243,12 @@ describe('spec §8 error catalogue, row by row', () => {
 
   test('null and undefined query values are left out', async () => {
     const urls: string[] = [];
-    server.use(http.get(`${BASE}/x`, ({ request }) => {
-      urls.push(new URL(request.url).search);
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get(`${BASE}/x`, ({ request }) => {
+        urls.push(new URL(request.url).search);
+        return HttpResponse.json({});
+      }),
+    );
     await makeClient().request('/x', { method: 'GET', query: { a: 1, b: null, c: undefined, d: '' } });
     const params = new URLSearchParams(urls[0]);
     expect([...params.keys()]).toEqual(['a', 'd']);
@@ -220,10 +256,12 @@ describe('spec §8 error catalogue, row by row', () => {
   });
 
   test('an aborted request rejects with Request aborted and no toast', async () => {
-    server.use(http.get(`${BASE}/slow`, async () => {
-      await new Promise((r) => setTimeout(r, 300));
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get(`${BASE}/slow`, async () => {
+        await new Promise((r) => setTimeout(r, 300));
+        return HttpResponse.json({});
+      }),
+    );
     const controller = new AbortController();
     const pending = makeClient().request('/slow', { method: 'GET', signal: controller.signal });
     controller.abort();
@@ -240,17 +278,23 @@ describe('issue 3 required parameters', () => {
     await expect(api.auth.exchangeCodeToken({ path: { code: undefined } })).rejects.toThrow(RequiredParameterError);
     await expect(api.auth.exchangeCodeToken({ path: { code: null } })).rejects.toMatchObject({ parameter: 'code' });
     await expect(
-      api.auth.signinPhone({ body: { country_code: 86, phone_number: '1', code: undefined as unknown as string, method_name: 'sms_code' } }),
+      api.auth.signinPhone({
+        body: { country_code: 86, phone_number: '1', code: undefined as unknown as string, method_name: 'sms_code' },
+      }),
     ).rejects.toMatchObject({ name: 'RequiredParameterError', parameter: 'code' });
-    await expect(api.auth.getUserToken({ query: { user_id: undefined as unknown as string } })).rejects.toMatchObject({ parameter: 'user_id' });
+    await expect(api.auth.getUserToken({ query: { user_id: undefined as unknown as string } })).rejects.toMatchObject({
+      parameter: 'user_id',
+    });
   });
 
   test('path parameters are encoded', async () => {
     const seen: string[] = [];
-    server.use(http.get(`${BASE}/auth/v1/code_token/:code`, ({ params }) => {
-      seen.push(String(params.code));
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.get(`${BASE}/auth/v1/code_token/:code`, ({ params }) => {
+        seen.push(String(params.code));
+        return HttpResponse.json({});
+      }),
+    );
     await createApi(makeClient().request).auth.exchangeCodeToken({ path: { code: 'a/b c' } });
     expect(seen).toEqual(['a/b c']);
   });
@@ -259,10 +303,12 @@ describe('issue 3 required parameters', () => {
 describe('spec §5 hua id resolution', () => {
   test('h/H input drops the letter and resolves through basic_info?hua_id=', async () => {
     const asked: string[] = [];
-    server.use(http.get(`${BASE}/user/v1/basic_info`, ({ request }) => {
-      asked.push(new URL(request.url).searchParams.get('hua_id')!);
-      return new HttpResponse('{"user_id":9007199254740993}');
-    }));
+    server.use(
+      http.get(`${BASE}/user/v1/basic_info`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('hua_id')!);
+        return new HttpResponse('{"user_id":9007199254740993}');
+      }),
+    );
     const api = createApi(makeClient().request);
     expect(await resolveUserId(api, 'H123')).toBe('9007199254740993');
     expect(await resolveUserId(api, 'h77')).toBe('9007199254740993');
@@ -277,26 +323,34 @@ describe('spec §5 hua id resolution', () => {
 describe('issue 3 multipart uploads carry their field names', () => {
   async function capture(path: string, send: (api: ReturnType<typeof createApi>) => Promise<unknown>) {
     const received: { type: string; fields: Record<string, string> }[] = [];
-    server.use(http.post(BASE + path, async ({ request }) => {
-      const form = await request.formData();
-      const fields: Record<string, string> = {};
-      form.forEach((value, key) => (fields[key] = typeof value === 'string' ? value : `file:${(value as File).size}`));
-      received.push({ type: request.headers.get('Content-Type') ?? '', fields });
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.post(BASE + path, async ({ request }) => {
+        const form = await request.formData();
+        const fields: Record<string, string> = {};
+        form.forEach(
+          (value, key) => (fields[key] = typeof value === 'string' ? value : `file:${(value as File).size}`),
+        );
+        received.push({ type: request.headers.get('Content-Type') ?? '', fields });
+        return HttpResponse.json({});
+      }),
+    );
     await send(createApi(makeClient().request));
     return received[0]!;
   }
   const file = new Blob(['abc']);
 
   test('sketch upload: file', async () => {
-    const got = await capture('/hpkg/v1/sketch/p1/png/upload', (api) => api.hpkg.uploadSketch({ path: { package_uuid: 'p1', file_type: 'png' }, body: { file } }));
+    const got = await capture('/hpkg/v1/sketch/p1/png/upload', (api) =>
+      api.hpkg.uploadSketch({ path: { package_uuid: 'p1', file_type: 'png' }, body: { file } }),
+    );
     expect(got.type).toMatch(/^multipart\/form-data/);
     expect(got.fields).toEqual({ file: 'file:3' });
   });
 
   test('media: file', async () => {
-    const got = await capture('/hpkg/v1/package/p1/media', (api) => api.hpkg.uploadMedia({ path: { package_uuid: 'p1' }, body: { file } }));
+    const got = await capture('/hpkg/v1/package/p1/media', (api) =>
+      api.hpkg.uploadMedia({ path: { package_uuid: 'p1' }, body: { file } }),
+    );
     expect(got.fields).toEqual({ file: 'file:3' });
   });
 
@@ -309,7 +363,9 @@ describe('issue 3 multipart uploads carry their field names', () => {
   });
 
   test('a missing file sends nothing', async () => {
-    await expect(createApi(makeClient().request).hpkg.uploadMedia({ path: { package_uuid: 'p1' }, body: {} as { file: Blob } })).rejects.toMatchObject({ parameter: 'file' });
+    await expect(
+      createApi(makeClient().request).hpkg.uploadMedia({ path: { package_uuid: 'p1' }, body: {} as { file: Blob } }),
+    ).rejects.toMatchObject({ parameter: 'file' });
   });
 });
 

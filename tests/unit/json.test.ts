@@ -23,13 +23,18 @@ describe('issue 3 lossless JSON: integers beyond the safe range stay exact strin
 
   test('digits inside strings, escaped quotes included, are untouched', () => {
     const text = '{"a":"x\\"12345678901234567890","b":"\\\\","c":12345678901234567890,"d":"99999999999999999999"}';
-    expect(parseJsonLossless(text)).toEqual({ a: 'x"12345678901234567890', b: '\\', c: '12345678901234567890', d: '99999999999999999999' });
+    expect(parseJsonLossless(text)).toEqual({
+      a: 'x"12345678901234567890',
+      b: '\\',
+      c: '12345678901234567890',
+      d: '99999999999999999999',
+    });
   });
 
   test('fractions and exponents with long digit runs stay numbers', () => {
-    expect(parseJsonLossless('[0.12345678901234567890, 12345678901234567890.5, 1e10, 12345678901234567890e2]')).toEqual([
-      Number('0.12345678901234567890'), Number('12345678901234567890.5'), 1e10, Number('12345678901234567890e2'),
-    ]);
+    expect(parseJsonLossless('[0.12345678901234567890, 12345678901234567890.5, 1e10, 12345678901234567890e2]')).toEqual(
+      [Number('0.12345678901234567890'), Number('12345678901234567890.5'), 1e10, Number('12345678901234567890e2')],
+    );
   });
 
   test('a negative exponent with a long digit run stays a number', () => {
@@ -64,7 +69,9 @@ describe('issue 3 lossless JSON: integers beyond the safe range stay exact strin
         : Array.isArray(v)
           ? `[${v.map(stringify).join(',')}]`
           : v && typeof v === 'object'
-            ? `{${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}:${stringify(x)}`).join(',')}}`
+            ? `{${Object.entries(v)
+                .map(([k, x]) => `${JSON.stringify(k)}:${stringify(x)}`)
+                .join(',')}}`
             : JSON.stringify(v);
     fc.assert(
       fc.property(value, (v) => {

@@ -22,11 +22,15 @@ describe('issue 4: the production build is free of msw and demo code', () => {
   });
 
   test('the msw service worker file is caught', () => {
-    expect(findDemoLeaks(build({ 'mockServiceWorker.js': '' }))).toEqual(['mockServiceWorker.js: the msw service worker']);
+    expect(findDemoLeaks(build({ 'mockServiceWorker.js': '' }))).toEqual([
+      'mockServiceWorker.js: the msw service worker',
+    ]);
   });
 
   test('msw or demo code inside a chunk is caught', () => {
-    const leaks = findDemoLeaks(build({ 'assets/a.js': 'register("/mockServiceWorker.js")', 'assets/b.js': 'x="演示后端尚未实现"' }));
+    const leaks = findDemoLeaks(
+      build({ 'assets/a.js': 'register("/mockServiceWorker.js")', 'assets/b.js': 'x="演示后端尚未实现"' }),
+    );
     expect(leaks).toHaveLength(2);
   });
 });

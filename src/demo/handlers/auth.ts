@@ -70,7 +70,12 @@ export function sendSmsCode(onSms: (sms: DemoSms) => void): RouteFn {
 
     const code = String(Math.floor(random() * 10_000)).padStart(4, '0');
     state.sms[phone] = { code, expires_at: now + CODE_TTL_MS, failures: 0, sends: [...recentSends, now] };
-    const sms = { phone, code, text: `【演示】验证码 ${code}，5分钟内有效。如非本人操作，请忽略本短信。`, sent_at: now };
+    const sms = {
+      phone,
+      code,
+      text: `【演示】验证码 ${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+      sent_at: now,
+    };
     state.inbox = [sms, ...state.inbox].slice(0, 20);
     onSms(sms);
     return { bizCode: BIZ.sent };
@@ -78,7 +83,8 @@ export function sendSmsCode(onSms: (sms: DemoSms) => void): RouteFn {
 }
 
 export const getBlockPuzzle: RouteFn = ({ state, now, random }) => {
-  for (const [token, puzzle] of Object.entries(state.captchas)) if (puzzle.expires_at <= now) delete state.captchas[token];
+  for (const [token, puzzle] of Object.entries(state.captchas))
+    if (puzzle.expires_at <= now) delete state.captchas[token];
   const puzzle = generatePuzzle(random);
   const token = randomToken(random, 32);
   const secretKey = randomToken(random, 16);
@@ -86,7 +92,12 @@ export const getBlockPuzzle: RouteFn = ({ state, now, random }) => {
   return {
     repCode: '0000',
     repMsg: null,
-    repData: { originalImageBase64: puzzle.originalImageBase64, jigsawImageBase64: puzzle.jigsawImageBase64, token, secretKey },
+    repData: {
+      originalImageBase64: puzzle.originalImageBase64,
+      jigsawImageBase64: puzzle.jigsawImageBase64,
+      token,
+      secretKey,
+    },
   };
 };
 

@@ -49,7 +49,9 @@ async function readBody(request: Request): Promise<Record<string, unknown> | Dem
   if (!text) return {};
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : badRequest('请求体必须是 JSON 对象');
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : badRequest('请求体必须是 JSON 对象');
   } catch {
     return badRequest('请求体不是合法的 JSON');
   }
@@ -108,6 +110,10 @@ export function nextId(state: DemoState, base: bigint): string {
   return String(base + BigInt(state.seq));
 }
 
-export function randomToken(random: () => number, length = 24, alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'): string {
+export function randomToken(
+  random: () => number,
+  length = 24,
+  alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789',
+): string {
   return Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
 }

@@ -35,7 +35,8 @@ export function presentOrder(state: DemoState, order: DemoOrder, viewer: DemoUse
 /** The desktop pay form: an auth code (once, 5 minutes) stands for the session that placed the order. */
 export const getPayForm: RouteFn = ({ state, params, query, now, random }) => {
   const entry = state.auth_codes[params.auth_code ?? ''];
-  if (!entry || entry.used || now - entry.issued_at > AUTH_CODE_TTL_MS) throw badRequest('支付链接已失效，请回到手机重新发起');
+  if (!entry || entry.used || now - entry.issued_at > AUTH_CODE_TTL_MS)
+    throw badRequest('支付链接已失效，请回到手机重新发起');
   entry.used = true;
   const order = findOrder(state, query.get('order_id') ?? undefined);
   if (order.user_id !== entry.user_id) throw new DemoError(403, '无权支付这个订单');
@@ -50,7 +51,12 @@ export const getPayForm: RouteFn = ({ state, params, query, now, random }) => {
     return_url: back,
     cancel_url: `${back}&cancel=1`,
   });
-  return { order_id: bigId(order.order_id), amount: order.amount, sku_name: skuOf(order).name, pay_url: `/__demo/cashier?${cashier}` };
+  return {
+    order_id: bigId(order.order_id),
+    amount: order.amount,
+    sku_name: skuOf(order).name,
+    pay_url: `/__demo/cashier?${cashier}`,
+  };
 };
 
 function findOrder(state: DemoState, id: string | undefined): DemoOrder {

@@ -11,7 +11,8 @@ const ORDER_ID_BASE = 2_400_000_000_000_000_000n;
 const vipState = (user: DemoUser, now: number) => ({ is_vip: isVip(user, now), vip_end_at: iso(user.vip_end_at) });
 
 export const getSkus: RouteFn = ({ params }) => {
-  if (!['true', 'false', '0', '1'].includes(params.ios_system ?? '')) throw badRequest('ios_system 只能是 true 或 false');
+  if (!['true', 'false', '0', '1'].includes(params.ios_system ?? ''))
+    throw badRequest('ios_system 只能是 true 或 false');
   return { skus: VIP_SKUS };
 };
 

@@ -6,7 +6,13 @@ import { createUser, issueToken } from './users';
 const CODE_TTL_MS = 5 * MINUTE_MS;
 
 /** What the provider's authorize page does: a one-time code for this browser's account. */
-export function issueOAuthCode(state: DemoState, provider: OAuthProvider, scope: string, now: number, random: () => number): string {
+export function issueOAuthCode(
+  state: DemoState,
+  provider: OAuthProvider,
+  scope: string,
+  now: number,
+  random: () => number,
+): string {
   const openId = (state.open_ids[provider] ??= `${provider === 'wechat' ? 'o' : 'Q'}${randomToken(random, 27)}`);
   const code = randomToken(random, 32);
   state.oauth_codes[code] = { provider, scope, open_id: openId, issued_at: now, used: false };
@@ -31,7 +37,8 @@ export const authorizeCode: RouteFn = ({ state, body, now }) => {
 function signinWith(provider: OAuthProvider, field: 'code' | 'access_token'): RouteFn {
   return ({ state, body, now, random }) => {
     const entry = redeemOAuthCode(state, provider, requireString(body[field], `缺少 ${field}`), now);
-    if (provider === 'wechat' && entry.scope !== 'snsapi_userinfo') throw badRequest('登录需要用户授权（snsapi_userinfo）');
+    if (provider === 'wechat' && entry.scope !== 'snsapi_userinfo')
+      throw badRequest('登录需要用户授权（snsapi_userinfo）');
     const key = provider === 'wechat' ? 'open_id' : 'qq_id';
     const user =
       state.users.find((u) => u[key] === entry.open_id) ??
@@ -59,9 +66,11 @@ export const createJsApiSignature: RouteFn = ({ body, now, random }) => {
   if (url.includes('#')) throw badRequest('签名的 url 不能包含 # 及其后面的部分');
   const nonceStr = randomToken(random, 16);
   const timestamp = Math.floor(now / 1000);
-  return sha1Hex(`jsapi_ticket=demo-ticket&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`).then((signature) => ({
-    timestamp,
-    nonceStr,
-    signature,
-  }));
+  return sha1Hex(`jsapi_ticket=demo-ticket&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`).then(
+    (signature) => ({
+      timestamp,
+      nonceStr,
+      signature,
+    }),
+  );
 };

@@ -25,7 +25,16 @@ export default function CashierPage() {
     );
   }
   return (
-    <Box p="md" pt={48} style={{ display: 'flex', justifyContent: 'center', minHeight: '100dvh', background: 'var(--mantine-color-gray-0)' }}>
+    <Box
+      p="md"
+      pt={48}
+      style={{
+        display: 'flex',
+        justifyContent: 'center',
+        minHeight: '100dvh',
+        background: 'var(--mantine-color-gray-0)',
+      }}
+    >
       <CashierCard
         merchant="花卡记忆"
         subject={query.get('subject') ?? ''}

@@ -25,14 +25,23 @@ function readRequest(): AuthorizeRequest | undefined {
   const target = sameOriginUrl(query.get('redirect_uri'));
   if ((provider !== 'wechat' && provider !== 'qq') || !target) return undefined;
   const scope = query.get('scope') ?? 'get_user_info';
-  return { provider, target, state: query.get('state') ?? '', scope, silent: provider === 'wechat' && scope === 'snsapi_base' };
+  return {
+    provider,
+    target,
+    state: query.get('state') ?? '',
+    scope,
+    silent: provider === 'wechat' && scope === 'snsapi_base',
+  };
 }
 
 /** Back to the app: WeChat-like codes travel in the query, QQ-like tokens in the hash; a refusal brings no code. */
 function answer({ provider, target, state, scope }: AuthorizeRequest, allow: boolean): void {
   const url = new URL(target.href);
-  const code = allow ? demoStore.change((s) => issueOAuthCode(s, provider, scope, demoStore.now(), demoStore.random)) : undefined;
-  if (code && provider === 'qq') url.hash = new URLSearchParams({ access_token: code, expires_in: '7776000', state }).toString();
+  const code = allow
+    ? demoStore.change((s) => issueOAuthCode(s, provider, scope, demoStore.now(), demoStore.random))
+    : undefined;
+  if (code && provider === 'qq')
+    url.hash = new URLSearchParams({ access_token: code, expires_in: '7776000', state }).toString();
   else {
     if (code) url.searchParams.set('code', code);
     url.searchParams.set('state', state);
@@ -74,7 +83,14 @@ export default function OAuthPage() {
           <Text size="sm" c="dimmed" ta="center">
             你的{name}昵称、头像（演示授权页，不会连接{name}）
           </Text>
-          <Button fullWidth size="lg" radius="md" mt="md" style={{ background: colour }} onClick={() => answer(request, true)}>
+          <Button
+            fullWidth
+            size="lg"
+            radius="md"
+            mt="md"
+            style={{ background: colour }}
+            onClick={() => answer(request, true)}
+          >
             允许
           </Button>
           <Button fullWidth variant="subtle" color="gray" onClick={() => answer(request, false)}>

@@ -20,7 +20,8 @@ export function CaptchaArea({ actor }: { actor: PhoneLoginRef }) {
   const snapshot = useSelector(actor, (s) => s);
   if (!snapshot.hasTag('captcha')) return null;
   const puzzle = snapshot.context.puzzle as BlockPuzzleResponse | null;
-  const [, status, message] = STATUS.find(([state]) => snapshot.matches({ sms: { captcha: state } as never })) ?? STATUS[0]!;
+  const [, status, message] =
+    STATUS.find(([state]) => snapshot.matches({ sms: { captcha: state } as never })) ?? STATUS[0]!;
 
   return (
     <SliderCaptchaView
@@ -31,7 +32,10 @@ export function CaptchaArea({ actor }: { actor: PhoneLoginRef }) {
       onRelease={(moved, shownWidth) => {
         if (!puzzle) return;
         const { token, secretKey } = puzzle.repData;
-        actor.send({ type: 'captcha.solve', verification: blockPuzzleAnswer({ token, secretKey, moved, shownWidth }).captchaVerification });
+        actor.send({
+          type: 'captcha.solve',
+          verification: blockPuzzleAnswer({ token, secretKey, moved, shownWidth }).captchaVerification,
+        });
       }}
       onRefresh={() => actor.send({ type: 'captcha.refresh' })}
       onClose={() => actor.send({ type: 'captcha.close' })}

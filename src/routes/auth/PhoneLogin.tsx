@@ -14,7 +14,10 @@ type CountdownRef = ActorRefFrom<typeof smsCountdownMachine>;
 
 /** The phone sheet: a fresh phoneLogin actor each time it opens; its token closes the dialog. */
 export function PhoneLogin({ inviterId }: { inviterId?: number }) {
-  const actor = useActorRef(phoneLoginMachine.provide(phoneLoginServices), { input: { inviterId }, inspect: actorInspect });
+  const actor = useActorRef(phoneLoginMachine.provide(phoneLoginServices), {
+    input: { inviterId },
+    inspect: actorInspect,
+  });
   const snapshot = useSelector(actor, (s) => s);
   // The countdown is invoked by the sms region, which is always active: the child always exists.
   const countdown = useSelector(snapshot.children.countdown as CountdownRef, (s) => s.context.remaining);

@@ -1,7 +1,8 @@
 import { clientStore, http } from '../app';
 
 /** What the first screens show of the signed-in state, before and after the auth actor loads. */
-export type AccountView = { kind: 'anonymous' } | { kind: 'loading' } | { kind: 'user'; nickname: string; avatarUrl?: string };
+export type AccountView =
+  { kind: 'anonymous' } | { kind: 'loading' } | { kind: 'user'; nickname: string; avatarUrl?: string };
 
 type Listener = () => void;
 

@@ -18,7 +18,12 @@ export function oauthCallbackLoader({ request }: LoaderFunctionArgs) {
     wechatActor.send({ type: 'callback.wxLogin', code: value(query, 'code'), state: value(query, 'state'), r });
   } else {
     const hash = new URLSearchParams(window.location.hash.slice(1));
-    wechatActor.send({ type: 'callback.qq', accessToken: value(hash, 'access_token'), state: value(hash, 'state') ?? value(query, 'state'), r });
+    wechatActor.send({
+      type: 'callback.qq',
+      accessToken: value(hash, 'access_token'),
+      state: value(hash, 'state') ?? value(query, 'state'),
+      r,
+    });
   }
   return null;
 }

@@ -10,7 +10,12 @@ export const phoneLoginServices = {
   actors: {
     sendCode: fromPromise<SendCodeOutput, SendCodeInput>(({ input }) =>
       api.auth.sendSmsCode({
-        body: { purpose: 'SIGNIN', country_code: 86, phone_number: input.phone, ...(input.captcha ? { captcha: input.captcha } : {}) },
+        body: {
+          purpose: 'SIGNIN',
+          country_code: 86,
+          phone_number: input.phone,
+          ...(input.captcha ? { captcha: input.captcha } : {}),
+        },
       }),
     ),
     loadPuzzle: fromPromise<unknown>(async (): Promise<BlockPuzzleResponse> => {

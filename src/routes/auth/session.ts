@@ -38,7 +38,10 @@ function accountOf(snapshot: ReturnType<typeof authActor.getSnapshot>): AccountV
 authActor.subscribe((snapshot) => accountView.set(accountOf(snapshot)));
 accountView.set(accountOf(authActor.getSnapshot()));
 
-Object.assign(window, { [TOKEN_HOOK]: (value: unknown) => authActor.send({ type: 'token.external', value: typeof value === 'string' ? value : '' }) });
+Object.assign(window, {
+  [TOKEN_HOOK]: (value: unknown) =>
+    authActor.send({ type: 'token.external', value: typeof value === 'string' ? value : '' }),
+});
 
 /** Spec §4: resolves when the dialog closes with a token; rejects with 取消登录 (never reported) otherwise. */
 export function requireLogin(options: { reload?: boolean } = {}): Promise<void> {

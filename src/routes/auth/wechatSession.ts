@@ -57,7 +57,12 @@ export const wechatActor = createActor(
         window.location.assign(
           authorizeUrl(
             oauthConfig,
-            { provider: params.provider, scope: params.provider === 'wechat' ? params.scope : undefined, redirectUri: origin + params.returnTo, state: params.state },
+            {
+              provider: params.provider,
+              scope: params.provider === 'wechat' ? params.scope : undefined,
+              redirectUri: origin + params.returnTo,
+              state: params.state,
+            },
             origin,
           ),
         ),

@@ -1,5 +1,12 @@
 import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
-import type { AcceptedEvent, ChartDivider, ChartEdge, ChartLayout, ChartNode, ChartPoint } from '../../ui/flows/chartTypes';
+import type {
+  AcceptedEvent,
+  ChartDivider,
+  ChartEdge,
+  ChartLayout,
+  ChartNode,
+  ChartPoint,
+} from '../../ui/flows/chartTypes';
 
 /** Box metrics of the offline statechart viewer, in SVG user units (1 unit = 1 CSS px at 100 %). */
 const M = {
@@ -51,7 +58,8 @@ export function guardLabel(guard: Guard): string | undefined {
     const inner = (guard as { guards?: Guard[] }).guards;
     const name = guard.name;
     if (inner && name === 'not') return `!${guardLabel(inner[0]) ?? '?'}`;
-    if (inner && (name === 'and' || name === 'or')) return inner.map((g) => guardLabel(g) ?? '?').join(name === 'and' ? ' && ' : ' || ');
+    if (inner && (name === 'and' || name === 'or'))
+      return inner.map((g) => guardLabel(g) ?? '?').join(name === 'and' ? ' && ' : ' || ');
     return name || 'guard';
   }
   return 'guard';
@@ -143,7 +151,14 @@ function measure(node: AnyStateNode): Sized {
   const noteW = (note?.length ?? 0) * M.noteChar + 2 * M.pad;
   const kids = children(node);
   if (kids.length === 0) {
-    return { node, note, w: Math.max(M.minW, labelW, noteW), h: M.atomH + (note ? M.noteH : 0), placed: [], dividers: [] };
+    return {
+      node,
+      note,
+      w: Math.max(M.minW, labelW, noteW),
+      h: M.atomH + (note ? M.noteH : 0),
+      placed: [],
+      dividers: [],
+    };
   }
   const top = M.header + (note ? M.noteH : 0);
   if (node.type === 'parallel') {
@@ -225,8 +240,16 @@ function route(s: Box, t: Box, offset: number): ChartPoint[] {
       { x: right, y: s.y + s.h - 9 },
     ];
   }
-  if (contains(s, t)) return [{ x: t.x + t.w / 2, y: t.y - 16 }, { x: t.x + t.w / 2, y: t.y }];
-  if (contains(t, s)) return [{ x: s.x + s.w, y: s.y + s.h / 2 }, { x: t.x + t.w, y: s.y + s.h / 2 }];
+  if (contains(s, t))
+    return [
+      { x: t.x + t.w / 2, y: t.y - 16 },
+      { x: t.x + t.w / 2, y: t.y },
+    ];
+  if (contains(t, s))
+    return [
+      { x: s.x + s.w, y: s.y + s.h / 2 },
+      { x: t.x + t.w, y: s.y + s.h / 2 },
+    ];
   const a = center(s);
   const b = center(t);
   const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
@@ -265,7 +288,9 @@ export function layoutMachine(machine: AnyStateMachine): ChartLayout {
         grouped.set(key, entry);
       }
 
-  const placedLabels: LabelBox[] = nodes.filter((n) => n.kind !== 'compound' && n.kind !== 'parallel').map((n) => ({ x: n.x, y: n.y, w: n.w, h: n.h }));
+  const placedLabels: LabelBox[] = nodes
+    .filter((n) => n.kind !== 'compound' && n.kind !== 'parallel')
+    .map((n) => ({ x: n.x, y: n.y, w: n.w, h: n.h }));
   const edges: ChartEdge[] = [];
   let right = sized.w + 2 * M.margin;
   let bottom = sized.h + 2 * M.margin;
@@ -279,7 +304,9 @@ export function layoutMachine(machine: AnyStateMachine): ChartLayout {
     const first = points[0]!;
     const last = points[points.length - 1]!;
     let at: ChartPoint =
-      s === t ? { x: first.x + M.loop + 4 + w / 2, y: (first.y + last.y) / 2 } : { x: (first.x + last.x) / 2, y: (first.y + last.y) / 2 };
+      s === t
+        ? { x: first.x + M.loop + 4 + w / 2, y: (first.y + last.y) / 2 }
+        : { x: (first.x + last.x) / 2, y: (first.y + last.y) / 2 };
     // Nudge a label down (then up) until it covers no state box and no other label.
     const box = (p: ChartPoint): LabelBox => ({ x: p.x - w / 2, y: p.y - h / 2, w, h });
     for (let i = 1; i < 14 && placedLabels.some((b) => overlaps(b, box(at))); i++) {
@@ -323,7 +350,12 @@ export function acceptedEvents(machine: AnyStateMachine, id: string): AcceptedEv
   const events: AcceptedEvent[] = [];
   for (let node = findStateNode(machine, id); node; node = node.parent)
     for (const t of transitionsOf(node))
-      events.push({ event: eventLabel(t.eventType), targets: (t.target ?? []).map((s) => s.id), guard: guardLabel(t.guard), from: node.id });
+      events.push({
+        event: eventLabel(t.eventType),
+        targets: (t.target ?? []).map((s) => s.id),
+        guard: guardLabel(t.guard),
+        from: node.id,
+      });
   return events;
 }
 
@@ -336,7 +368,8 @@ export function contextJson(context: unknown): string {
     JSON.stringify(
       context,
       (_key, value: unknown) => {
-        if (typeof value === 'string' && value.length > MAX_STRING) return `${value.slice(0, MAX_STRING)}…（共 ${value.length} 字）`;
+        if (typeof value === 'string' && value.length > MAX_STRING)
+          return `${value.slice(0, MAX_STRING)}…（共 ${value.length} 字）`;
         if (typeof value === 'function') return `[function ${value.name || ''}]`.replace(' ]', ']');
         if (typeof value === 'bigint') return `${value}n`;
         if (value && typeof value === 'object') {

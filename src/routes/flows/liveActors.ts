@@ -77,7 +77,15 @@ function createBus() {
     const now = Date.now();
     let actor = actors.get(ref.sessionId);
     if (actor === undefined) {
-      actor = { sessionId: ref.sessionId, id: ref.id, machineId: machineIdOf(ref), ref, snapshot: undefined, createdAt: now, updatedAt: now };
+      actor = {
+        sessionId: ref.sessionId,
+        id: ref.id,
+        machineId: machineIdOf(ref),
+        ref,
+        snapshot: undefined,
+        createdAt: now,
+        updatedAt: now,
+      };
       actors.set(ref.sessionId, actor!);
       if (actors.size > KEEP_FINISHED * 2) prune();
     }
@@ -85,7 +93,10 @@ function createBus() {
       actor.snapshot = event.snapshot;
       actor.updatedAt = now;
       actor.lastEvent = event.event.type;
-      replay.set(ref.sessionId, [...(replay.get(ref.sessionId) ?? []).filter((e) => e.type === '@xstate.actor'), event]);
+      replay.set(ref.sessionId, [
+        ...(replay.get(ref.sessionId) ?? []).filter((e) => e.type === '@xstate.actor'),
+        event,
+      ]);
       notify();
     } else if (event.type === '@xstate.actor') {
       replay.set(ref.sessionId, [event]);
@@ -104,7 +115,9 @@ function createBus() {
     },
     /** Newest first; finished (stopped or done) actors after running ones. */
     list(): LiveActor[] {
-      return [...actors.values()].sort((a, b) => Number(isRunning(b)) - Number(isRunning(a)) || b.createdAt - a.createdAt);
+      return [...actors.values()].sort(
+        (a, b) => Number(isRunning(b)) - Number(isRunning(a)) || b.createdAt - a.createdAt,
+      );
     },
     isRunning,
     inspectorEnabled: () => storage()?.getItem(INSPECTOR_KEY) === '1',
@@ -126,7 +139,8 @@ function createBus() {
       loading ??= import('@statelyai/inspect').then(({ createBrowserInspector }) => {
         if (!bus.inspectorEnabled()) return;
         inspector = createBrowserInspector() as StatelyInspector;
-        for (const a of bus.list().reverse()) if (isRunning(a)) for (const e of replay.get(a.sessionId) ?? []) inspector.inspect.next?.(e);
+        for (const a of bus.list().reverse())
+          if (isRunning(a)) for (const e of replay.get(a.sessionId) ?? []) inspector.inspect.next?.(e);
         notify();
       });
       return loading;
@@ -140,7 +154,9 @@ function createBus() {
 export type LiveActorBus = ReturnType<typeof createBus>;
 
 /** The bus, or undefined in production. */
-export const liveActors: LiveActorBus | undefined = import.meta.env.MODE === 'production' ? undefined : /* @__PURE__ */ createBus();
+export const liveActors: LiveActorBus | undefined =
+  import.meta.env.MODE === 'production' ? undefined : /* @__PURE__ */ createBus();
 
 /** Pass as `{ inspect: actorInspect }` to createActor/useActorRef; undefined (no cost) in production. */
-export const actorInspect: ((event: InspectionEvent) => void) | undefined = import.meta.env.MODE === 'production' ? undefined : liveActors?.inspect;
+export const actorInspect: ((event: InspectionEvent) => void) | undefined =
+  import.meta.env.MODE === 'production' ? undefined : liveActors?.inspect;

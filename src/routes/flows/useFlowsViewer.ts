@@ -63,7 +63,10 @@ export function useFlowsViewer(initialMachine?: string) {
   const options: LiveActorOption[] = actors.map((a) => {
     const s = (a.snapshot ?? a.ref.getSnapshot()) as MachineSnapshot | undefined;
     const ended = !liveActors?.isRunning(a);
-    return { sessionId: a.sessionId, label: `${a.sessionId} · ${valueText(s?.value)} · ${time(a.createdAt)}${ended ? '（已结束）' : ''}` };
+    return {
+      sessionId: a.sessionId,
+      label: `${a.sessionId} · ${valueText(s?.value)} · ${time(a.createdAt)}${ended ? '（已结束）' : ''}`,
+    };
   });
 
   const detail: StateDetail | undefined = selectedState
@@ -75,7 +78,10 @@ export function useFlowsViewer(initialMachine?: string) {
       }
     : undefined;
 
-  const current = snapshot?.value === undefined ? undefined : `${valueText(snapshot.value)}${snapshot.status && snapshot.status !== 'active' ? `（${snapshot.status}）` : ''}`;
+  const current =
+    snapshot?.value === undefined
+      ? undefined
+      : `${valueText(snapshot.value)}${snapshot.status && snapshot.status !== 'active' ? `（${snapshot.status}）` : ''}`;
 
   const view: FlowsViewerViewProps = {
     machines: machineRegistry.map((e) => ({

@@ -7,7 +7,9 @@ import { accountView, requireLogin } from '../auth/accountView';
 function useAccount(): HomeAccount {
   const account = useSyncExternalStore(accountView.subscribe, accountView.get);
   // A closed dialog rejects with 取消登录: nothing more to do here.
-  return account.kind === 'anonymous' ? { kind: 'anonymous', onLogin: () => void requireLogin().catch(() => {}) } : account;
+  return account.kind === 'anonymous'
+    ? { kind: 'anonymous', onLogin: () => void requireLogin().catch(() => {}) }
+    : account;
 }
 
 export default function Home() {
@@ -16,7 +18,13 @@ export default function Home() {
   return (
     <HomeView
       account={useAccount()}
-      vip={{ key: 'vip', title: '开通VIP会员', description: '解锁全部书籍与学习计划', badge: '限时优惠', onOpen: go('/vip-subscribe') }}
+      vip={{
+        key: 'vip',
+        title: '开通VIP会员',
+        description: '解锁全部书籍与学习计划',
+        badge: '限时优惠',
+        onOpen: go('/vip-subscribe'),
+      }}
       entries={[
         { key: 'library', title: '书库', description: '精选书籍与卡包', onOpen: go('/sale/cm') },
         { key: 'gift', title: '赠送VIP', description: '把会员送给好友', onOpen: go('/buy-vip-gift') },

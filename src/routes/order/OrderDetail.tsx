@@ -72,7 +72,8 @@ export default function OrderDetail() {
       />
     );
   else if (order.error) body = <OrderProblemView kind="error" onHome={home} onRetry={() => run(orderId)} />;
-  else if (typeof result === 'string') body = <OrderProblemView kind={result} onHome={home} onRetry={() => run(orderId)} />;
+  else if (typeof result === 'string')
+    body = <OrderProblemView kind={result} onHome={home} onRetry={() => run(orderId)} />;
   else if (!result) body = <OrderDetailSkeleton />;
   else {
     const shareUrl = `${window.location.origin}/vip-order/${result.order_id}`;
@@ -84,9 +85,19 @@ export default function OrderDetail() {
           </Text>
         )}
         <OrderDetailView
-          order={{ ...result, created_at: dateTimeOf(result.created_at) ?? '', paid_at: dateTimeOf(result.paid_at) ?? null, gift: result.gift && { ...result.gift, claimed_at: dateTimeOf(result.gift.claimed_at) ?? null } }}
+          order={{
+            ...result,
+            created_at: dateTimeOf(result.created_at) ?? '',
+            paid_at: dateTimeOf(result.paid_at) ?? null,
+            gift: result.gift && { ...result.gift, claimed_at: dateTimeOf(result.gift.claimed_at) ?? null },
+          }}
           shareUrl={shareUrl}
-          onCopy={() => void navigator.clipboard?.writeText(shareUrl).then(() => toast('链接已复制'), () => toast('复制失败，请长按链接复制'))}
+          onCopy={() =>
+            void navigator.clipboard?.writeText(shareUrl).then(
+              () => toast('链接已复制'),
+              () => toast('复制失败，请长按链接复制'),
+            )
+          }
           onClaim={result.gift?.code ? () => claim.run(result.gift!.code!) : undefined}
           claiming={claim.busy}
         />

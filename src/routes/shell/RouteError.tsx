@@ -14,9 +14,7 @@ export default function RouteError() {
       <StatusView
         mark="!"
         title={loadFailed ? '页面加载失败' : '页面出错了'}
-        description={
-          loadFailed ? '网络不稳定或版本已更新，请重试。' : '页面遇到了意外问题，你的数据没有丢失，请重试。'
-        }
+        description={loadFailed ? '网络不稳定或版本已更新，请重试。' : '页面遇到了意外问题，你的数据没有丢失，请重试。'}
         actions={[
           { label: '重试', primary: true, onClick: page.reload },
           { label: '返回首页', onClick: () => navigate('/', { replace: true }) },

@@ -22,7 +22,10 @@ function usePanelData<R>(load: () => Promise<R>) {
 export default function AccountPanels({ changed }: { changed: () => void }) {
   const agreements = usePanelData(() => api.vip.getPeriodPayAgreementLog({ noToast: true }).then((r) => r.agreements));
   const wallet = usePanelData(() =>
-    Promise.all([api.user.getWallet({ noToast: true }), api.user.getExchangeableVipDays({ query: { is_ios_system: IOS }, noToast: true })]),
+    Promise.all([
+      api.user.getWallet({ noToast: true }),
+      api.user.getExchangeableVipDays({ query: { is_ios_system: IOS }, noToast: true }),
+    ]),
   );
   const after = (message: string, reload: () => void) => () => {
     toast(message, { tone: 'success' });
@@ -37,7 +40,10 @@ export default function AccountPanels({ changed }: { changed: () => void }) {
     (days: number) => api.user.exchangeVip({ query: { is_ios_system: IOS }, body: { days }, noBadRequestToast: true }),
     after('兑换成功，会员天数已到账', () => wallet.run()),
   );
-  const redeem = useRequest((code: string) => api.redeem.consumeCode({ body: { code }, noBadRequestToast: true }), after('兑换成功，会员天数已到账', () => {}));
+  const redeem = useRequest(
+    (code: string) => api.redeem.consumeCode({ body: { code }, noBadRequestToast: true }),
+    after('兑换成功，会员天数已到账', () => {}),
+  );
 
   const list: PeriodPayAgreement[] = agreements.result ?? [];
   const [balance, exchangeable] = wallet.result ?? [{ balance: 0 }, { days: 0, coins_per_day: 0 }];
@@ -45,7 +51,11 @@ export default function AccountPanels({ changed }: { changed: () => void }) {
     <>
       {(agreements.busy || list.length > 0 || agreements.error) && (
         <AgreementStatus
-          agreements={list.map((a) => ({ ...a, next_charge_at: dateOf(a.next_charge_at) ?? null, cancelled_at: dateOf(a.cancelled_at) ?? null }))}
+          agreements={list.map((a) => ({
+            ...a,
+            next_charge_at: dateOf(a.next_charge_at) ?? null,
+            cancelled_at: dateOf(a.cancelled_at) ?? null,
+          }))}
           loading={agreements.busy && !agreements.result}
           error={agreements.error || cancel.error || null}
           onRetry={() => {

@@ -16,7 +16,11 @@ export default function BuyVipGift() {
         <Text size="sm" c="dimmed">
           买下会员送给好友，对方打开链接即可领取，一份礼物只能领取一次
         </Text>
-        {resultStage(purchase) ? <PurchaseResult purchase={purchase} paidActions={[]} /> : <PurchaseForm purchase={purchase} isGift />}
+        {resultStage(purchase) ? (
+          <PurchaseResult purchase={purchase} paidActions={[]} />
+        ) : (
+          <PurchaseForm purchase={purchase} isGift />
+        )}
       </Stack>
     </TitledScreen>
   );

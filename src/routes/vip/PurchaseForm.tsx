@@ -13,7 +13,15 @@ export const AUTO_RENEW_AGREEMENT_URL = import.meta.env.VITE_AGREEMENT_URL;
 
 function useVipStatus({ snapshot, actor }: Purchase): VipStatus {
   const account = useSyncExternalStore(accountView.subscribe, accountView.get);
-  if (account.kind === 'anonymous') return { kind: 'anonymous', onLogin: () => void requireLogin().then(() => actor.send({ type: 'vip.refresh' }), () => {}) };
+  if (account.kind === 'anonymous')
+    return {
+      kind: 'anonymous',
+      onLogin: () =>
+        void requireLogin().then(
+          () => actor.send({ type: 'vip.refresh' }),
+          () => {},
+        ),
+    };
   if (snapshot.matches('loading')) return { kind: 'loading' };
   if (snapshot.matches('loadFailed')) return { kind: 'error', onRetry: () => actor.send({ type: 'retry' }) };
   const vip = snapshot.context.vip;

@@ -24,8 +24,9 @@ interface PurchaseResultProps {
 export function PurchaseResult({ purchase, paidActions }: PurchaseResultProps) {
   const { actor, snapshot } = purchase;
   const { context } = snapshot;
-  const send = (type: 'order.pay' | 'order.check' | 'retry' | 'confirm.done' | 'confirm.problem' | 'purchase.again') => () =>
-    actor.send({ type });
+  const send =
+    (type: 'order.pay' | 'order.check' | 'retry' | 'confirm.done' | 'confirm.problem' | 'purchase.again') => () =>
+      actor.send({ type });
   const chooseAgain = { label: '重新选择套餐', onClick: send('purchase.again') };
   const stage = resultStage(purchase);
 
@@ -33,18 +34,39 @@ export function PurchaseResult({ purchase, paidActions }: PurchaseResultProps) {
     stage === 'paying' || stage === 'redirecting'
       ? { kind: stage }
       : stage === 'confirming'
-        ? { kind: 'confirming', attempt: Math.min(context.attempts + 1, MAX_CONFIRM_ATTEMPTS), maxAttempts: MAX_CONFIRM_ATTEMPTS }
+        ? {
+            kind: 'confirming',
+            attempt: Math.min(context.attempts + 1, MAX_CONFIRM_ATTEMPTS),
+            maxAttempts: MAX_CONFIRM_ATTEMPTS,
+          }
         : stage === 'paid'
-          ? { kind: 'paid', vipEndDate: context.isGift ? undefined : dateOf(context.vip?.vip_end_at), actions: paidActions }
+          ? {
+              kind: 'paid',
+              vipEndDate: context.isGift ? undefined : dateOf(context.vip?.vip_end_at),
+              actions: paidActions,
+            }
           : stage === 'cancelled'
             ? {
                 kind: 'cancelled',
-                actions: [{ label: '继续支付', primary: true, onClick: send('order.pay') }, { label: '我已完成支付', onClick: send('order.check') }, chooseAgain],
+                actions: [
+                  { label: '继续支付', primary: true, onClick: send('order.pay') },
+                  { label: '我已完成支付', onClick: send('order.check') },
+                  chooseAgain,
+                ],
               }
             : stage === 'failed'
-              ? { kind: 'failed', reason: context.reason, actions: [{ label: '重试', primary: true, onClick: send('retry') }, chooseAgain] }
+              ? {
+                  kind: 'failed',
+                  reason: context.reason,
+                  actions: [{ label: '重试', primary: true, onClick: send('retry') }, chooseAgain],
+                }
               : stage === 'unknown'
-                ? { kind: 'unknown', onDone: send('confirm.done'), onProblem: send('confirm.problem'), actions: [chooseAgain] }
+                ? {
+                    kind: 'unknown',
+                    onDone: send('confirm.done'),
+                    onProblem: send('confirm.problem'),
+                    actions: [chooseAgain],
+                  }
                 : undefined;
   return status ? <PaymentStatusView status={status} /> : null;
 }

@@ -25,12 +25,17 @@ const returnUrl = (orderId: string, cancelled = false) =>
 async function pay({ order, channel }: PayInput): Promise<PayOutcome> {
   const path = { order_id: order.order_id };
   if (channel === 'WXPAY') {
-    const answer = await withServerMessage(api.payment.payOrder({ path, body: { channel: 'WXPAY', open_id: clientStore.get().openID } }));
+    const answer = await withServerMessage(
+      api.payment.payOrder({ path, body: { channel: 'WXPAY', open_id: clientStore.get().openID } }),
+    );
     if (!('wx_pay' in answer)) throw new Error('支付参数异常，请重试');
     return payWithWeixinBridge(answer.wx_pay);
   }
   const answer = await withServerMessage(
-    api.payment.payOrder({ path, body: { channel: 'PING_PP', success_url: returnUrl(order.order_id), cancel_url: returnUrl(order.order_id, true) } }),
+    api.payment.payOrder({
+      path,
+      body: { channel: 'PING_PP', success_url: returnUrl(order.order_id), cancel_url: returnUrl(order.order_id, true) },
+    }),
   );
   if (!('charge' in answer)) throw new Error('支付参数异常，请重试');
   return payWithPingpp(answer.charge);
@@ -50,11 +55,16 @@ export function purchaseServices(navigate: (to: string) => void) {
       }),
       requireLogin: fromPromise<void>(() => requireLogin()),
       createOrder: fromPromise<PurchaseOrder, CreateOrderInput>(async ({ input }) =>
-        asPurchaseOrder(await withServerMessage(api.vip.createVipOrder({ body: { sku_id: input.skuId, is_gift: input.isGift } }))),
+        asPurchaseOrder(
+          await withServerMessage(api.vip.createVipOrder({ body: { sku_id: input.skuId, is_gift: input.isGift } })),
+        ),
       ),
       pay: fromPromise<PayOutcome, PayInput>(({ input }) => pay(input)),
       queryOrder: fromPromise<PurchaseOrder, QueryOrderInput>(({ input }) =>
-        readPurchaseOrder(() => api.order.getOrder({ path: { order_id: input.orderId }, noToast: true }), input.orderId),
+        readPurchaseOrder(
+          () => api.order.getOrder({ path: { order_id: input.orderId }, noToast: true }),
+          input.orderId,
+        ),
       ),
       loadVip: fromPromise<VipState>(() => api.vip.getMyVip()),
     },

@@ -10,18 +10,33 @@ import { purchaseServices } from './purchaseServices';
 
 /** How this browser pays, decided once per page load. */
 export const channelChoice = () =>
-  choosePayChannel({ isWx: envFacts.isWx, openID: clientStore.get().openID, isDesktop: isDesktopBrowser(window.innerWidth, navigator.userAgent) });
+  choosePayChannel({
+    isWx: envFacts.isWx,
+    openID: clientStore.get().openID,
+    isDesktop: isDesktopBrowser(window.innerWidth, navigator.userAgent),
+  });
 
 /**
  * One purchase (VIP or gift) on a screen: the vipPurchase actor with real services, re-reading the
  * order when the page is shown again (iOS back-forward cache, a return from the cashier).
  */
-export function usePurchase({ isGift = false, resumeOrderId, cancelledAtCashier }: { isGift?: boolean; resumeOrderId?: string; cancelledAtCashier?: boolean }) {
+export function usePurchase({
+  isGift = false,
+  resumeOrderId,
+  cancelledAtCashier,
+}: {
+  isGift?: boolean;
+  resumeOrderId?: string;
+  cancelledAtCashier?: boolean;
+}) {
   const navigate = useNavigate();
-  const actor = useActorRef(vipPurchaseMachine.provide(purchaseServices((to) => void navigate(to, { replace: true }))), {
-    input: { channel: channelChoice().channel, isGift, resumeOrderId, cancelledAtCashier },
-    inspect: actorInspect,
-  });
+  const actor = useActorRef(
+    vipPurchaseMachine.provide(purchaseServices((to) => void navigate(to, { replace: true }))),
+    {
+      input: { channel: channelChoice().channel, isGift, resumeOrderId, cancelledAtCashier },
+      inspect: actorInspect,
+    },
+  );
   const snapshot = useSelector(actor, (s) => s);
 
   // Logged in mid-purchase, say: the plans and the VIP state are re-read for that account.

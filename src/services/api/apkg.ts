@@ -45,6 +45,7 @@ export const apkg = {
   updateTemplate: PUT('/apkg/v1/package/{package_uuid}/models/{model_id}/templates/{template_id}')
     .body()
     .returns<TemplateResponse>(),
-  deleteTemplate: DELETE('/apkg/v1/package/{package_uuid}/models/{model_id}/templates/{template_id}')
-    .returns<TemplateResponse>(),
+  deleteTemplate: DELETE(
+    '/apkg/v1/package/{package_uuid}/models/{model_id}/templates/{template_id}',
+  ).returns<TemplateResponse>(),
 };

@@ -49,7 +49,15 @@ export interface PhoneLoginBody extends Record<string, unknown> {
 }
 
 /** The SMS sign-in payload (spec §3): +86 only; pvt_inviter only when signing up from an invitation. */
-export function phoneSigninBody({ phone, code, inviterId }: { phone: string; code: string; inviterId?: number }): PhoneLoginBody {
+export function phoneSigninBody({
+  phone,
+  code,
+  inviterId,
+}: {
+  phone: string;
+  code: string;
+  inviterId?: number;
+}): PhoneLoginBody {
   return {
     country_code: 86,
     phone_number: phone,
@@ -66,7 +74,9 @@ export const auth = {
   generateDownloadToken: GET('/auth/v1/generate/download_token').returns<DownloadTokenResponse>(),
   getBlockPuzzle: GET('/auth/v1/signin/aj/get_block_puzzle').returns<BlockPuzzleResponse>(),
   exchangeCodeToken: GET('/auth/v1/code_token/{code}').returns<TokenExchangeResponse>(),
-  getUserToken: GET('/auth/v1/user/token').query<{ user_id: string | number }>(['user_id']).returns<TokenExchangeResponse>(),
+  getUserToken: GET('/auth/v1/user/token')
+    .query<{ user_id: string | number }>(['user_id'])
+    .returns<TokenExchangeResponse>(),
   signinOneStep: POST('/auth/v1/signin/one-step').body().returns<SigninResult>(),
   refreshToken: POST('/auth/v1/signin/refresh').body().returns<LoginResponse>(),
   revokeToken: POST('/auth/v1/signin/revoke').body().returns<SigninResult>(),

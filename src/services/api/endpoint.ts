@@ -116,7 +116,11 @@ type CallInput = RequestControls & {
   body?: Record<string, unknown>;
 };
 
-export async function callEndpoint(request: HttpRequest, endpoint: AnyEndpoint, args: CallInput = {}): Promise<unknown> {
+export async function callEndpoint(
+  request: HttpRequest,
+  endpoint: AnyEndpoint,
+  args: CallInput = {},
+): Promise<unknown> {
   const { path: params, query, body, ...controls } = args;
   const path = buildPath(endpoint.path, params);
   requireAll(query, endpoint.requiredQuery, endpoint.path);
@@ -131,7 +135,10 @@ export async function callEndpoint(request: HttpRequest, endpoint: AnyEndpoint, 
 }
 
 /** Turns a record of endpoints into a record of functions that send them through `request`. */
-export function bindCatalogue<C extends Record<string, AnyEndpoint>>(request: HttpRequest, catalogue: C): BoundCatalogue<C> {
+export function bindCatalogue<C extends Record<string, AnyEndpoint>>(
+  request: HttpRequest,
+  catalogue: C,
+): BoundCatalogue<C> {
   const bound: Record<string, unknown> = {};
   for (const [name, endpoint] of Object.entries(catalogue)) {
     bound[name] = (args?: CallInput) => callEndpoint(request, endpoint, args);

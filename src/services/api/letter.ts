@@ -10,7 +10,9 @@ export const letter = {
   commentOnInstance: POST('/letter/v1/namepace/{namespace}/instance/{instance_letter_id}/comment')
     .body()
     .returns<LetterCommentResponse>(),
-  getBroadcast: GET('/letter/v1/namepace/{namespace}/broadcast/{broadcast_letter_id}').returns<BroadcastLetterResponse>(),
+  getBroadcast: GET(
+    '/letter/v1/namepace/{namespace}/broadcast/{broadcast_letter_id}',
+  ).returns<BroadcastLetterResponse>(),
   getInstance: GET('/letter/v1/namepace/{namespace}/instance/{instance_letter_id}').returns<InstanceLetterResponse>(),
   listInstances: GET('/letter/v1/namepace/{namespace}/instance/filter_type/{filter_type}/list')
     .query<{ page_number?: number; page_size?: number }>()

@@ -45,5 +45,7 @@ export const payment = {
   confirmApplePayment: POST('/payment/v1/apple/callback').body().returns<PaymentCallbackResponse>(),
   confirmPingppPayment: POST('/payment/v1/pingpp/callback').body().returns<PaymentCallbackResponse>(),
   recoverAppleOrder: POST('/payment/v1/apple/order/recover').body().returns<PaymentCallbackResponse>(),
-  getPayForm: GET('/payment/v1/pay_form/{auth_code}').query<{ order_id: string }>(['order_id']).returns<PayFormResponse>(),
+  getPayForm: GET('/payment/v1/pay_form/{auth_code}')
+    .query<{ order_id: string }>(['order_id'])
+    .returns<PayFormResponse>(),
 };

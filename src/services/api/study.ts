@@ -14,8 +14,12 @@ export type StudyStatsQuery = { start_date: string; end_date: string };
 export type UserCardQuery = { type?: Scalar; page_number?: number; page_size?: number };
 
 export const study = {
-  getMyStudyStats: GET('/studystat/v1/my').query<StudyStatsQuery>(['start_date', 'end_date']).returns<StudyStatsResponse>(),
-  getForgettingCurveDots: POST('/studystat/v1/get_forgetting_curve_dots_data').body().returns<ForgettingCurveResponse>(),
+  getMyStudyStats: GET('/studystat/v1/my')
+    .query<StudyStatsQuery>(['start_date', 'end_date'])
+    .returns<StudyStatsResponse>(),
+  getForgettingCurveDots: POST('/studystat/v1/get_forgetting_curve_dots_data')
+    .body()
+    .returns<ForgettingCurveResponse>(),
   getStudyPlan: POST('/studyplan/v1/get_study_plan').body().returns<StudyPlanResponse>(),
   updateStudyPlan: POST('/studyplan/v1/update_study_plan').body().returns<StudyPlanResponse>(),
   resetStudyPlan: POST('/studyplan/v1/reset_study_plan').body().returns<StudyPlanResponse>(),

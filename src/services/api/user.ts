@@ -39,7 +39,9 @@ export const user = {
   claimLearnReward: POST('/user/v1/learn-reward').body().returns<LearnRewardResponse>(),
   getBasicInfo: GET('/user/v1/basic_info/{user_id}').returns<BasicInfoResponse>(),
   getUserIdByHuaId: GET('/user/v1/basic_info').query<{ hua_id: Scalar }>(['hua_id']).returns<BasicInfoByHuaId>(),
-  searchCreators: GET('/user/v1/creator/search').query<{ keyword: string }>(['keyword']).returns<CreatorSearchResponse>(),
+  searchCreators: GET('/user/v1/creator/search')
+    .query<{ keyword: string }>(['keyword'])
+    .returns<CreatorSearchResponse>(),
   getPreference: GET('/user/v1/preference/{key}').returns<PreferenceResponse>(),
   setPreference: POST('/user/v1/preference/{key}').body().returns<PreferenceResponse>(),
   listPreferenceReviews: GET('/user/v1/preference/review/list').returns<PreferenceReviewResponse>(),
@@ -47,7 +49,10 @@ export const user = {
   getWallet: GET('/user/v1/wallet').returns<WalletResponse>(),
   getDepositSkus: GET('/user/v1/wallet/deposit/skus').returns<DepositSkusResponse>(),
   buyDeposit: POST('/user/v1/wallet/deposit/buy').body().returns<DepositPurchaseResponse>(),
-  exchangeVip: POST('/user/v1/exchange-vip').query<IosSystemQuery>().body<{ days: number }>(['days']).returns<VipExchangeResponse>(),
+  exchangeVip: POST('/user/v1/exchange-vip')
+    .query<IosSystemQuery>()
+    .body<{ days: number }>(['days'])
+    .returns<VipExchangeResponse>(),
   getExchangeableVipDays: GET('/user/v1/wallet/can-exchange-vip-days')
     .query<IosSystemQuery>()
     .returns<ExchangeableVipDays>(),

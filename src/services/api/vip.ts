@@ -64,7 +64,9 @@ export type CreateVipOrderBody = { sku_id: string; is_gift?: boolean };
 export type VipRedeemCodePage = unknown;
 
 export const vip = {
-  cancelAgreement: POST('/vip/v1/cancel_agreement').body<{ agreement_id: string }>(['agreement_id']).returns<AgreementResponse>(),
+  cancelAgreement: POST('/vip/v1/cancel_agreement')
+    .body<{ agreement_id: string }>(['agreement_id'])
+    .returns<AgreementResponse>(),
   createVipOrder: POST('/vip/v1/create_order').body<CreateVipOrderBody>(['sku_id']).returns<VipOrderResponse>(),
   exitSquad: POST('/vip/v1/squad/{squad_id}/exit').body().returns<SquadResponse>(),
   joinSquad: POST('/vip/v1/squad/join').body().returns<SquadResponse>(),

@@ -129,7 +129,8 @@ function failureWithoutResponse(url: string, options: RequestOptions, timedOut: 
 function handleFailure(error: HttpError, options: RequestOptions, unauthorized: () => void): HttpError {
   const quiet = options.noToast === true;
   if (error.kind === 'network' || error.kind === 'timeout') {
-    if (!quiet) toast(`${error.message} ${error.url}`, { title: NETWORK_TEXT, tone: 'error', durationMs: NETWORK_TOAST_MS });
+    if (!quiet)
+      toast(`${error.message} ${error.url}`, { title: NETWORK_TEXT, tone: 'error', durationMs: NETWORK_TOAST_MS });
     return error;
   }
   if (error.kind === 'aborted') return error;
@@ -185,7 +186,9 @@ export function createHttpClient(ctx: HttpContext): HttpClient {
     const data = parseBody(response._data ?? '');
     if (response.ok) {
       if (data instanceof UnreadableBody) {
-        throw fail(new HttpError({ kind: 'invalid-body', url, status: response.status, message: genericMessages.invalidBody }));
+        throw fail(
+          new HttpError({ kind: 'invalid-body', url, status: response.status, message: genericMessages.invalidBody }),
+        );
       }
       return data as T;
     }

@@ -63,4 +63,3 @@ export function parseJsonLossless(text: string): unknown {
   }
   return JSON.parse(copied === 0 ? text : out + text.slice(copied));
 }
-

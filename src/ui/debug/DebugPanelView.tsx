@@ -15,7 +15,15 @@ interface DebugPanelViewProps {
   children?: ReactNode;
 }
 
-export function DebugPanelView({ opened, onClose, apiEnv, apiEnvLocked, onApiEnvChange, facts, children }: DebugPanelViewProps) {
+export function DebugPanelView({
+  opened,
+  onClose,
+  apiEnv,
+  apiEnvLocked,
+  onApiEnvChange,
+  facts,
+  children,
+}: DebugPanelViewProps) {
   return (
     <Drawer
       opened={opened}

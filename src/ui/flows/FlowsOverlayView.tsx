@@ -14,7 +14,14 @@ interface FlowsOverlayViewProps {
 }
 
 /** A floating panel at the top of the screen that leaves the page below usable. */
-export function FlowsOverlayView({ collapsed, onToggleCollapsed, onClose, onOpenPage, summary, children }: FlowsOverlayViewProps) {
+export function FlowsOverlayView({
+  collapsed,
+  onToggleCollapsed,
+  onClose,
+  onOpenPage,
+  summary,
+  children,
+}: FlowsOverlayViewProps) {
   return (
     <section className={collapsed ? 'flows-overlay flows-overlay--collapsed' : 'flows-overlay'} aria-label="流程图浮层">
       <Group className="flows-overlay-bar" justify="space-between" wrap="nowrap" gap={4}>
@@ -34,8 +41,21 @@ export function FlowsOverlayView({ collapsed, onToggleCollapsed, onClose, onOpen
               <path d="M2 6V2h4M14 6V2h-4M2 10v4h4M14 10v4h-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
             </svg>
           </ActionIcon>
-          <ActionIcon variant="subtle" color="gray" size="md" aria-label={collapsed ? '展开' : '收起'} aria-expanded={!collapsed} onClick={onToggleCollapsed}>
-            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" style={{ transform: collapsed ? 'rotate(180deg)' : undefined }}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="md"
+            aria-label={collapsed ? '展开' : '收起'}
+            aria-expanded={!collapsed}
+            onClick={onToggleCollapsed}
+          >
+            <svg
+              width="16"
+              height="16"
+              viewBox="0 0 16 16"
+              aria-hidden="true"
+              style={{ transform: collapsed ? 'rotate(180deg)' : undefined }}
+            >
               <path d="M3 10l5-5 5 5" fill="none" stroke="currentColor" strokeWidth="1.8" />
             </svg>
           </ActionIcon>

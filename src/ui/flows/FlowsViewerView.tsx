@@ -101,7 +101,10 @@ export function FlowsViewerView(props: FlowsViewerViewProps) {
   const info = machines.find((m) => m.name === machine);
   const zoomAt = ZOOMS.indexOf(zoom);
   return (
-    <div className={compact ? 'flows-viewer flows-viewer--compact' : 'flows-viewer'} data-flows-viewer={FLOWS_VIEWER_MARK}>
+    <div
+      className={compact ? 'flows-viewer flows-viewer--compact' : 'flows-viewer'}
+      data-flows-viewer={FLOWS_VIEWER_MARK}
+    >
       <div className="flows-machines" role="tablist" aria-label="状态机">
         {machines.map((m) => (
           <UnstyledButton
@@ -151,18 +154,39 @@ export function FlowsViewerView(props: FlowsViewerViewProps) {
           />
         )}
         <Group gap={2} wrap="nowrap" className="flows-zoom">
-          <ActionIcon size="sm" variant="subtle" color="gray" aria-label="缩小" disabled={zoomAt <= 0} onClick={() => props.onZoom(ZOOMS[zoomAt - 1]!)}>
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            color="gray"
+            aria-label="缩小"
+            disabled={zoomAt <= 0}
+            onClick={() => props.onZoom(ZOOMS[zoomAt - 1]!)}
+          >
             −
           </ActionIcon>
           <UnstyledButton className="flows-zoom-value" aria-label="恢复 100%" onClick={() => props.onZoom(1)}>
             {Math.round(zoom * 100)}%
           </UnstyledButton>
-          <ActionIcon size="sm" variant="subtle" color="gray" aria-label="放大" disabled={zoomAt >= ZOOMS.length - 1} onClick={() => props.onZoom(ZOOMS[zoomAt + 1]!)}>
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            color="gray"
+            aria-label="放大"
+            disabled={zoomAt >= ZOOMS.length - 1}
+            onClick={() => props.onZoom(ZOOMS[zoomAt + 1]!)}
+          >
             +
           </ActionIcon>
         </Group>
       </Group>
-      <StatechartSvg layout={layout} activeIds={props.activeIds} selectedId={detail?.id} zoom={zoom} onSelectState={props.onSelectState} title={machine} />
+      <StatechartSvg
+        layout={layout}
+        activeIds={props.activeIds}
+        selectedId={detail?.id}
+        zoom={zoom}
+        onSelectState={props.onSelectState}
+        title={machine}
+      />
       {detail ? (
         <Detail detail={detail} onClose={props.onCloseDetail} />
       ) : (

@@ -15,7 +15,17 @@ interface StatechartSvgProps {
 
 const isContainer = (node: ChartNode) => node.kind === 'compound' || node.kind === 'parallel';
 
-function Node({ node, active, selected, onSelect }: { node: ChartNode; active: boolean; selected: boolean; onSelect: () => void }) {
+function Node({
+  node,
+  active,
+  selected,
+  onSelect,
+}: {
+  node: ChartNode;
+  active: boolean;
+  selected: boolean;
+  onSelect: () => void;
+}) {
   const container = isContainer(node);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -44,8 +54,25 @@ function Node({ node, active, selected, onSelect }: { node: ChartNode; active: b
       onKeyDown={onKeyDown}
     >
       <rect className="flows-node-box" x={node.x} y={node.y} width={node.w} height={node.h} rx={container ? 12 : 9} />
-      {node.kind === 'final' && <rect className="flows-node-final" x={node.x + 3} y={node.y + 3} width={node.w - 6} height={node.h - 6} rx={7} />}
-      {container && <line className="flows-node-rule" x1={node.x} x2={node.x + node.w} y1={node.y + 25 + (node.note ? 13 : 0)} y2={node.y + 25 + (node.note ? 13 : 0)} />}
+      {node.kind === 'final' && (
+        <rect
+          className="flows-node-final"
+          x={node.x + 3}
+          y={node.y + 3}
+          width={node.w - 6}
+          height={node.h - 6}
+          rx={7}
+        />
+      )}
+      {container && (
+        <line
+          className="flows-node-rule"
+          x1={node.x}
+          x2={node.x + node.w}
+          y1={node.y + 25 + (node.note ? 13 : 0)}
+          y2={node.y + 25 + (node.note ? 13 : 0)}
+        />
+      )}
       <text className="flows-node-label" x={textX} y={labelY} textAnchor={container ? 'start' : 'middle'}>
         {node.label}
       </text>
@@ -66,7 +93,13 @@ function Node({ node, active, selected, onSelect }: { node: ChartNode; active: b
 
 function Edge({ edge, live }: { edge: ChartEdge; live: boolean }) {
   const d = edge.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
-  return <path className={live ? 'flows-edge flows-edge--live' : 'flows-edge'} d={d} markerEnd={live ? 'url(#flows-arrow-live)' : 'url(#flows-arrow)'} />;
+  return (
+    <path
+      className={live ? 'flows-edge flows-edge--live' : 'flows-edge'}
+      d={d}
+      markerEnd={live ? 'url(#flows-arrow-live)' : 'url(#flows-arrow)'}
+    />
+  );
 }
 
 function EdgeLabel({ edge, live }: { edge: ChartEdge; live: boolean }) {
@@ -100,8 +133,10 @@ export function StatechartSvg({ layout, activeIds, selectedId, zoom = 1, onSelec
     const right = (leaf.x + leaf.w) * zoom;
     const top = leaf.y * zoom;
     const bottom = (leaf.y + leaf.h) * zoom;
-    if (left < box.scrollLeft || right > box.scrollLeft + box.clientWidth) box.scrollLeft = Math.max(0, (left + right) / 2 - box.clientWidth / 2);
-    if (top < box.scrollTop || bottom > box.scrollTop + box.clientHeight) box.scrollTop = Math.max(0, (top + bottom) / 2 - box.clientHeight / 2);
+    if (left < box.scrollLeft || right > box.scrollLeft + box.clientWidth)
+      box.scrollLeft = Math.max(0, (left + right) / 2 - box.clientWidth / 2);
+    if (top < box.scrollTop || bottom > box.scrollTop + box.clientHeight)
+      box.scrollTop = Math.max(0, (top + bottom) / 2 - box.clientHeight / 2);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the focused state or the zoom changes
   }, [focus]);
 
@@ -116,15 +151,37 @@ export function StatechartSvg({ layout, activeIds, selectedId, zoom = 1, onSelec
         viewBox={`0 0 ${layout.width} ${layout.height}`}
       >
         <defs>
-          <marker id="flows-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <marker
+            id="flows-arrow"
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="7"
+            markerHeight="7"
+            orient="auto-start-reverse"
+          >
             <path d="M0,0 L10,5 L0,10 z" className="flows-arrowhead" />
           </marker>
-          <marker id="flows-arrow-live" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+          <marker
+            id="flows-arrow-live"
+            viewBox="0 0 10 10"
+            refX="9"
+            refY="5"
+            markerWidth="7"
+            markerHeight="7"
+            orient="auto-start-reverse"
+          >
             <path d="M0,0 L10,5 L0,10 z" className="flows-arrowhead flows-arrowhead--live" />
           </marker>
         </defs>
         {layout.nodes.map((node) => (
-          <Node key={node.id} node={node} active={active.has(node.id)} selected={node.id === selectedId} onSelect={() => onSelectState(node.id)} />
+          <Node
+            key={node.id}
+            node={node}
+            active={active.has(node.id)}
+            selected={node.id === selectedId}
+            onSelect={() => onSelectState(node.id)}
+          />
         ))}
         {layout.dividers.map((d, i) => (
           <line key={i} className="flows-divider" x1={d.x1} y1={d.y1} x2={d.x2} y2={d.y2} />

@@ -17,7 +17,14 @@ const BRANDS: Record<InAppProvider, { name: string; color: string; Glyph: typeof
 };
 
 /** The WeChat-like and QQ-like browsers' login sheet content (spec §2): one-tap login or phone login. */
-export function InAppLoginChoice({ provider, busy = false, onOneTap, onPhone, agreementUrl, privacyUrl }: InAppLoginChoiceProps) {
+export function InAppLoginChoice({
+  provider,
+  busy = false,
+  onOneTap,
+  onPhone,
+  agreementUrl,
+  privacyUrl,
+}: InAppLoginChoiceProps) {
   const { name, color, Glyph } = BRANDS[provider];
   return (
     <Stack gap="md">
@@ -47,7 +54,10 @@ export function InAppLoginChoice({ provider, busy = false, onOneTap, onPhone, ag
 function WeChatGlyph({ holes }: { holes: string }) {
   return (
     <svg viewBox="0 0 24 24" width={22} height={22} aria-hidden>
-      <path fill="currentColor" d="M9.2 3C4.9 3 1.5 5.9 1.5 9.4c0 2 1.1 3.8 2.9 5l-.7 2.2 2.6-1.4c.9.3 1.9.4 2.9.4 4.3 0 7.7-2.9 7.7-6.4S13.5 3 9.2 3Z" />
+      <path
+        fill="currentColor"
+        d="M9.2 3C4.9 3 1.5 5.9 1.5 9.4c0 2 1.1 3.8 2.9 5l-.7 2.2 2.6-1.4c.9.3 1.9.4 2.9.4 4.3 0 7.7-2.9 7.7-6.4S13.5 3 9.2 3Z"
+      />
       <circle cx="6.6" cy="7.9" r="1" fill={holes} />
       <circle cx="11.8" cy="7.9" r="1" fill={holes} />
       <path

@@ -17,7 +17,12 @@ export function LoginSheet({ opened, onClose, title, children }: LoginSheetProps
       position="bottom"
       title={title}
       closeButtonProps={{ 'aria-label': '关闭', size: 'lg' }}
-      classNames={{ content: 'login-sheet', header: 'login-sheet-header', title: 'login-sheet-title', body: 'login-sheet-body' }}
+      classNames={{
+        content: 'login-sheet',
+        header: 'login-sheet-header',
+        title: 'login-sheet-title',
+        body: 'login-sheet-body',
+      }}
     >
       {children}
     </Drawer>

@@ -27,7 +27,17 @@ const png = (base64: string) => `data:image/png;base64,${base64}`;
 
 function RefreshIcon() {
   return (
-    <svg width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
       <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
     </svg>
   );
@@ -35,13 +45,31 @@ function RefreshIcon() {
 
 function ThumbIcon({ failed }: { failed: boolean }) {
   return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+    >
       <path d={failed ? 'M6 6l12 12M18 6L6 18' : 'M5 12h14M13 6l6 6-6 6'} />
     </svg>
   );
 }
 
-export function SliderCaptchaView({ status, backgroundBase64, pieceBase64, onRelease, onRefresh, onClose, message }: SliderCaptchaViewProps) {
+export function SliderCaptchaView({
+  status,
+  backgroundBase64,
+  pieceBase64,
+  onRelease,
+  onRefresh,
+  onClose,
+  message,
+}: SliderCaptchaViewProps) {
   const { ref: boxRef, width } = useElementSize();
   const shownWidth = width || IMAGE_WIDTH;
   const maxMoved = Math.max(0, shownWidth - THUMB_SIZE);
@@ -101,7 +129,8 @@ export function SliderCaptchaView({ status, backgroundBase64, pieceBase64, onRel
   const failed = status === 'failed';
   const hint = failed ? message : moved === 0 && status !== 'error' ? '向右拖动滑块完成拼图' : undefined;
   // The failure message stays beside the thumb, on whichever side has more room.
-  const hintSide = failed && moved > maxMoved / 2 ? { left: 0, right: shownWidth - moved } : { left: moved + THUMB_SIZE, right: 0 };
+  const hintSide =
+    failed && moved > maxMoved / 2 ? { left: 0, right: shownWidth - moved } : { left: moved + THUMB_SIZE, right: 0 };
 
   return (
     <Paper className="slider-captcha" mod={{ dragging }} p="sm" radius="md" shadow="sm" withBorder>
@@ -110,7 +139,14 @@ export function SliderCaptchaView({ status, backgroundBase64, pieceBase64, onRel
           请完成安全验证
         </Text>
         <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="换一张" onClick={onRefresh} disabled={status === 'loading' || status === 'verifying'}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label="换一张"
+            onClick={onRefresh}
+            disabled={status === 'loading' || status === 'verifying'}
+          >
             <RefreshIcon />
           </ActionIcon>
           {onClose && <CloseButton size="lg" aria-label="关闭验证" onClick={onClose} />}
@@ -126,8 +162,18 @@ export function SliderCaptchaView({ status, backgroundBase64, pieceBase64, onRel
         )}
         {status !== 'loading' && status !== 'error' && (
           <>
-            {backgroundBase64 && <img className="slider-captcha-background" src={png(backgroundBase64)} alt="拼图背景" draggable={false} />}
-            {pieceBase64 && <img className="slider-captcha-piece slider-captcha-moves" src={png(pieceBase64)} alt="" draggable={false} style={{ left: moved }} />}
+            {backgroundBase64 && (
+              <img className="slider-captcha-background" src={png(backgroundBase64)} alt="拼图背景" draggable={false} />
+            )}
+            {pieceBase64 && (
+              <img
+                className="slider-captcha-piece slider-captcha-moves"
+                src={png(pieceBase64)}
+                alt=""
+                draggable={false}
+                style={{ left: moved }}
+              />
+            )}
           </>
         )}
         {status === 'verifying' && (
@@ -138,7 +184,10 @@ export function SliderCaptchaView({ status, backgroundBase64, pieceBase64, onRel
       </div>
 
       <div className="slider-captcha-track" data-failed={failed || undefined}>
-        <div className="slider-captcha-fill slider-captcha-moves" style={{ width: moved > 0 ? moved + THUMB_SIZE / 2 : 0 }} />
+        <div
+          className="slider-captcha-fill slider-captcha-moves"
+          style={{ width: moved > 0 ? moved + THUMB_SIZE / 2 : 0 }}
+        />
         <span className="slider-captcha-hint" aria-live="polite" style={hintSide}>
           {hint}
         </span>

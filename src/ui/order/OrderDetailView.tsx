@@ -51,7 +51,15 @@ const STATUS: Record<OrderDetailStatus, { label: string; color: string }> = {
 };
 
 /** A VIP order: its summary, the gift panel (share for the buyer, claim for a friend), 继续支付 when pending, and its facts. */
-export function OrderDetailView({ order, shareUrl, onCopy, onClaim, claiming = false, onPay, paying = false }: OrderDetailViewProps) {
+export function OrderDetailView({
+  order,
+  shareUrl,
+  onCopy,
+  onClaim,
+  claiming = false,
+  onPay,
+  paying = false,
+}: OrderDetailViewProps) {
   const paidGift = order.is_gift && order.status === 'PAID' && order.gift !== null;
   // A friend's gift leads with the gift card, and the price the buyer paid stays private.
   const friendsGift = order.is_gift && !order.mine;
@@ -64,7 +72,9 @@ export function OrderDetailView({ order, shareUrl, onCopy, onClaim, claiming = f
 
       {paidGift && order.gift && order.mine && <GiftSharePanel gift={order.gift} shareUrl={shareUrl} onCopy={onCopy} />}
       {friendsGift && order.status !== 'PAID' && (
-        <Notice>{order.status === 'PENDING' ? '好友还未完成支付，礼物暂不可领取' : '这个礼物订单已关闭，无法领取'}</Notice>
+        <Notice>
+          {order.status === 'PENDING' ? '好友还未完成支付，礼物暂不可领取' : '这个礼物订单已关闭，无法领取'}
+        </Notice>
       )}
 
       {order.status === 'PENDING' && order.mine && (
@@ -76,7 +86,15 @@ export function OrderDetailView({ order, shareUrl, onCopy, onClaim, claiming = f
             支付完成后会员立即生效；请勿重复下单
           </Text>
           {onPay && (
-            <Button fullWidth size="md" radius="xl" mt="md" className="vip-cta" loading={paying} onClick={() => !paying && onPay()}>
+            <Button
+              fullWidth
+              size="md"
+              radius="xl"
+              mt="md"
+              className="vip-cta"
+              loading={paying}
+              onClick={() => !paying && onPay()}
+            >
               继续支付
             </Button>
           )}
@@ -98,7 +116,13 @@ function OrderSummary({ order, showAmount }: { order: OrderDetail; showAmount: b
           {status.label}
         </Badge>
         {order.is_gift && (
-          <Badge variant="gradient" gradient={{ from: '#f9e4b7', to: '#e6bd78', deg: 90 }} c="#5c3d0e" radius="sm" leftSection={<GiftIcon size={12} />}>
+          <Badge
+            variant="gradient"
+            gradient={{ from: '#f9e4b7', to: '#e6bd78', deg: 90 }}
+            c="#5c3d0e"
+            radius="sm"
+            leftSection={<GiftIcon size={12} />}
+          >
             礼物
           </Badge>
         )}
@@ -142,7 +166,14 @@ function GiftSharePanel({ gift, shareUrl, onCopy }: { gift: OrderGift; shareUrl?
           <Text className="order-share-url" fz="xs" c="dark.4" ta="center">
             {shareUrl}
           </Text>
-          <Button fullWidth radius="xl" size="md" className="vip-cta" leftSection={<CopyIcon size={18} />} onClick={onCopy}>
+          <Button
+            fullWidth
+            radius="xl"
+            size="md"
+            className="vip-cta"
+            leftSection={<CopyIcon size={18} />}
+            onClick={onCopy}
+          >
             复制链接
           </Button>
         </Stack>
@@ -183,7 +214,17 @@ function ClaimState({ gift }: { gift: OrderGift }) {
   );
 }
 
-function GiftClaimCard({ order, gift, onClaim, claiming }: { order: OrderDetail; gift: OrderGift; onClaim?: () => void; claiming: boolean }) {
+function GiftClaimCard({
+  order,
+  gift,
+  onClaim,
+  claiming,
+}: {
+  order: OrderDetail;
+  gift: OrderGift;
+  onClaim?: () => void;
+  claiming: boolean;
+}) {
   return (
     <section className="vip-surface order-gift-card" aria-label="好友的礼物">
       <span className="order-gift-icon" aria-hidden>
@@ -200,7 +241,15 @@ function GiftClaimCard({ order, gift, onClaim, claiming }: { order: OrderDetail;
           这份礼物已被领取
         </Text>
       ) : (
-        <Button fullWidth size="lg" radius="xl" mt="lg" className="vip-cta" loading={claiming} onClick={() => !claiming && onClaim?.()}>
+        <Button
+          fullWidth
+          size="lg"
+          radius="xl"
+          mt="lg"
+          className="vip-cta"
+          loading={claiming}
+          onClick={() => !claiming && onClaim?.()}
+        >
           领取礼物
         </Button>
       )}

@@ -106,7 +106,15 @@ export function DesktopPayView({ state }: { state: DesktopPayState }) {
         <Text size="sm">应付金额</Text>
         <Price cents={order.amount} size="xl" tone="dark" />
       </Group>
-      <Button fullWidth size="lg" radius="xl" mt="lg" color="#1677ff" loading={paying} onClick={() => !paying && onPay()}>
+      <Button
+        fullWidth
+        size="lg"
+        radius="xl"
+        mt="lg"
+        color="#1677ff"
+        loading={paying}
+        onClick={() => !paying && onPay()}
+      >
         前往支付宝付款
       </Button>
       <Text size="xs" c="dimmed" ta="center" mt="sm">

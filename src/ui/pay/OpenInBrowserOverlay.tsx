@@ -9,8 +9,22 @@ interface OpenInBrowserOverlayProps {
 /** A curved arrow from the middle of the screen up to the top-right menu button. */
 function PointerArrow() {
   return (
-    <svg className="pay-browser-arrow" width="96" height="112" viewBox="0 0 96 112" fill="none" aria-hidden focusable="false">
-      <path d="M10 106C18 62 44 32 84 12" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeDasharray="1 9" />
+    <svg
+      className="pay-browser-arrow"
+      width="96"
+      height="112"
+      viewBox="0 0 96 112"
+      fill="none"
+      aria-hidden
+      focusable="false"
+    >
+      <path
+        d="M10 106C18 62 44 32 84 12"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeDasharray="1 9"
+      />
       <path d="M64 8l22 3-9 20" stroke="currentColor" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

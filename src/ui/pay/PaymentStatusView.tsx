@@ -12,7 +12,12 @@ export type PaymentStatus =
   | { kind: 'cancelled'; actions: StatusAction[] }
   | { kind: 'failed'; reason: string; actions: StatusAction[] }
   /** The order still reads unpaid after the wait (h5-flows: never create a second order). */
-  | { kind: 'unknown'; onDone: () => void; onProblem: () => void; /** Further ways out, such as choosing again. */ actions?: StatusAction[] };
+  | {
+      kind: 'unknown';
+      onDone: () => void;
+      onProblem: () => void;
+      /** Further ways out, such as choosing again. */ actions?: StatusAction[];
+    };
 
 /** Every state of a purchase after the tap on pay: the waits with progress, and each outcome with what to do next. */
 export function PaymentStatusView({ status }: { status: PaymentStatus }) {
@@ -62,7 +67,13 @@ export function PaymentStatusView({ status }: { status: PaymentStatus }) {
       );
     case 'failed':
       return (
-        <ResultPanel tone="danger" icon={<CrossIcon size={38} />} title="支付失败" description={status.reason} actions={status.actions}>
+        <ResultPanel
+          tone="danger"
+          icon={<CrossIcon size={38} />}
+          title="支付失败"
+          description={status.reason}
+          actions={status.actions}
+        >
           <Text size="xs" c="dimmed" maw={300}>
             如已扣款，请勿重复支付，可稍后在订单页查看
           </Text>

@@ -29,7 +29,9 @@ export function ScreenFrame({ title, onBack, children }: ScreenFrameProps) {
         <Box w={36}>
           {onBack && (
             <ActionIcon variant="subtle" color="dark" size="lg" aria-label="返回" onClick={onBack}>
-              <span aria-hidden style={{ fontSize: 22, lineHeight: 1 }}>‹</span>
+              <span aria-hidden style={{ fontSize: 22, lineHeight: 1 }}>
+                ‹
+              </span>
             </ActionIcon>
           )}
         </Box>

@@ -6,8 +6,16 @@ export const theme = createTheme({
   primaryShade: 6,
   colors: {
     jade: [
-      '#e6fbf4', '#d2f3e8', '#a6e6d0', '#76d8b6', '#4fcca1',
-      '#36c493', '#25bf8b', '#13a877', '#029668', '#008257',
+      '#e6fbf4',
+      '#d2f3e8',
+      '#a6e6d0',
+      '#76d8b6',
+      '#4fcca1',
+      '#36c493',
+      '#25bf8b',
+      '#13a877',
+      '#029668',
+      '#008257',
     ],
   },
   fontFamily:

@@ -30,7 +30,14 @@ interface AgreementStatusProps {
 }
 
 /** The user's auto-renew agreements, each ACTIVE one with a visible 取消自动续费 that asks for confirmation first. */
-export function AgreementStatus({ agreements, cancelling = false, onCancel, loading = false, error, onRetry }: AgreementStatusProps) {
+export function AgreementStatus({
+  agreements,
+  cancelling = false,
+  onCancel,
+  loading = false,
+  error,
+  onRetry,
+}: AgreementStatusProps) {
   const [targetId, setTargetId] = useState<string | null>(null);
   // Close the dialog once the cancel call settles, or as soon as the agreement reads CANCELLED.
   const [wasCancelling, setWasCancelling] = useState(cancelling);
@@ -42,7 +49,14 @@ export function AgreementStatus({ agreements, cancelling = false, onCancel, load
 
   return (
     <Section title="自动续费管理" icon={<RenewIcon size={18} />}>
-      <Body agreements={agreements} loading={loading} error={error} onRetry={onRetry} busyId={cancelling ? targetId : null} onAsk={setTargetId} />
+      <Body
+        agreements={agreements}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        busyId={cancelling ? targetId : null}
+        onAsk={setTargetId}
+      />
       <Modal
         opened={target !== null}
         onClose={() => {
@@ -97,9 +111,7 @@ function Body({ agreements, loading, error, onRetry, busyId, onAsk }: BodyProps)
     );
   }
   if (error) {
-    return (
-      <PanelError message={error} onRetry={onRetry} />
-    );
+    return <PanelError message={error} onRetry={onRetry} />;
   }
   if (agreements.length === 0) {
     return (
@@ -111,13 +123,26 @@ function Body({ agreements, loading, error, onRetry, busyId, onAsk }: BodyProps)
   return (
     <Stack gap={0} className="vip-agreements">
       {agreements.map((agreement) => (
-        <AgreementRow key={agreement.agreement_id} agreement={agreement} busy={busyId === agreement.agreement_id} onAsk={onAsk} />
+        <AgreementRow
+          key={agreement.agreement_id}
+          agreement={agreement}
+          busy={busyId === agreement.agreement_id}
+          onAsk={onAsk}
+        />
       ))}
     </Stack>
   );
 }
 
-function AgreementRow({ agreement, busy, onAsk }: { agreement: AutoRenewAgreementItem; busy: boolean; onAsk: (id: string) => void }) {
+function AgreementRow({
+  agreement,
+  busy,
+  onAsk,
+}: {
+  agreement: AutoRenewAgreementItem;
+  busy: boolean;
+  onAsk: (id: string) => void;
+}) {
   const active = agreement.status === 'ACTIVE';
   return (
     <article className="vip-agreement" aria-label={agreement.sku_name}>
@@ -148,7 +173,15 @@ function AgreementRow({ agreement, busy, onAsk }: { agreement: AutoRenewAgreemen
       </dl>
       {active ? (
         <Group justify="flex-end" mt="xs">
-          <Button variant="default" size="compact-md" fz="sm" radius="xl" px="md" loading={busy} onClick={() => onAsk(agreement.agreement_id)}>
+          <Button
+            variant="default"
+            size="compact-md"
+            fz="sm"
+            radius="xl"
+            px="md"
+            loading={busy}
+            onClick={() => onAsk(agreement.agreement_id)}
+          >
             取消自动续费
           </Button>
         </Group>

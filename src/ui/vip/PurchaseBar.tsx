@@ -17,7 +17,15 @@ interface PurchaseBarProps {
 }
 
 /** The bottom bar of the purchase pages, fixed over the page: the price to pay and one primary action. */
-export function PurchaseBar({ price, originalPrice, label, busy = false, disabled = false, hint, onPurchase }: PurchaseBarProps) {
+export function PurchaseBar({
+  price,
+  originalPrice,
+  label,
+  busy = false,
+  disabled = false,
+  hint,
+  onPurchase,
+}: PurchaseBarProps) {
   // React flushes the caller's busy update before it dispatches the next tap, so a second tap lands here disabled.
   const tap = () => {
     if (busy || disabled || price === null) return;

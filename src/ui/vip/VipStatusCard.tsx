@@ -50,7 +50,15 @@ export function VipStatusCard({ status }: { status: VipStatus }) {
       return (
         <Shell
           action={
-            <Button size="compact-md" fz="sm" radius="xl" px="md" variant="outline" className="vip-outline-gold" onClick={status.onRetry}>
+            <Button
+              size="compact-md"
+              fz="sm"
+              radius="xl"
+              px="md"
+              variant="outline"
+              className="vip-outline-gold"
+              onClick={status.onRetry}
+            >
               重试
             </Button>
           }
@@ -61,9 +69,24 @@ export function VipStatusCard({ status }: { status: VipStatus }) {
   }
 }
 
-function Shell({ children, action, busy, active }: { children: ReactNode; action?: ReactNode; busy?: boolean; active?: boolean }) {
+function Shell({
+  children,
+  action,
+  busy,
+  active,
+}: {
+  children: ReactNode;
+  action?: ReactNode;
+  busy?: boolean;
+  active?: boolean;
+}) {
   return (
-    <section className="vip-surface vip-status" aria-label="会员状态" aria-busy={busy || undefined} data-active={active || undefined}>
+    <section
+      className="vip-surface vip-status"
+      aria-label="会员状态"
+      aria-busy={busy || undefined}
+      data-active={active || undefined}
+    >
       <Group wrap="nowrap" gap="sm" align="center">
         <span className="vip-status-crown">
           <CrownIcon size={22} />

@@ -21,7 +21,15 @@ interface WalletExchangeProps {
 const coins = (n: number) => n.toLocaleString('zh-CN');
 
 /** Wallet coins to VIP days: the balance, the rate, a day count (1..days) and 兑换会员天数. */
-export function WalletExchange({ balance, exchangeable, busy = false, onExchange, loading = false, error, onRetry }: WalletExchangeProps) {
+export function WalletExchange({
+  balance,
+  exchangeable,
+  busy = false,
+  onExchange,
+  loading = false,
+  error,
+  onRetry,
+}: WalletExchangeProps) {
   const inputId = useId();
   const [wanted, setWanted] = useState<number | string>(1);
   const max = Math.max(0, Math.floor(exchangeable.days));
@@ -85,7 +93,13 @@ export function WalletExchange({ balance, exchangeable, busy = false, onExchange
                   classNames={{ input: 'vip-exchange-input' }}
                 />
               </Group>
-              <Button fullWidth radius="xl" className="vip-cta" loading={busy} onClick={() => !busy && onExchange(days)}>
+              <Button
+                fullWidth
+                radius="xl"
+                className="vip-cta"
+                loading={busy}
+                onClick={() => !busy && onExchange(days)}
+              >
                 兑换会员天数
               </Button>
             </>

@@ -4,21 +4,33 @@ import { blockPuzzleAnswer, PUZZLE_IMAGE_WIDTH } from '../../../src/services/cap
 import { device, failure, minutes, sent, state } from './harness';
 
 const send = (api: ReturnType<typeof device>['api'], phone: string, captcha?: string) =>
-  api.auth.sendSmsCode({ body: { purpose: 'SIGNIN', country_code: 86, phone_number: phone, ...(captcha ? { captcha } : {}) } });
+  api.auth.sendSmsCode({
+    body: { purpose: 'SIGNIN', country_code: 86, phone_number: phone, ...(captcha ? { captcha } : {}) },
+  });
 
 /** Solves the open puzzle as the slider would, `offset` px away from the hole. */
 async function solvePuzzle(api: ReturnType<typeof device>['api'], offset = 0) {
   const { repData } = await api.auth.getBlockPuzzle();
   const hole = state().captchas[repData.token]!.x;
-  return blockPuzzleAnswer({ token: repData.token, secretKey: repData.secretKey, moved: (hole + offset) / 2, shownWidth: PUZZLE_IMAGE_WIDTH / 2 }).captchaVerification;
+  return blockPuzzleAnswer({
+    token: repData.token,
+    secretKey: repData.secretKey,
+    moved: (hole + offset) / 2,
+    shownWidth: PUZZLE_IMAGE_WIDTH / 2,
+  }).captchaVerification;
 }
 
 describe('demo send_sms_code', () => {
   test('checks purpose, country 86 only and an 11-digit phone', async () => {
     const { api } = device();
-    const bad = (body: Record<string, unknown>) => failure(api.auth.sendSmsCode({ body: body as never, noToast: true }));
-    expect((await bad({ purpose: 'LOGIN', country_code: 86, phone_number: '13812345678' })).serverMessage).toMatch('purpose');
-    expect((await bad({ purpose: 'SIGNIN', country_code: 1, phone_number: '13812345678' })).serverMessage).toBe('仅支持中国大陆手机号（+86）');
+    const bad = (body: Record<string, unknown>) =>
+      failure(api.auth.sendSmsCode({ body: body as never, noToast: true }));
+    expect((await bad({ purpose: 'LOGIN', country_code: 86, phone_number: '13812345678' })).serverMessage).toMatch(
+      'purpose',
+    );
+    expect((await bad({ purpose: 'SIGNIN', country_code: 1, phone_number: '13812345678' })).serverMessage).toBe(
+      '仅支持中国大陆手机号（+86）',
+    );
     expect((await bad({ purpose: 'SIGNIN', country_code: 86, phone_number: '1381234567' })).status).toBe(400);
     expect(sent).toHaveLength(0);
   });
@@ -36,7 +48,10 @@ describe('demo send_sms_code', () => {
     await send(d.api, '13812345678');
     minutes(5);
     const error = await failure(
-      d.api.auth.signinPhone({ body: { country_code: 86, phone_number: '13812345678', code: sent[0]!.code, method_name: 'sms_code' }, noToast: true }),
+      d.api.auth.signinPhone({
+        body: { country_code: 86, phone_number: '13812345678', code: sent[0]!.code, method_name: 'sms_code' },
+        noToast: true,
+      }),
     );
     expect(error.serverMessage).toBe('验证码已过期，请重新获取');
   });
@@ -115,9 +130,15 @@ describe('demo signin/phone and the session', () => {
     await send(d.api, '13812345678');
     const body = { country_code: 86 as const, phone_number: '13812345678', method_name: 'sms_code' as const };
     const wrong = sent[0]!.code === '0000' ? '0001' : '0000';
-    expect((await failure(d.api.auth.signinPhone({ body: { ...body, code: wrong }, noToast: true }))).serverMessage).toBe('验证码错误');
-    expect(await d.api.auth.signinPhone({ body: { ...body, code: sent[0]!.code } })).toEqual({ token: expect.stringMatching(/^demo_/) });
-    expect((await failure(d.api.auth.signinPhone({ body: { ...body, code: sent[0]!.code }, noToast: true }))).status).toBe(400);
+    expect(
+      (await failure(d.api.auth.signinPhone({ body: { ...body, code: wrong }, noToast: true }))).serverMessage,
+    ).toBe('验证码错误');
+    expect(await d.api.auth.signinPhone({ body: { ...body, code: sent[0]!.code } })).toEqual({
+      token: expect.stringMatching(/^demo_/),
+    });
+    expect(
+      (await failure(d.api.auth.signinPhone({ body: { ...body, code: sent[0]!.code }, noToast: true }))).status,
+    ).toBe(400);
   });
 
   test('registers an unknown phone, recording pvt_inviter, and knows it on the next login', async () => {
@@ -145,7 +166,9 @@ describe('demo signin/phone and the session', () => {
     const d = device();
     await d.login('13912345678');
     expect(await d.api.auth.updateMyInfo({ body: { nickname: '小花' } })).toMatchObject({ nickname: '小花' });
-    expect((await failure(d.api.auth.updateMyInfo({ body: { nickname: '  ' }, noToast: true }))).serverMessage).toBe('昵称不能为空');
+    expect((await failure(d.api.auth.updateMyInfo({ body: { nickname: '  ' }, noToast: true }))).serverMessage).toBe(
+      '昵称不能为空',
+    );
     expect((await d.api.auth.getMyInfo()).nickname).toBe('小花');
   });
 
@@ -171,7 +194,9 @@ describe('demo signin/phone and the session', () => {
     const d = device();
     await d.login('13912345678');
     const me = await d.api.auth.getMyInfo();
-    expect(await d.api.user.getUserIdByHuaId({ query: { hua_id: me.hua_id as number } })).toEqual({ user_id: me.user_id });
+    expect(await d.api.user.getUserIdByHuaId({ query: { hua_id: me.hua_id as number } })).toEqual({
+      user_id: me.user_id,
+    });
     expect((await failure(d.api.user.getUserIdByHuaId({ query: { hua_id: 1 }, noToast: true }))).status).toBe(404);
   });
 });

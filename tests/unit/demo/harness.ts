@@ -17,7 +17,9 @@ export const storage = memoryStorage();
 export const store = createDemoStore({ storage, now: () => clock.now });
 export const sent: { phone: string; code: string; text: string }[] = [];
 
-const server = setupServer(...createDemoHandlers({ store, base: BASE, settings: () => settings, onSms: (sms) => sent.push(sms) }));
+const server = setupServer(
+  ...createDemoHandlers({ store, base: BASE, settings: () => settings, onSms: (sms) => sent.push(sms) }),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   store.reset();

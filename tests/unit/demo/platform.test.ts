@@ -21,7 +21,9 @@ describe('demo WeChat-like sign-in', () => {
 
   test('signin/wechat needs a user-info code and returns the same account each time', async () => {
     const d = device();
-    expect((await failure(d.api.auth.signinWechat({ body: { code: code('snsapi_base') }, noToast: true }))).status).toBe(400);
+    expect(
+      (await failure(d.api.auth.signinWechat({ body: { code: code('snsapi_base') }, noToast: true }))).status,
+    ).toBe(400);
     d.setToken((await d.api.auth.signinWechat({ body: { code: code('snsapi_userinfo') } })).token);
     const me = await d.api.auth.getMyInfo();
     d.setToken((await d.api.auth.signinWechat({ body: { code: code('snsapi_userinfo') } })).token);
@@ -40,7 +42,10 @@ describe('demo WeChat-like sign-in', () => {
     const sig = await api.weixin.createJsApiSignature({ body: { url: 'https://h5.demo.test/vip-subscribe' } });
     expect(sig.signature).toMatch(/^[0-9a-f]{40}$/);
     expect(sig.nonceStr).toMatch(/^\w{16}$/);
-    expect((await failure(api.weixin.createJsApiSignature({ body: { url: 'https://h5.demo.test/#/x' }, noToast: true }))).status).toBe(400);
+    expect(
+      (await failure(api.weixin.createJsApiSignature({ body: { url: 'https://h5.demo.test/#/x' }, noToast: true })))
+        .status,
+    ).toBe(400);
   });
 });
 
@@ -53,7 +58,10 @@ describe('demo: everything else answers 501 with a clear message', () => {
       ['PUT', '/ugc/v1/books/{ugc_book_id}'],
     ];
     for (const [method, path] of unhandled) {
-      const res = await fetch(`${BASE}${path!.replace(/\{\w+\}/g, '1')}`, { method, body: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+      const res = await fetch(`${BASE}${path!.replace(/\{\w+\}/g, '1')}`, {
+        method,
+        body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+      });
       expect(res.status).toBe(501);
       expect(await res.json()).toEqual({ code: 501, message: `演示后端尚未实现 ${method} ${path}` });
     }
@@ -64,7 +72,10 @@ describe('demo: everything else answers 501 with a clear message', () => {
     expect(endpoints).toHaveLength(235);
     let notImplemented = 0;
     for (const e of endpoints) {
-      const res = await fetch(`${BASE}${e.path.replace(/\{\w+\}/g, '1')}`, { method: e.method, body: e.method === 'GET' || e.method === 'DELETE' ? undefined : '{}' });
+      const res = await fetch(`${BASE}${e.path.replace(/\{\w+\}/g, '1')}`, {
+        method: e.method,
+        body: e.method === 'GET' || e.method === 'DELETE' ? undefined : '{}',
+      });
       const body = (await res.json()) as { message?: string };
       expect(body, `${e.method} ${e.path}`).toBeTypeOf('object');
       if (res.status === 501) {
@@ -85,7 +96,9 @@ describe('demo triggers and persistence', () => {
 
   test('the server-fault switch answers 500', async () => {
     settings.fault = 'server';
-    expect((await failure(device().api.vip.getSkus({ path: { ios_system: 'false' }, noToast: true }))).status).toBe(500);
+    expect((await failure(device().api.vip.getSkus({ path: { ios_system: 'false' }, noToast: true }))).status).toBe(
+      500,
+    );
   });
 
   test('the latency setting delays every answer', async () => {

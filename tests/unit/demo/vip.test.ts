@@ -19,7 +19,10 @@ async function order(d: Awaited<ReturnType<typeof buyer>>, sku_id = 'vip_month',
 
 /** Pays at the demo cashier and lets the payment notification arrive. */
 async function pay(d: Awaited<ReturnType<typeof buyer>>, orderId: string) {
-  const res = (await d.api.payment.payOrder({ path: { order_id: orderId }, body: { channel: 'PING_PP', success_url: RETURN } })) as Extract<PaymentResponse, { charge: unknown }>;
+  const res = (await d.api.payment.payOrder({
+    path: { order_id: orderId },
+    body: { channel: 'PING_PP', success_url: RETURN },
+  })) as Extract<PaymentResponse, { charge: unknown }>;
   store.change((s) => confirmCharge(s, res.charge.id, clock.now));
   clock.now += PAYMENT_SETTLE_MS;
   return res;
@@ -60,12 +63,16 @@ describe('demo create_order', () => {
 
   test('an unknown SKU is refused, and an auto-renew SKU cannot be a gift', async () => {
     const d = await buyer();
-    expect((await failure(d.api.vip.createVipOrder({ body: { sku_id: 'nope' }, noToast: true }))).serverMessage).toBe('商品不存在或已下架');
+    expect((await failure(d.api.vip.createVipOrder({ body: { sku_id: 'nope' }, noToast: true }))).serverMessage).toBe(
+      '商品不存在或已下架',
+    );
     expect((await failure(order(d, 'vip_month_auto', true))).status).toBe(400);
   });
 
   test('needs a login', async () => {
-    expect((await failure(device().api.vip.createVipOrder({ body: { sku_id: 'vip_month' }, noToast: true }))).status).toBe(401);
+    expect(
+      (await failure(device().api.vip.createVipOrder({ body: { sku_id: 'vip_month' }, noToast: true }))).status,
+    ).toBe(401);
   });
 });
 
@@ -73,17 +80,33 @@ describe('demo payment', () => {
   test('Ping++/Alipay charges send the browser to /__demo/cashier on the app origin, returning to the success url', async () => {
     const d = await buyer();
     const o = await order(d);
-    const res = await d.api.payment.payOrder({ path: { order_id: o.order_id }, body: { channel: 'ALIPAY', success_url: RETURN } });
+    const res = await d.api.payment.payOrder({
+      path: { order_id: o.order_id },
+      body: { channel: 'ALIPAY', success_url: RETURN },
+    });
     if (!('charge' in res)) throw new Error('expected a charge');
     expect(res.charge.channel).toBe('alipay_wap');
-    expect(res.charge.credential.alipay_wap).toMatchObject({ channel_url: 'https://h5.demo.test/__demo/cashier', return_url: RETURN, total_fee: '18.00' });
+    expect(res.charge.credential.alipay_wap).toMatchObject({
+      channel_url: 'https://h5.demo.test/__demo/cashier',
+      return_url: RETURN,
+      total_fee: '18.00',
+    });
   });
 
   test('WXPAY answers getBrandWCPayRequest parameters, and needs the openid', async () => {
     const d = await buyer();
     const o = await order(d);
-    expect((await failure(d.api.payment.payOrder({ path: { order_id: o.order_id }, body: { channel: 'WXPAY' }, noToast: true }))).status).toBe(400);
-    const res = await d.api.payment.payOrder({ path: { order_id: o.order_id }, body: { channel: 'WXPAY', open_id: 'oDemo' } });
+    expect(
+      (
+        await failure(
+          d.api.payment.payOrder({ path: { order_id: o.order_id }, body: { channel: 'WXPAY' }, noToast: true }),
+        )
+      ).status,
+    ).toBe(400);
+    const res = await d.api.payment.payOrder({
+      path: { order_id: o.order_id },
+      body: { channel: 'WXPAY', open_id: 'oDemo' },
+    });
     if (!('wx_pay' in res)) throw new Error('expected WXPAY parameters');
     expect(res.wx_pay.package).toMatch(/^prepay_id=ch_/);
   });
@@ -91,7 +114,10 @@ describe('demo payment', () => {
   test('paying marks the order paid after the payment notification, and extends the VIP period', async () => {
     const d = await buyer();
     const o = await order(d);
-    const res = await d.api.payment.payOrder({ path: { order_id: o.order_id }, body: { channel: 'PING_PP', success_url: RETURN } });
+    const res = await d.api.payment.payOrder({
+      path: { order_id: o.order_id },
+      body: { channel: 'PING_PP', success_url: RETURN },
+    });
     if (!('charge' in res)) throw new Error('expected a charge');
     store.change((s) => confirmCharge(s, res.charge.id, clock.now));
     expect((await d.api.order.getOrder({ path: { order_id: o.order_id } })).status).toBe('PENDING');
@@ -110,7 +136,11 @@ describe('demo payment', () => {
     const o = await order(d, 'vip_year');
     await pay(d, o.order_id);
     expect(Date.parse((await d.api.vip.getMyVip()).vip_end_at!)).toBe(before + 365 * DAY);
-    const again = d.api.payment.payOrder({ path: { order_id: o.order_id }, body: { channel: 'PING_PP', success_url: RETURN }, noToast: true });
+    const again = d.api.payment.payOrder({
+      path: { order_id: o.order_id },
+      body: { channel: 'PING_PP', success_url: RETURN },
+      noToast: true,
+    });
     expect((await failure(again)).serverMessage).toBe('订单已支付，请勿重复支付');
   });
 
@@ -125,7 +155,9 @@ describe('demo payment', () => {
     const d = await buyer();
     const o = await order(d);
     const other = await buyer('13912345679');
-    expect((await failure(other.api.order.getOrder({ path: { order_id: o.order_id }, noToast: true }))).status).toBe(403);
+    expect((await failure(other.api.order.getOrder({ path: { order_id: o.order_id }, noToast: true }))).status).toBe(
+      403,
+    );
     expect((await failure(d.api.order.getOrder({ path: { order_id: '1' }, noToast: true }))).status).toBe(404);
   });
 });
@@ -140,12 +172,18 @@ describe('demo gifts', () => {
     const code = view.gift!.code!;
     expect(view.gift).toMatchObject({ claimed: false });
 
-    expect((await failure(giver.api.redeem.consumeCode({ body: { code }, noToast: true }))).serverMessage).toBe('不能领取自己赠送的礼物');
+    expect((await failure(giver.api.redeem.consumeCode({ body: { code }, noToast: true }))).serverMessage).toBe(
+      '不能领取自己赠送的礼物',
+    );
     const friend = await buyer('13912345679');
     expect(await friend.api.redeem.consumeCode({ body: { code } })).toMatchObject({ days: 90 });
-    expect((await failure(friend.api.redeem.consumeCode({ body: { code }, noToast: true }))).serverMessage).toBe('你已领取过这份礼物');
+    expect((await failure(friend.api.redeem.consumeCode({ body: { code }, noToast: true }))).serverMessage).toBe(
+      '你已领取过这份礼物',
+    );
     const third = await buyer('13912345670');
-    expect((await failure(third.api.redeem.consumeCode({ body: { code }, noToast: true }))).serverMessage).toBe('这份礼物已被领取');
+    expect((await failure(third.api.redeem.consumeCode({ body: { code }, noToast: true }))).serverMessage).toBe(
+      '这份礼物已被领取',
+    );
     const seen = await third.api.order.getOrder({ path: { order_id: o.order_id } });
     expect(seen.gift).toMatchObject({ claimed: true, claimed_by_nickname: '花友5679' });
     expect(seen.gift!.code).toBeUndefined();
@@ -163,7 +201,10 @@ describe('demo auto-renew agreements', () => {
     expect(agreements[0]).toMatchObject({ status: 'ACTIVE', renew_price: 1500, renew_period_days: 30 });
     expect(agreements[0]!.next_charge_at).toBe((await d.api.vip.getMyVip()).vip_end_at);
     await d.api.vip.cancelAgreement({ body: { agreement_id: agreements[0]!.agreement_id } });
-    expect((await d.api.vip.getPeriodPayAgreementLog()).agreements[0]).toMatchObject({ status: 'CANCELLED', next_charge_at: null });
+    expect((await d.api.vip.getPeriodPayAgreementLog()).agreements[0]).toMatchObject({
+      status: 'CANCELLED',
+      next_charge_at: null,
+    });
     const again = d.api.vip.cancelAgreement({ body: { agreement_id: agreements[0]!.agreement_id }, noToast: true });
     expect((await failure(again)).status).toBe(400);
   });
@@ -173,18 +214,28 @@ describe('demo wallet and redeem', () => {
   test('can-exchange-vip-days follows the balance, and exchange-vip spends it for VIP days', async () => {
     const d = await buyer(PERSONA.vip);
     expect(await d.api.user.getWallet()).toEqual({ balance: 1200 });
-    expect(await d.api.user.getExchangeableVipDays({ query: { is_ios_system: false } })).toEqual({ days: 20, coins_per_day: 60 });
+    expect(await d.api.user.getExchangeableVipDays({ query: { is_ios_system: false } })).toEqual({
+      days: 20,
+      coins_per_day: 60,
+    });
     const too_many = d.api.user.exchangeVip({ query: { is_ios_system: false }, body: { days: 21 }, noToast: true });
     expect((await failure(too_many)).serverMessage).toBe('余额不足');
-    expect(await d.api.user.exchangeVip({ query: { is_ios_system: false }, body: { days: 5 } })).toMatchObject({ days: 5, balance: 900 });
+    expect(await d.api.user.exchangeVip({ query: { is_ios_system: false }, body: { days: 5 } })).toMatchObject({
+      days: 5,
+      balance: 900,
+    });
     expect(await d.api.user.getExchangeableVipDays({})).toMatchObject({ days: 15 });
   });
 
   test('a redeem code adds its days once per user, and an unknown code is refused', async () => {
     const d = await buyer();
     expect(await d.api.redeem.consumeCode({ body: { code: 'huaka30' } })).toMatchObject({ days: 30 });
-    expect((await failure(d.api.redeem.consumeCode({ body: { code: 'HUAKA30' }, noToast: true }))).serverMessage).toBe('你已使用过这个兑换码');
-    expect((await failure(d.api.redeem.consumeCode({ body: { code: 'NOPE' }, noToast: true }))).serverMessage).toBe('兑换码无效');
+    expect((await failure(d.api.redeem.consumeCode({ body: { code: 'HUAKA30' }, noToast: true }))).serverMessage).toBe(
+      '你已使用过这个兑换码',
+    );
+    expect((await failure(d.api.redeem.consumeCode({ body: { code: 'NOPE' }, noToast: true }))).serverMessage).toBe(
+      '兑换码无效',
+    );
   });
 });
 
@@ -197,7 +248,11 @@ describe('demo desktop payment', () => {
     const form = await desktop.api.payment.getPayForm({ path: { auth_code }, query: { order_id: o.order_id } });
     expect(form).toMatchObject({ order_id: o.order_id, amount: 1800, sku_name: '月度会员' });
     expect(form.pay_url).toMatch(/^\/__demo\/cashier\?charge_id=ch_/);
-    const again = desktop.api.payment.getPayForm({ path: { auth_code }, query: { order_id: o.order_id }, noToast: true });
+    const again = desktop.api.payment.getPayForm({
+      path: { auth_code },
+      query: { order_id: o.order_id },
+      noToast: true,
+    });
     expect((await failure(again)).serverMessage).toBe('支付链接已失效，请回到手机重新发起');
   });
 
@@ -205,6 +260,12 @@ describe('demo desktop payment', () => {
     const o = await order(await buyer());
     const other = await buyer('13912345679');
     const { auth_code } = await other.api.auth.getAuthCode();
-    expect((await failure(other.api.payment.getPayForm({ path: { auth_code }, query: { order_id: o.order_id }, noToast: true }))).status).toBe(403);
+    expect(
+      (
+        await failure(
+          other.api.payment.getPayForm({ path: { auth_code }, query: { order_id: o.order_id }, noToast: true }),
+        )
+      ).status,
+    ).toBe(403);
   });
 });
