@@ -1,9 +1,9 @@
-import type { VipSku } from '../services/api/vip';
+import type { Sku } from '../domain/vip';
 
 export const DAY_MS = 86_400_000;
 export const MINUTE_MS = 60_000;
 
-export const VIP_SKUS: VipSku[] = [
+export const VIP_SKUS: Sku[] = [
   { sku_id: 'vip_month', name: '月度会员', days: 30, original_price: 2500, sale_price: 1800, auto_renew: false },
   { sku_id: 'vip_quarter', name: '季度会员', days: 90, original_price: 6800, sale_price: 4800, auto_renew: false },
   { sku_id: 'vip_year', name: '年度会员', days: 365, original_price: 24800, sale_price: 12800, auto_renew: false },

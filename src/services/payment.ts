@@ -1,8 +1,6 @@
-import type { PingppCharge, WxJsapiPayParams } from './api/payment';
-
-/** How this browser pays (issue 6): WeChat-like → WXPAY via the JS bridge, desktop → /pc-pay, other phones → Alipay via Ping++. */
-export type PayChannel = 'WXPAY' | 'ALIPAY' | 'PC';
-export type PayOutcome = 'ok' | 'cancel' | 'fail' | 'redirect';
+import { isOrderId } from '../domain/order';
+import type { PayChannel, PayOutcome, PendingOrder } from '../domain/payment';
+import type { PaymentResponse, PayOrderBody, PingppCharge, WxJsapiPayParams } from './api/payment';
 
 export interface ChannelFacts {
   isWx: boolean;
@@ -28,14 +26,6 @@ export function isDesktopBrowser(width: number, userAgent: string): boolean {
 }
 
 const PENDING_KEY = 'wap-pending-order';
-
-/** Order ids are big integers kept as digit strings; anything else in a URL is garbage. */
-export const isOrderId = (value: unknown): value is string => typeof value === 'string' && /^\d{1,30}$/.test(value);
-
-export interface PendingOrder {
-  orderId: string;
-  isGift: boolean;
-}
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -123,4 +113,34 @@ export async function payWithPingpp(charge: PingppCharge): Promise<PayOutcome> {
     // No answer during the call: the page is on its way to the cashier.
     queueMicrotask(() => resolve('redirect'));
   });
+}
+
+/** Where Ping++'s cashier returns (h5-flows "Ping++"): /go/pingppCallback on this origin, with the order id. */
+export const cashierReturnUrl = (origin: string, orderId: string, cancelled = false) =>
+  `${origin}/go/pingppCallback?order_id=${orderId}${cancelled ? '&cancel=1' : ''}`;
+
+export interface PayByChannelDeps {
+  /** POST /payment/v1/orders/{order_id}. */
+  payOrder(args: { path: { order_id: string }; body: PayOrderBody }): Promise<PaymentResponse>;
+  /** The messaging-app openID, for WXPAY. */
+  openID(): string;
+  origin: string;
+}
+
+/** Pays an order through this browser's channel: the WeChat JS bridge, or Ping++'s cashier. */
+export async function payByChannel(
+  { payOrder, openID, origin }: PayByChannelDeps,
+  { orderId, channel }: { orderId: string; channel: PayChannel },
+): Promise<PayOutcome> {
+  const path = { order_id: orderId };
+  if (channel === 'WXPAY') {
+    const answer = await payOrder({ path, body: { channel: 'WXPAY', open_id: openID() } });
+    if (!('wx_pay' in answer)) throw new Error('支付参数异常，请重试');
+    return payWithWeixinBridge(answer.wx_pay);
+  }
+  const success_url = cashierReturnUrl(origin, orderId);
+  const cancel_url = cashierReturnUrl(origin, orderId, true);
+  const answer = await payOrder({ path, body: { channel: 'PING_PP', success_url, cancel_url } });
+  if (!('charge' in answer)) throw new Error('支付参数异常，请重试');
+  return payWithPingpp(answer.charge);
 }

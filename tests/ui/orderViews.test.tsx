@@ -1,16 +1,12 @@
 // @vitest-environment jsdom
+import type { Order } from '../../src/domain/order';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { encode } from 'uqr';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import {
-  OrderDetailSkeleton,
-  OrderDetailView,
-  OrderProblemView,
-  type OrderDetail,
-} from '../../src/ui/order/OrderDetailView';
+import { OrderDetailSkeleton, OrderDetailView, OrderProblemView } from '../../src/ui/order/OrderDetailView';
 import { DesktopPayView, DesktopQrView } from '../../src/ui/pay/DesktopQrView';
 import { OpenInBrowserOverlay } from '../../src/ui/pay/OpenInBrowserOverlay';
 import { PaymentStatusView } from '../../src/ui/pay/PaymentStatusView';
@@ -73,11 +69,16 @@ describe('issue-6 payment result states (h5-flows: Payments)', () => {
     expect(onClick).toHaveBeenCalledOnce();
   });
 
-  test('failed: the reason, what to do, and a retry', async () => {
+  test('failed after the order was made: 支付失败, the reason, 如已扣款，请勿重复支付, and a retry', async () => {
     const onClick = vi.fn();
     renderUi(
       <PaymentStatusView
-        status={{ kind: 'failed', reason: '银行卡余额不足', actions: [{ label: '重新支付', primary: true, onClick }] }}
+        status={{
+          kind: 'failed',
+          reason: '银行卡余额不足',
+          mayHaveCharged: true,
+          actions: [{ label: '重新支付', primary: true, onClick }],
+        }}
       />,
     );
     expect(screen.getByRole('heading', { name: '支付失败' })).toBeTruthy();
@@ -85,6 +86,17 @@ describe('issue-6 payment result states (h5-flows: Payments)', () => {
     expect(screen.getByText(/请勿重复支付/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '重新支付' }));
     expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  test('failed before any order existed: 下单失败 and 订单未创建，没有扣款, never 如已扣款', () => {
+    renderUi(
+      <PaymentStatusView
+        status={{ kind: 'failed', reason: '订单未创建：服务器出错，请刷新重试', mayHaveCharged: false, actions: [] }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: '下单失败' })).toBeTruthy();
+    expect(screen.getByText('订单未创建，没有扣款')).toBeTruthy();
+    expect(screen.queryByText(/如已扣款/)).toBeNull();
   });
 
   test('unknown: 请稍后在订单页核实，不要重复支付, with 已完成支付 and 遇到问题', async () => {
@@ -118,8 +130,9 @@ describe('issue-6 Alipay inside WeChat: open in the browser', () => {
   });
 });
 
-const PAID_GIFT: OrderDetail = {
+const PAID_GIFT: Order = {
   order_id: '9007199254740993',
+  sku_id: 'vip_month',
   sku_name: '年度会员',
   days: 365,
   amount: 12800,
@@ -229,7 +242,7 @@ describe('issue-6 order detail', () => {
 
   test('a PENDING order of mine offers 继续支付', async () => {
     const onPay = vi.fn();
-    const pending: OrderDetail = { ...PAID_GIFT, status: 'PENDING', paid_at: null, gift: null };
+    const pending: Order = { ...PAID_GIFT, status: 'PENDING', paid_at: null, gift: null };
     const { rerender } = renderUi(<OrderDetailView order={pending} onPay={onPay} />);
     await userEvent.click(screen.getByRole('button', { name: '继续支付' }));
     expect(onPay).toHaveBeenCalledOnce();

@@ -9,7 +9,7 @@ import { AgreementStatus, type AutoRenewAgreementItem } from '../../src/ui/vip/A
 import { AutoRenewAgreement } from '../../src/ui/vip/AutoRenewAgreement';
 import { PurchaseBar } from '../../src/ui/vip/PurchaseBar';
 import { RedeemEntry } from '../../src/ui/vip/RedeemEntry';
-import type { VipSkuItem } from '../../src/ui/vip/SkuCard';
+import type { Sku } from '../../src/domain/vip';
 import { SkuList } from '../../src/ui/vip/SkuList';
 import { VipStatusCard } from '../../src/ui/vip/VipStatusCard';
 import { WalletExchange } from '../../src/ui/vip/WalletExchange';
@@ -21,7 +21,7 @@ const Mantine = ({ children }: { children: ReactNode }) => <MantineProvider them
 const renderUi = (ui: ReactNode) => render(ui, { wrapper: Mantine });
 
 /** The demo backend's SKUs: the ones the screens show in the demo build. */
-const sku = (id: string): VipSkuItem => VIP_SKUS.find((s) => s.sku_id === id)!;
+const sku = (id: string): Sku => VIP_SKUS.find((s) => s.sku_id === id)!;
 const MONTH = sku('vip_month');
 const YEAR = sku('vip_year');
 const AUTO = sku('vip_month_auto');

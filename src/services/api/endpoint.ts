@@ -40,30 +40,54 @@ export class Endpoint<S extends string, Q = undefined, B = undefined, R = unknow
     readonly requiredBody: readonly string[] = [],
     readonly multipart = false,
     readonly noAuth = false,
+    /** Turns the parsed JSON into the domain type, or throws a DecodeError (src/domain). */
+    readonly decode: ((json: unknown) => R) | undefined = undefined,
   ) {}
 
   /** Query parameters; the names listed must be present. */
   query<NQ extends QueryShape>(required: readonly (keyof NQ & string)[] = []): Endpoint<S, NQ, B, R> {
-    return new Endpoint(this.method, this.path, required, this.requiredBody, this.multipart, this.noAuth);
+    return new Endpoint(this.method, this.path, required, this.requiredBody, this.multipart, this.noAuth, this.decode);
   }
 
   /** JSON body; the fields listed must be present. */
   body<NB extends BodyShape>(required: readonly (keyof NB & string)[] = []): Endpoint<S, Q, NB, R> {
-    return new Endpoint(this.method, this.path, this.requiredQuery, required, false, this.noAuth);
+    return new Endpoint(this.method, this.path, this.requiredQuery, required, false, this.noAuth, this.decode);
   }
 
   /** multipart/form-data body; the fields listed must be present. */
   form<NB extends MultipartShape>(required: readonly (keyof NB & string)[]): Endpoint<S, Q, NB, R> {
-    return new Endpoint(this.method, this.path, this.requiredQuery, required, true, this.noAuth);
+    return new Endpoint(this.method, this.path, this.requiredQuery, required, true, this.noAuth, this.decode);
   }
 
+  /** The response type, as the spec leaves it unchecked. */
   returns<NR>(): Endpoint<S, Q, B, NR> {
     return this as unknown as Endpoint<S, Q, B, NR>;
   }
 
+  /** The response, decoded into a domain type: a malformed answer fails with a clear message. */
+  decodes<NR>(decode: (json: unknown) => NR): Endpoint<S, Q, B, NR> {
+    return new Endpoint(
+      this.method,
+      this.path,
+      this.requiredQuery,
+      this.requiredBody,
+      this.multipart,
+      this.noAuth,
+      decode,
+    );
+  }
+
   /** Sent without the Authorization header (the two sign-in calls). */
   withoutAuth(): Endpoint<S, Q, B, R> {
-    return new Endpoint(this.method, this.path, this.requiredQuery, this.requiredBody, this.multipart, true);
+    return new Endpoint(
+      this.method,
+      this.path,
+      this.requiredQuery,
+      this.requiredBody,
+      this.multipart,
+      true,
+      this.decode,
+    );
   }
 
   get id(): string {
@@ -125,13 +149,14 @@ export async function callEndpoint(
   const path = buildPath(endpoint.path, params);
   requireAll(query, endpoint.requiredQuery, endpoint.path);
   requireAll(body, endpoint.requiredBody, endpoint.path);
-  return request(path, {
+  const json = await request(path, {
     ...controls,
     method: endpoint.method,
     query,
     body: endpoint.multipart && body ? toFormData(body) : body,
     noAuth: endpoint.noAuth || controls.noAuth,
   });
+  return endpoint.decode ? endpoint.decode(json) : json;
 }
 
 /** Turns a record of endpoints into a record of functions that send them through `request`. */

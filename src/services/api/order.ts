@@ -1,8 +1,7 @@
 import { GET, POST, type Scalar } from './endpoint';
-import type { VipOrder } from './vip';
+import { decodeOrder } from '../../domain/order';
 
 export type ExcelDownloadResponse = unknown;
-export type OrderResponse = VipOrder;
 export type BookOrderResponse = unknown;
 export type OrderPage = unknown;
 export type RefundResponse = unknown;
@@ -29,7 +28,7 @@ export const order = {
     .query<DownloadTokenQuery>(['token'])
     .returns<ExcelDownloadResponse>(),
   getBookOrder: GET('/order/v1/book/{library_book_id}/query').returns<BookOrderResponse>(),
-  getOrder: GET('/order/v1/{order_id}/query').returns<OrderResponse>(),
+  getOrder: GET('/order/v1/{order_id}/query').decodes(decodeOrder),
   listVipOrders: GET('/order/v1/vip/page').query<VipOrderPageQuery>().returns<OrderPage>(),
   refundOrder: POST('/order/v1/{order_id}/refund').body().returns<RefundResponse>(),
   listCreatorOrders: POST('/order/v1/creator/my').query<CreatorOrderQuery>().body().returns<OrderPage>(),

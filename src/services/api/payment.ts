@@ -1,6 +1,5 @@
+import type { PaymentChannel } from '../../domain/payment';
 import { GET, POST } from './endpoint';
-
-export type PaymentChannel = 'APPLE_PAY' | 'PING_PP' | 'IOS_WALLET' | 'ALIPAY' | 'WXPAY' | 'ANDROID_WALLET';
 
 export interface PayOrderBody extends Record<string, unknown> {
   channel: PaymentChannel;

@@ -63,3 +63,12 @@ export function userMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
   return HAS_CHINESE.test(message) ? message : '操作失败，请稍后重试';
 }
+
+/** Rejects with the user's message (the server's reason, when there is one): it is what a screen shows. */
+export async function withServerMessage<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw new Error(userMessage(error), { cause: error });
+  }
+}

@@ -1,38 +1,13 @@
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { Gift, Order, OrderStatus } from '../../domain/order';
 import { CopyIcon, GiftIcon } from '../pay/icons';
 import { QrCode } from '../pay/QrCode';
 import { Price } from '../vip/price';
 
-export type OrderDetailStatus = 'PENDING' | 'PAID' | 'CLOSED';
-
-export interface OrderGift {
-  /** The claim code; only the buyer gets it. */
-  code?: string;
-  claimed: boolean;
-  claimed_by_nickname: string | null;
-  claimed_at: string | null;
-}
-
-/** A VIP order as the order page shows it; dates are already formatted by the caller. */
-export interface OrderDetail {
-  order_id: string;
-  sku_name: string;
-  days: number;
-  /** Cents. */
-  amount: number;
-  status: OrderDetailStatus;
-  is_gift: boolean;
-  created_at: string;
-  paid_at: string | null;
-  /** The signed-in user placed it. */
-  mine: boolean;
-  buyer_nickname: string;
-  gift: OrderGift | null;
-}
-
 interface OrderDetailViewProps {
-  order: OrderDetail;
+  /** Its times are already formatted by the caller. */
+  order: Order;
   /** The gift's share link, for the buyer's share panel. */
   shareUrl?: string;
   onCopy?: () => void;
@@ -44,7 +19,7 @@ interface OrderDetailViewProps {
   paying?: boolean;
 }
 
-const STATUS: Record<OrderDetailStatus, { label: string; color: string }> = {
+const STATUS: Record<OrderStatus, { label: string; color: string }> = {
   PENDING: { label: '待支付', color: 'orange' },
   PAID: { label: '已支付', color: 'jade' },
   CLOSED: { label: '已关闭', color: 'gray' },
@@ -107,7 +82,7 @@ export function OrderDetailView({
   );
 }
 
-function OrderSummary({ order, showAmount }: { order: OrderDetail; showAmount: boolean }) {
+function OrderSummary({ order, showAmount }: { order: Order; showAmount: boolean }) {
   const status = STATUS[order.status];
   return (
     <section className="order-card order-summary" aria-label="订单概要">
@@ -145,7 +120,7 @@ function OrderSummary({ order, showAmount }: { order: OrderDetail; showAmount: b
   );
 }
 
-function GiftSharePanel({ gift, shareUrl, onCopy }: { gift: OrderGift; shareUrl?: string; onCopy?: () => void }) {
+function GiftSharePanel({ gift, shareUrl, onCopy }: { gift: Gift; shareUrl?: string; onCopy?: () => void }) {
   return (
     <section className="order-card order-gift-share" aria-label="分享礼物">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -192,7 +167,7 @@ function GiftSharePanel({ gift, shareUrl, onCopy }: { gift: OrderGift; shareUrl?
   );
 }
 
-function ClaimState({ gift }: { gift: OrderGift }) {
+function ClaimState({ gift }: { gift: Gift }) {
   if (!gift.claimed) {
     return (
       <Badge variant="light" color="orange" radius="sm" style={{ flexShrink: 0 }}>
@@ -220,8 +195,8 @@ function GiftClaimCard({
   onClaim,
   claiming,
 }: {
-  order: OrderDetail;
-  gift: OrderGift;
+  order: Order;
+  gift: Gift;
   onClaim?: () => void;
   claiming: boolean;
 }) {
@@ -257,7 +232,7 @@ function GiftClaimCard({
   );
 }
 
-function OrderFacts({ order }: { order: OrderDetail }) {
+function OrderFacts({ order }: { order: Order }) {
   return (
     <section className="order-card" aria-label="订单信息">
       <dl className="order-facts">

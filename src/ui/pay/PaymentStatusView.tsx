@@ -4,13 +4,15 @@ import { AlertIcon, CheckIcon, ClockIcon, CrossIcon } from './icons';
 import { ResultPanel } from './ResultPanel';
 
 export type PaymentStatus =
+  | { kind: 'creating' }
   | { kind: 'paying' }
   | { kind: 'redirecting' }
   | { kind: 'confirming'; attempt: number; maxAttempts: number }
   /** title defaults to 支付成功; vipEndDate is already formatted. */
   | { kind: 'paid'; title?: string; vipEndDate?: string; actions: StatusAction[] }
   | { kind: 'cancelled'; actions: StatusAction[] }
-  | { kind: 'failed'; reason: string; actions: StatusAction[] }
+  /** `mayHaveCharged` is false when no order was ever made. */
+  | { kind: 'failed'; reason: string; mayHaveCharged: boolean; actions: StatusAction[] }
   /** The order still reads unpaid after the wait (h5-flows: never create a second order). */
   | {
       kind: 'unknown';
@@ -22,6 +24,8 @@ export type PaymentStatus =
 /** Every state of a purchase after the tap on pay: the waits with progress, and each outcome with what to do next. */
 export function PaymentStatusView({ status }: { status: PaymentStatus }) {
   switch (status.kind) {
+    case 'creating':
+      return <ResultPanel tone="waiting" title="正在创建订单…" description="请稍候，请勿重复提交" />;
     case 'paying':
       return <ResultPanel tone="waiting" title="正在发起支付…" description="请在弹出的支付页面完成付款" />;
     case 'redirecting':
@@ -70,12 +74,12 @@ export function PaymentStatusView({ status }: { status: PaymentStatus }) {
         <ResultPanel
           tone="danger"
           icon={<CrossIcon size={38} />}
-          title="支付失败"
+          title={status.mayHaveCharged ? '支付失败' : '下单失败'}
           description={status.reason}
           actions={status.actions}
         >
           <Text size="xs" c="dimmed" maw={300}>
-            如已扣款，请勿重复支付，可稍后在订单页查看
+            {status.mayHaveCharged ? '如已扣款，请勿重复支付，可稍后在订单页查看' : '订单未创建，没有扣款'}
           </Text>
         </ResultPanel>
       );

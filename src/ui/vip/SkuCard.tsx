@@ -1,28 +1,11 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useId } from 'react';
+import { renewalOf, type Sku } from '../../domain/vip';
 import { CheckIcon } from '../pay/icons';
 import { OriginalPrice, perDay, Price, renewalTerms, yuan } from './price';
 
-/** A VIP package as GET /vip/v1/sku answers it. Prices are in cents. */
-export interface VipSkuItem {
-  sku_id: string;
-  name: string;
-  days: number;
-  original_price: number;
-  sale_price: number;
-  auto_renew: boolean;
-  renew_price?: number;
-  renew_period_days?: number;
-}
-
-/** The renewal price and period of an auto-renew SKU; the first period's terms when the backend leaves them out. */
-export const renewalOf = (sku: VipSkuItem) => ({
-  price: sku.renew_price ?? sku.sale_price,
-  periodDays: sku.renew_period_days ?? sku.days,
-});
-
 interface SkuCardProps {
-  sku: VipSkuItem;
+  sku: Sku;
   selected: boolean;
   onSelect: (skuId: string) => void;
   /** Roving tab stop, managed by SkuList: 0 for the one card reachable by Tab, -1 for the others. */

@@ -1,9 +1,10 @@
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
-import { SkuCard, type VipSkuItem } from './SkuCard';
+import type { Sku } from '../../domain/vip';
+import { SkuCard } from './SkuCard';
 
 interface SkuListProps {
-  skus: VipSkuItem[];
+  skus: Sku[];
   selectedId: string | null;
   onSelect: (skuId: string) => void;
   /** The SKUs are being fetched: card-shaped skeletons. */

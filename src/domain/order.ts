@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+import { centsSchema } from './money';
+import { decoder, idSchema, textSchema } from './decode';
+
+export const orderStatusSchema = v.picklist(['PENDING', 'PAID', 'CLOSED']);
+export type OrderStatus = v.InferOutput<typeof orderStatusSchema>;
+
+/** A paid gift: its claim code (to the buyer only) and whether it was claimed. */
+export const giftSchema = v.object({
+  code: v.optional(v.string()),
+  claimed: v.boolean(),
+  claimed_by_nickname: textSchema,
+  claimed_at: textSchema,
+});
+export type Gift = v.InferOutput<typeof giftSchema>;
+
+/** An order as GET /order/v1/{order_id}/query and create_order answer it. */
+export const orderSchema = v.object({
+  /** A big integer: a digit string through the lossless parser. */
+  order_id: idSchema,
+  sku_id: v.string(),
+  sku_name: v.string(),
+  days: v.number(),
+  amount: centsSchema,
+  status: orderStatusSchema,
+  is_gift: v.boolean(),
+  created_at: v.string(),
+  paid_at: textSchema,
+  /** True when the signed-in user placed it; a gift order is readable by anyone with its link. */
+  mine: v.boolean(),
+  buyer_nickname: v.string(),
+  gift: v.optional(v.nullable(giftSchema), null),
+});
+export type Order = v.InferOutput<typeof orderSchema>;
+
+export const decodeOrder = decoder(orderSchema, '订单');
+
+/** Order ids are big integers kept as digit strings; anything else in a URL is garbage. */
+export const isOrderId = (value: unknown): value is string => typeof value === 'string' && /^\d{1,30}$/.test(value);
+
+/** What a flow asks the payment machine to buy when it has no order yet. */
+export type OrderRequest = { kind: 'vip'; skuId: string; isGift: boolean };

@@ -1,0 +1,26 @@
+import type { Order } from './order';
+
+/** Spec §3: the backend's payment channels. */
+export type PaymentChannel = 'APPLE_PAY' | 'PING_PP' | 'IOS_WALLET' | 'ALIPAY' | 'WXPAY' | 'ANDROID_WALLET';
+
+/** How this browser pays: WeChat-like → WXPAY through the JS bridge, desktop → /pc-pay, other phones → Alipay via Ping++. */
+export type PayChannel = 'WXPAY' | 'ALIPAY' | 'PC';
+
+/** What a payment adapter reports: the provider said ok/cancel/fail, or the page is leaving for an external cashier. */
+export type PayOutcome = 'ok' | 'cancel' | 'fail' | 'redirect';
+
+/** How a payment ended, as the payment machine hands it to the flow that started it. */
+export type PaymentResult =
+  | { outcome: 'paid'; order: Order }
+  /** Unpaid and still payable: the user cancelled, or came back from the cashier without paying. */
+  | { outcome: 'cancelled'; orderId: string }
+  /** `orderId` is the order still payable, if any; `orderCreated` is false when nothing can have been charged. */
+  | { outcome: 'failed'; orderId: string | null; reason: string; orderCreated: boolean }
+  /** Still unpaid after every query: never pay twice without checking. */
+  | { outcome: 'unknown'; orderId: string };
+
+/** The order being paid, kept across an external payment page or a reload (DESIGN §4). */
+export interface PendingOrder {
+  orderId: string;
+  isGift: boolean;
+}
