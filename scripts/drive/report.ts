@@ -1,4 +1,4 @@
-import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { isMachineSnapshot, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 
 interface NodeLike {
   config: { on?: Record<string, unknown> };
@@ -72,7 +72,22 @@ export function summarizeContext(context: unknown): string {
     .join(' ');
 }
 
-export const compactState = (snapshot: AnyMachineSnapshot): string => JSON.stringify(snapshot.value);
+/** The snapshot and those of its live child machines (the payment inside a purchase), with their ids. */
+export function machineSnapshots(snapshot: AnyMachineSnapshot, id = ''): Array<[string, AnyMachineSnapshot]> {
+  const children = Object.entries(snapshot.children ?? {}).flatMap(([childId, child]) => {
+    const childSnapshot = (child as { getSnapshot?: () => unknown } | undefined)?.getSnapshot?.();
+    return isMachineSnapshot(childSnapshot) && childSnapshot.status === 'active'
+      ? machineSnapshots(childSnapshot, childId)
+      : [];
+  });
+  return [[id, snapshot], ...children];
+}
+
+/** The state value, with each live child machine's after it: `"purchasing" · payment {"confirming":"waiting"}`. */
+export const compactState = (snapshot: AnyMachineSnapshot): string =>
+  machineSnapshots(snapshot)
+    .map(([id, s]) => (id ? `${id} ${JSON.stringify(s.value)}` : JSON.stringify(s.value)))
+    .join(' · ');
 
 /** Any detail of an event or effect, in one line, with token-like fields hidden. */
 export function compactJson(value: unknown): string {

@@ -3,7 +3,6 @@
  * The routes use browser globals (window, localStorage, the WeChat bridge); here the "page" is a plain
  * object that survives `{"reload": true}` the way localStorage survives a full-page redirect.
  */
-import { asPurchaseOrder, readPurchaseOrder, withServerMessage } from '../../src/routes/vip/purchaseOrder';
 import { assign, fromPromise, type AnyStateMachine, type NonReducibleUnknown } from 'xstate';
 import { issueOAuthCode } from '../../src/demo/handlers/wechat';
 import { confirmCharge } from '../../src/demo/handlers/settle';
@@ -12,17 +11,13 @@ import type { LoginInput, LoginOutput, SendCodeInput, SendCodeOutput } from '../
 import { phoneLoginMachine } from '../../src/machines/phoneLogin.machine';
 import { requestMachine } from '../../src/machines/request.machine';
 import { smsCountdownMachine } from '../../src/machines/smsCountdown.machine';
-import {
-  vipPurchaseMachine,
-  type CatalogOutput,
-  type CreateOrderInput,
-  type PayChannel,
-  type PayInput,
-  type PayOutcome,
-  type PurchaseOrder,
-  type QueryOrderInput,
-  type VipState,
-} from '../../src/machines/vipPurchase.machine';
+import type { PayChannel, PayOutcome } from '../../src/domain/payment';
+import type { VipState } from '../../src/domain/vip';
+import { paymentMachine, type PayInput } from '../../src/machines/payment.machine';
+import { vipPurchaseMachine, type CatalogOutput } from '../../src/machines/vipPurchase.machine';
+import { paymentServices } from '../../src/routes/pay/paymentServices';
+import { withServerMessage } from '../../src/services/http/errors';
+import { cashierReturnUrl } from '../../src/services/payment';
 import { wechatAuthMachine, type BrowserKind } from '../../src/machines/wechatAuth.machine';
 import type { Api } from '../../src/services/api';
 import { phoneSigninBody } from '../../src/services/api/auth';
@@ -205,11 +200,10 @@ function wechatAuthTarget(world: DriveWorld): DriveTarget {
 }
 
 /** POST /payment/v1/orders/{id}, then the cashier: the user confirms (or cancels with --cancel). */
-async function payAtDemoCashier(world: DriveWorld, api: Api, { order, channel }: PayInput): Promise<PayOutcome> {
-  const path = { order_id: order.order_id };
+async function payAtDemoCashier(world: DriveWorld, api: Api, { orderId, channel }: PayInput): Promise<PayOutcome> {
+  const path = { order_id: orderId };
   const { store } = world.backend;
-  const returnUrl = (cancelled: boolean) =>
-    `${DRIVE_ORIGIN}/go/pingppCallback?order_id=${order.order_id}${cancelled ? '&cancel=1' : ''}`;
+  const returnUrl = (cancelled: boolean) => cashierReturnUrl(DRIVE_ORIGIN, orderId, cancelled);
   const answer =
     channel === 'WXPAY'
       ? await withServerMessage(
@@ -240,6 +234,48 @@ async function payAtDemoCashier(world: DriveWorld, api: Api, { order, channel }:
   return channel === 'WXPAY' ? 'ok' : 'redirect';
 }
 
+/** The payment machine with the app's services, paying at the demo cashier; `track` wraps each call. */
+function drivenPayment(world: DriveWorld, track: <T>(work: () => Promise<T>) => Promise<T>) {
+  const { api } = world.device;
+  return paymentMachine.provide(
+    paymentServices({
+      api,
+      pay: (input) => payAtDemoCashier(world, api, input),
+      pendingOrders: {
+        save: ({ orderId }) => {
+          world.page.pendingOrderId = orderId;
+          world.effect('persistPendingOrder', orderId);
+        },
+        clear: () => {
+          world.page.pendingOrderId = '';
+        },
+      },
+      navigate: (to) => world.effect('navigate', to),
+      track,
+    }),
+  );
+}
+
+/** The payment machine alone: it buys `--input '{"request":{"kind":"vip","skuId":"vip_year","isGift":false}}'`. */
+function paymentTarget(world: DriveWorld): DriveTarget {
+  // Orders need a signed-in buyer: the driver signs its phone in before the first call.
+  const machine = drivenPayment(world, async (work) => {
+    await world.signIn();
+    return world.track(work);
+  });
+  return {
+    machine,
+    input: () =>
+      withInput(world, {
+        channel: world.options.channel ?? 'ALIPAY',
+        request: { kind: 'vip', skuId: 'vip_month', isGift: false },
+        ...(world.page.pendingOrderId
+          ? { orderId: world.page.pendingOrderId, confirm: world.options.cancel ? 'once' : 'patient' }
+          : {}),
+      }),
+  };
+}
+
 function vipPurchaseTarget(world: DriveWorld): DriveTarget {
   const { api } = world.device;
   const machine = vipPurchaseMachine.provide({
@@ -254,26 +290,14 @@ function vipPurchaseTarget(world: DriveWorld): DriveTarget {
       requireLogin: promise<void>(world, async () => {
         await world.signIn();
       }),
-      createOrder: promise<PurchaseOrder, CreateOrderInput>(world, async ({ skuId, isGift }) =>
-        asPurchaseOrder(await withServerMessage(api.vip.createVipOrder({ body: { sku_id: skuId, is_gift: isGift } }))),
-      ),
-      pay: promise<PayOutcome, PayInput>(world, (input) => payAtDemoCashier(world, api, input)),
-      queryOrder: promise<PurchaseOrder, QueryOrderInput>(world, ({ orderId }) =>
-        readPurchaseOrder(() => api.order.getOrder({ path: { order_id: orderId }, noToast: true }), orderId),
-      ),
+      payment: drivenPayment(world, (work) => world.track(work)),
       loadVip: promise<VipState>(world, () => api.vip.getMyVip()),
     },
     actions: {
-      persistPendingOrder: (_, { orderId }) => {
-        world.page.pendingOrderId = orderId;
-        world.effect('persistPendingOrder', orderId);
-      },
       clearPendingOrder: () => {
         world.page.pendingOrderId = '';
       },
-      notify: (_, { message }) => world.effect('notify', message),
       openOrderPage: (_, { orderId }) => world.effect('navigate', `/vip-order/${orderId}`),
-      goToDesktopPay: (_, { orderId }) => world.effect('navigate', `/pc-pay?order_id=${orderId}`),
     },
   });
   return {
@@ -281,7 +305,11 @@ function vipPurchaseTarget(world: DriveWorld): DriveTarget {
     input: () =>
       withInput(world, {
         channel: world.options.channel ?? 'ALIPAY',
-        ...(world.page.pendingOrderId ? { resumeOrderId: world.page.pendingOrderId } : {}),
+        // A reload is the cashier sending the page back to /go/pingppCallback: its success page confirms
+        // patiently, its cancel page (--cancel) once.
+        ...(world.page.pendingOrderId
+          ? { resume: { orderId: world.page.pendingOrderId, confirm: world.options.cancel ? 'once' : 'patient' } }
+          : {}),
       }),
   };
 }
@@ -321,6 +349,7 @@ export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = 
   phoneLogin: phoneLoginTarget,
   smsCountdown: smsCountdownTarget,
   wechatAuth: wechatAuthTarget,
+  payment: paymentTarget,
   vipPurchase: vipPurchaseTarget,
   request: requestTarget,
 };

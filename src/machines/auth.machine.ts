@@ -1,5 +1,5 @@
 import { and, assertEvent, assign, emit, fromPromise, not, raise, setup } from 'xstate';
-import { notProvided as notProvidedBy, providedByRoute } from './effects';
+import { notProvidedIn, providedByRoute } from './effects';
 
 /** Spec §4: the login-required request rejects with this text when the dialog closes without a token. */
 export const LOGIN_CANCELLED_TEXT = '取消登录';
@@ -55,7 +55,7 @@ export function normalizeExternalToken(value: string): string {
   return withoutScheme === '' ? '' : `Bearer ${withoutScheme}`;
 }
 
-const notProvided = (actor: string) => notProvidedBy('auth', actor);
+const notProvided = notProvidedIn('auth');
 
 function tokenFromEvent(event: AuthEvent): string {
   assertEvent(event, ['dialog.close', 'token.external', 'token.set']);

@@ -1,7 +1,7 @@
 import { and, assertEvent, assign, emit, fromPromise, sendTo, setup, stateIn } from 'xstate';
-import { notProvided as notProvidedBy, providedByRoute } from './effects';
+import { notProvidedIn, providedByRoute } from './effects';
 import { SMS_COUNTDOWN_SECONDS, smsCountdownMachine } from './smsCountdown.machine';
-import type { LoginSuccessEvent, NotifyParams } from './types';
+import type { LoginSuccessEvent, NotifyParams } from './effects';
 
 /** Spec §5 and §8, verbatim. */
 export const PHONE_LOGIN_TEXT = {
@@ -74,7 +74,7 @@ const codeProblem = (code: string) => (code === '' ? PHONE_LOGIN_TEXT.codeRequir
 
 const errorMessage = (error: unknown) => (error instanceof Error && error.message) || PHONE_LOGIN_TEXT.loginFailed;
 
-const notProvided = (actor: string) => notProvidedBy('phoneLogin', actor);
+const notProvided = notProvidedIn('phoneLogin');
 
 interface BizCodeParams {
   bizCode: number;

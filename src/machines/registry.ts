@@ -3,7 +3,10 @@ import { authMachine, type AuthUser } from './auth.machine';
 import { phoneLoginMachine } from './phoneLogin.machine';
 import { requestMachine } from './request.machine';
 import { smsCountdownMachine } from './smsCountdown.machine';
-import { vipPurchaseMachine, type PurchaseOrder, type PurchaseSku, type VipState } from './vipPurchase.machine';
+import type { Order, OrderStatus } from '../domain/order';
+import type { Sku, VipState } from '../domain/vip';
+import { paymentMachine } from './payment.machine';
+import { vipPurchaseMachine } from './vipPurchase.machine';
 import { wechatAuthMachine, type WechatAuthInput } from './wechatAuth.machine';
 
 /** A machine event, or an internal one: `xstate.done.actor.<id>` with `output`, `xstate.error.actor.<id>` with `error`… */
@@ -57,7 +60,7 @@ const WECHAT_ANDROID: WechatAuthInput = {
   expectedState: OAUTH_STATE,
 };
 
-const MONTH: PurchaseSku = {
+const MONTH: Sku = {
   sku_id: 'month',
   name: '月度会员',
   days: 31,
@@ -65,7 +68,7 @@ const MONTH: PurchaseSku = {
   sale_price: 25,
   auto_renew: false,
 };
-const AUTO: PurchaseSku = {
+const AUTO: Sku = {
   sku_id: 'auto-month',
   name: '连续包月',
   days: 31,
@@ -79,12 +82,19 @@ const VIP_BEFORE: VipState = { is_vip: false, vip_end_at: null };
 const VIP_AFTER: VipState = { is_vip: true, vip_end_at: '2025-03-01T00:00:00+08:00' };
 /** Beyond 2^53: order ids stay strings. */
 const ORDER_ID = '9007199254740993';
-const monthOrder = (status: PurchaseOrder['status']): PurchaseOrder => ({
+const monthOrder = (status: OrderStatus, is_gift = false): Order => ({
   order_id: ORDER_ID,
   sku_id: 'month',
+  sku_name: '月度会员',
+  days: 31,
   amount: 2500,
   status,
-  is_gift: false,
+  is_gift,
+  created_at: '2025-01-01T10:00:00+08:00',
+  paid_at: status === 'PAID' ? '2025-01-01T10:01:00+08:00' : null,
+  mine: true,
+  buyer_nickname: '小明',
+  gift: null,
 });
 
 /** Every machine of the app: the flow charts, the live viewer and the headless driver read this list. */
@@ -198,35 +208,24 @@ export const machineRegistry: MachineEntry[] = [
     testServices: { actions: { makeState: assign({ oauthState: OAUTH_STATE }) } },
   }),
   entry({
-    name: 'vipPurchase',
-    machine: vipPurchaseMachine,
-    description: 'VIP 购买与赠送：选套餐、登录、下单一次、按渠道支付、服务端确认',
+    name: 'payment',
+    machine: paymentMachine,
+    description: '一次支付：下单或沿用订单、按渠道支付、服务端查询确认（退避重试），可跨跳转与刷新续上',
     model: {
       inputs: [
-        { channel: 'WXPAY' },
-        { channel: 'PC', isGift: true },
-        { channel: 'ALIPAY', resumeOrderId: ORDER_ID },
-        { channel: 'ALIPAY', resumeOrderId: ORDER_ID, cancelledAtCashier: true },
+        { channel: 'WXPAY', request: { kind: 'vip', skuId: 'month', isGift: false } },
+        { channel: 'PC', request: { kind: 'vip', skuId: 'month', isGift: true } },
+        { channel: 'ALIPAY', request: { kind: 'vip', skuId: 'month', isGift: false }, orderId: ORDER_ID },
+        {
+          channel: 'ALIPAY',
+          request: { kind: 'vip', skuId: 'month', isGift: false },
+          orderId: ORDER_ID,
+          confirm: 'once',
+        },
       ],
-      promiseActors: ['loadCatalog', 'requireLogin', 'createOrder', 'pay', 'queryOrder', 'loadVip'],
+      promiseActors: ['createOrder', 'pay', 'queryOrder'],
       events: [
-        { type: 'retry' },
-        { type: 'sku.select', skuId: 'month' },
-        { type: 'sku.select', skuId: AUTO.sku_id },
-        { type: 'sku.select', skuId: 'gone' },
-        { type: 'agreement.toggle' },
-        { type: 'purchase' },
-        { type: 'vip.refresh' },
-        { type: 'order.pay' },
-        { type: 'order.check' },
-        { type: 'confirm.done' },
-        { type: 'confirm.problem' },
-        { type: 'purchase.again' },
         { type: 'page.shown' },
-        { type: 'xstate.done.actor.loadCatalog', output: { skus: [MONTH, AUTO], vip: VIP_BEFORE } },
-        { type: 'xstate.error.actor.loadCatalog', error: new Error('网络异常') },
-        { type: 'xstate.done.actor.requireLogin' },
-        { type: 'xstate.error.actor.requireLogin', error: new Error('取消登录') },
         { type: 'xstate.done.actor.createOrder', output: monthOrder('PENDING') },
         { type: 'xstate.error.actor.createOrder', error: new Error('库存不足') },
         { type: 'xstate.done.actor.pay', output: 'ok' },
@@ -237,10 +236,57 @@ export const machineRegistry: MachineEntry[] = [
         { type: 'xstate.done.actor.queryOrder', output: monthOrder('PENDING') },
         { type: 'xstate.done.actor.queryOrder', output: monthOrder('PAID') },
         { type: 'xstate.done.actor.queryOrder', output: monthOrder('CLOSED') },
+        { type: 'xstate.done.actor.queryOrder', output: null },
         { type: 'xstate.error.actor.queryOrder', error: new Error('网络异常') },
+        { type: 'xstate.after.confirmBackoff.payment.confirming.waiting' },
+      ],
+    },
+    testServices: {},
+  }),
+  entry({
+    name: 'vipPurchase',
+    machine: vipPurchaseMachine,
+    description: 'VIP 购买与赠送：选套餐（默认推荐）、登录、支付子流程、刷新会员状态',
+    model: {
+      inputs: [
+        { channel: 'WXPAY' },
+        { channel: 'PC', isGift: true },
+        { channel: 'ALIPAY', resume: { orderId: ORDER_ID, confirm: 'once' } },
+      ],
+      promiseActors: ['loadCatalog', 'requireLogin', 'payment', 'loadVip'],
+      events: [
+        { type: 'retry' },
+        { type: 'sku.select', skuId: 'month' },
+        { type: 'sku.select', skuId: AUTO.sku_id },
+        { type: 'sku.select', skuId: 'gone' },
+        { type: 'agreement.toggle' },
+        { type: 'purchase' },
+        { type: 'vip.refresh' },
+        { type: 'order.pay' },
+        { type: 'order.check' },
+        { type: 'purchase.again' },
+        { type: 'page.shown' },
+        { type: 'xstate.done.actor.loadCatalog', output: { skus: [MONTH, AUTO], vip: VIP_BEFORE } },
+        // Nothing to recommend: no plan is chosen for the user.
+        { type: 'xstate.done.actor.loadCatalog', output: { skus: [AUTO], vip: null } },
+        { type: 'xstate.error.actor.loadCatalog', error: new Error('网络异常') },
+        { type: 'xstate.done.actor.requireLogin' },
+        { type: 'xstate.error.actor.requireLogin', error: new Error('取消登录') },
+        { type: 'xstate.done.actor.payment', output: { outcome: 'paid', order: monthOrder('PAID') } },
+        { type: 'xstate.done.actor.payment', output: { outcome: 'paid', order: monthOrder('PAID', true) } },
+        { type: 'xstate.done.actor.payment', output: { outcome: 'cancelled', orderId: ORDER_ID } },
+        {
+          type: 'xstate.done.actor.payment',
+          output: { outcome: 'failed', orderId: null, reason: '订单未创建：库存不足', orderCreated: false },
+        },
+        {
+          type: 'xstate.done.actor.payment',
+          output: { outcome: 'failed', orderId: ORDER_ID, reason: '支付组件出错', orderCreated: true },
+        },
+        { type: 'xstate.done.actor.payment', output: { outcome: 'unknown', orderId: ORDER_ID } },
+        { type: 'xstate.error.actor.payment', error: new Error('payment: bug') },
         { type: 'xstate.done.actor.loadVip', output: VIP_AFTER },
         { type: 'xstate.error.actor.loadVip', error: new Error('网络异常') },
-        { type: 'xstate.after.confirmBackoff.vipPurchase.confirming.waiting' },
       ],
     },
     testServices: {},

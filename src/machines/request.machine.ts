@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { notProvided, providedByRoute } from './effects';
+import { errorMessage, notProvidedIn, providedByRoute } from './effects';
 
 export interface RequestContext {
   /** What the last successful run answered. */
@@ -10,7 +10,7 @@ export interface RequestContext {
 
 export type RequestEvent = { type: 'run'; payload?: unknown } | { type: 'reset' };
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message) || '操作失败，请重试';
+const messageOf = (error: unknown) => errorMessage(error, '操作失败，请重试');
 
 /**
  * One user action against the backend (redeem a code, exchange wallet days, cancel an agreement,
@@ -26,7 +26,7 @@ export const requestMachine = setup({
     events: {} as RequestEvent,
   },
   actors: {
-    perform: fromPromise<unknown, unknown>(notProvided('request', 'perform')),
+    perform: fromPromise<unknown, unknown>(notProvidedIn('request')('perform')),
   },
   actions: {
     succeeded: providedByRoute<{ result: unknown }>(),

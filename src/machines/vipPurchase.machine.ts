@@ -1,115 +1,50 @@
-import { assertEvent, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
-import { notProvided as notProvidedBy, providedByRoute } from './effects';
-import type { NotifyParams } from './types';
-
-export interface PurchaseSku {
-  sku_id: string;
-  name: string;
-  days: number;
-  original_price: number;
-  sale_price: number;
-  auto_renew: boolean;
-  renew_price?: number;
-  renew_period_days?: number;
-}
-
-export interface VipState {
-  is_vip: boolean;
-  vip_end_at: string | null;
-}
-
-export interface PurchaseOrder {
-  order_id: string;
-  sku_id: string;
-  amount: number;
-  status: 'PENDING' | 'PAID' | 'CLOSED';
-  is_gift: boolean;
-}
-
-export type PayChannel = 'WXPAY' | 'ALIPAY' | 'PC';
-
-/** What a payment adapter reports: the provider said ok/cancel/fail, or the page is leaving for an external cashier. */
-export type PayOutcome = 'ok' | 'cancel' | 'fail' | 'redirect';
-
-/** Copy shown by the purchase screens (notes "Payments", verbatim where the notes give it). */
-export const VIP_PURCHASE_TEXT = {
-  chooseSku: '请选择会员套餐',
-  acceptAgreement: '请先阅读并同意《自动续费服务协议》',
-  createFailedPrefix: '下单失败：',
-  orderClosed: '订单已关闭，请重新下单',
-  /** Notes "WeChat JSAPI": the order is still unpaid after querying; never pay twice. */
-  unverified: '请稍后在订单页核实，不要重复支付',
-  paid: '支付成功',
-  /** Only when an error carries no message of its own. */
-  tryLater: '请稍后重试',
-} as const;
-
-/** How many times `confirming` queries the order before it offers 已完成支付 / 遇到问题. */
-export const MAX_CONFIRM_ATTEMPTS = 5;
-
-/** The wait before the next order query: 1 s after the first unanswered query, then 2 s, 3 s, 4 s… */
-export const confirmBackoffMs = (attempts: number): number => Math.max(1, attempts) * 1000;
+import { assertEvent, assign, enqueueActions, fromPromise, not, sendTo, setup } from 'xstate';
+import type { Order } from '../domain/order';
+import type { PayChannel, PaymentResult } from '../domain/payment';
+import { recommendedSku, type Sku, type VipState } from '../domain/vip';
+import { notProvidedIn, providedByRoute, type OrderIdParams } from './effects';
+import { paymentMachine, type ConfirmMode } from './payment.machine';
 
 export interface VipPurchaseInput {
   channel: PayChannel;
   /** /buy-vip-gift: the order is a gift; once paid the route shows /vip-order/:orderId. */
   isGift?: boolean;
-  /** A pending order persisted before an external payment page or a reload: the flow resumes by confirming it. */
-  resumeOrderId?: string;
-  /** The cashier said the user cancelled: one query confirms it is still unpaid, then it is shown as payable. */
-  cancelledAtCashier?: boolean;
+  /** A pending order persisted before an external payment page or a reload: the flow starts by confirming it. */
+  resume?: { orderId: string; confirm: ConfirmMode };
 }
 
 export interface CatalogOutput {
-  skus: PurchaseSku[];
+  skus: Sku[];
   /** null when signed out. */
   vip: VipState | null;
 }
 
-export interface CreateOrderInput {
-  skuId: string;
-  isGift: boolean;
-}
-
-export interface PayInput {
-  order: PurchaseOrder;
-  channel: PayChannel;
-}
-
-export interface QueryOrderInput {
-  orderId: string;
-}
-
-export interface PersistPendingOrderParams {
-  orderId: string;
-  isGift: boolean;
-}
-
-export interface OrderIdParams {
-  orderId: string;
-}
+/** Why `purchase` did nothing; the view words it. */
+export type PurchaseHint = 'chooseSku' | 'acceptAgreement' | null;
 
 export interface VipPurchaseContext {
   channel: PayChannel;
   isGift: boolean;
-  skus: PurchaseSku[];
+  /** The SKUs on offer: a gift never renews by itself, so auto-renew SKUs are left out of gifts. */
+  skus: Sku[];
   /** The signed-in user's VIP state; null when signed out, or after paying when it could not be reloaded. */
   vip: VipState | null;
+  /** The recommended plan until the user picks another. */
   selectedSkuId: string | null;
   /** The auto-renew agreement checkbox: unticked at first and whenever another SKU is selected. */
   agreementAccepted: boolean;
-  /** Why `purchase` did nothing (no SKU, agreement unticked); cleared by any change of selection or agreement. */
-  hint: string;
-  /** The id of the order being paid: from createOrder, or the resumed one. Never replaced while it is payable. */
+  hint: PurchaseHint;
+  /** The order being paid, payable again after a cancel or a failure: never replaced while it is. */
   orderId: string | null;
-  /** The last known copy of that order; null while a resumed order has not been read yet. */
-  order: PurchaseOrder | null;
+  /** The SKU that order is for; null for an order resumed from storage. */
+  orderSkuId: string | null;
+  /** How the next payment starts with `orderId`: pay it (null) or confirm it. */
+  confirm: ConfirmMode | null;
+  paidOrder: Order | null;
   /** What went wrong, shown on screen in `failed`. */
   reason: string;
-  /** Order queries made in the current confirmation. */
-  attempts: number;
-  /** Set when the page came back from the cashier's 取消支付; the first query then ends in `cancelled`. */
-  cancelledAtCashier: boolean;
+  /** The failure came before any order existed: nothing can have been charged. */
+  failedBeforeOrder: boolean;
 }
 
 export type VipPurchaseEvent =
@@ -119,122 +54,82 @@ export type VipPurchaseEvent =
   | { type: 'purchase' }
   /** Re-read the catalog and the VIP state quietly, e.g. after a wallet exchange, a redeem or a cancelled agreement. */
   | { type: 'vip.refresh' }
+  /** 继续支付: the same order. */
   | { type: 'order.pay' }
-  /** 用户说已完成支付 after cancelling. */
+  /** 我已完成支付 / 已完成支付 / 遇到问题: ask the server again, patiently. */
   | { type: 'order.check' }
-  | { type: 'confirm.done' }
-  | { type: 'confirm.problem' }
+  /** 取消订单 / 重新选择套餐 / 继续购买: back to the plans, forgetting the order. */
   | { type: 'purchase.again' }
   /** pageshow, including iOS showing the page from its back-forward cache. */
   | { type: 'page.shown' };
 
 /** The SKU the user picked, if any. */
-export function selectedSku(context: Pick<VipPurchaseContext, 'skus' | 'selectedSkuId'>): PurchaseSku | undefined {
-  return context.skus.find((sku) => sku.sku_id === context.selectedSkuId);
-}
+export const selectedSku = (context: Pick<VipPurchaseContext, 'skus' | 'selectedSkuId'>): Sku | undefined =>
+  context.skus.find((sku) => sku.sku_id === context.selectedSkuId);
 
-const errorMessage = (error: unknown) => (error instanceof Error && error.message) || VIP_PURCHASE_TEXT.tryLater;
+const notProvided = notProvidedIn('vipPurchase');
 
-function payableOrder(context: VipPurchaseContext): PurchaseOrder {
-  if (!context.order) throw new Error('vipPurchase: no order to pay');
-  return context.order;
-}
+const paymentOutcome = ({ event }: { event: { output: PaymentResult } }) => ({ result: event.output });
+type ResultParams = ReturnType<typeof paymentOutcome>;
 
-function confirmedOrderId(context: VipPurchaseContext): string {
-  if (context.orderId === null) throw new Error('vipPurchase: no order to confirm');
-  return context.orderId;
-}
+/** Into `purchasing`: pay the order there is (or a new one), or confirm it first. */
+const toPayment = (confirm: ConfirmMode | null) =>
+  ({ target: '#vipPurchase.purchasing', actions: { type: 'startPayment', params: { confirm } } }) as const;
 
-const notProvided = (actor: string) => notProvidedBy('vipPurchase', actor);
-
-interface OutcomeParams {
-  outcome: PayOutcome;
-}
-
-interface OrderParams {
-  order: PurchaseOrder;
-}
-
-const outcomeOf = ({ event }: { event: { output: PayOutcome } }): OutcomeParams => ({ outcome: event.output });
-const orderOf = ({ event }: { event: { output: PurchaseOrder } }): OrderParams => ({ order: event.output });
-const storeOrderOutput = { type: 'storeOrder', params: orderOf } as const;
-const orderIdParams = ({ context }: { context: VipPurchaseContext }): OrderIdParams => ({
-  orderId: confirmedOrderId(context),
-});
+const backToPlans = { target: '#vipPurchase.ready', actions: ['forgetOrder', 'clearPendingOrder'] } as const;
 
 /**
  * The money path of /vip-subscribe (VIP purchase) and /buy-vip-gift (VIP gift): catalog, SKU and
- * auto-renew agreement, login, one order per purchase, payment, and a server-side confirmation.
+ * auto-renew agreement, login, then the payment machine as a child, and the new VIP state.
  *
- * Views read `context.skus/vip/selectedSkuId/agreementAccepted/hint/order/reason/attempts/isGift/channel`
- * and `selectedSku(context)`, and ask:
- * - whole screen: `hasTag('busy')` (spinner, buttons ignore taps), `hasTag('error')` (`matches('loadFailed')`
- *   offers a reload, `matches('failed')` shows `reason` with a retry), `hasTag('done')` (paid; `vip` is the
- *   new VIP state, or null when it could not be read), `hasTag('uncertain')` (已完成支付 / 遇到问题);
- * - buy button: `can({ type: 'purchase' })` in ready, `can({ type: 'order.pay' })` after a cancelled payment;
- *   the hint under it: `context.hint`;
- * - `matches('cancelled')`: the order stays payable (order.pay) or can be checked (order.check);
- * - `matches('redirecting')`: the page is leaving for a cashier; `page.shown` re-reads the order.
- *
- * An order is created only from `ready`, and only when no pending order for the selected SKU exists:
- * paying again after a cancel or an error reuses `context.order`, so a double tap makes one order.
- * Front-end payment results are never trusted: every one but cancel leads to querying the order.
+ * Views render `purchaseView(snapshot)` (vipPurchase.view.ts) and send the events above.
+ * An order is reused while it is payable, so a double tap or a second try makes one order.
  */
 export const vipPurchaseMachine = setup({
   types: {
     input: {} as VipPurchaseInput,
     context: {} as VipPurchaseContext,
     events: {} as VipPurchaseEvent,
-    children: {} as {
-      loadCatalog: 'loadCatalog';
-      requireLogin: 'requireLogin';
-      createOrder: 'createOrder';
-      pay: 'pay';
-      queryOrder: 'queryOrder';
-      loadVip: 'loadVip';
-    },
   },
   actors: {
     loadCatalog: fromPromise<CatalogOutput>(notProvided('loadCatalog')),
     /** Resolves once signed in; rejects when the user closes the login dialog. */
     requireLogin: fromPromise<void>(notProvided('requireLogin')),
-    createOrder: fromPromise<PurchaseOrder, CreateOrderInput>(notProvided('createOrder')),
-    pay: fromPromise<PayOutcome, PayInput>(notProvided('pay')),
-    queryOrder: fromPromise<PurchaseOrder, QueryOrderInput>(notProvided('queryOrder')),
+    payment: paymentMachine,
     loadVip: fromPromise<VipState>(notProvided('loadVip')),
   },
   actions: {
-    persistPendingOrder: providedByRoute<PersistPendingOrderParams>(),
     clearPendingOrder: providedByRoute<void>(),
-    notify: providedByRoute<NotifyParams>(),
     openOrderPage: providedByRoute<OrderIdParams>(),
-    goToDesktopPay: providedByRoute<OrderIdParams>(),
-    storeCatalog: assign(({ context }, { skus, vip }: CatalogOutput) => {
+    storeCatalog: assign(({ context }, { skus: all, vip }: CatalogOutput) => {
+      const skus = context.isGift ? all.filter((sku) => !sku.auto_renew) : all;
       const stillListed = skus.some((sku) => sku.sku_id === context.selectedSkuId);
-      return stillListed ? { skus, vip } : { skus, vip, selectedSkuId: null, agreementAccepted: false };
+      return stillListed
+        ? { skus, vip }
+        : { skus, vip, selectedSkuId: recommendedSku(skus)?.sku_id ?? null, agreementAccepted: false };
     }),
     selectSku: assign(({ context, event }) => {
       assertEvent(event, 'sku.select');
       const changed = event.skuId !== context.selectedSkuId;
-      // A pending order stays: selecting its SKU again pays it instead of making another.
-      const keepOrder = context.order?.status === 'PENDING';
-      return {
-        selectedSkuId: event.skuId,
-        agreementAccepted: changed ? false : context.agreementAccepted,
-        hint: '',
-        ...(keepOrder ? {} : { order: null, orderId: null }),
-      };
+      return { selectedSkuId: event.skuId, agreementAccepted: changed ? false : context.agreementAccepted, hint: null };
     }),
-    toggleAgreement: assign({ agreementAccepted: ({ context }) => !context.agreementAccepted, hint: '' }),
-    showHint: assign({ hint: (_, params: { hint: string }) => params.hint }),
-    storeOrder: assign((_, { order }: OrderParams) => ({ order, orderId: order.order_id })),
-    forgetOrder: assign({ order: null, orderId: null }),
-    storeVip: assign({ vip: (_, params: { vip: VipState | null }) => params.vip }),
-    showReason: assign({ reason: (_, params: { reason: string }) => params.reason }),
-    clearReason: assign({ reason: '' }),
-    resetAttempts: assign({ attempts: 0 }),
-    forgetCashierCancel: assign({ cancelledAtCashier: false }),
-    countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
+    toggleAgreement: assign({ agreementAccepted: ({ context }) => !context.agreementAccepted, hint: null }),
+    showHint: assign({ hint: (_, { hint }: { hint: PurchaseHint }) => hint }),
+    startPayment: assign(({ context }, { confirm }: { confirm: ConfirmMode | null }) => ({
+      confirm,
+      // A new order is for the SKU selected now.
+      orderSkuId: context.orderId === null ? context.selectedSkuId : context.orderSkuId,
+    })),
+    storeResult: assign((_, { result }: ResultParams) =>
+      result.outcome === 'paid'
+        ? { paidOrder: result.order, orderId: null, reason: '' }
+        : result.outcome === 'failed'
+          ? { orderId: result.orderId, reason: result.reason, failedBeforeOrder: !result.orderCreated }
+          : { orderId: result.orderId, reason: '' },
+    ),
+    forgetOrder: assign({ orderId: null, orderSkuId: null, paidOrder: null }),
+    storeVip: assign({ vip: (_, { vip }: { vip: VipState | null }) => vip }),
+    showReason: assign({ reason: (_, { reason }: { reason: string }) => reason }),
   },
   guards: {
     skuListed: ({ context, event }) => {
@@ -243,22 +138,14 @@ export const vipPurchaseMachine = setup({
     },
     noSkuSelected: ({ context }) => selectedSku(context) === undefined,
     agreementMissing: ({ context }) => selectedSku(context)?.auto_renew === true && !context.agreementAccepted,
-    /** The pending order already made for the selected SKU: pay it, never make another. */
-    orderForSelectedSku: ({ context }) =>
-      context.order?.status === 'PENDING' && context.order.sku_id === context.selectedSkuId,
+    /** The payable order already made for the selected SKU: pay it, never make another. */
+    orderForSelectedSku: ({ context }) => context.orderId !== null && context.orderSkuId === context.selectedSkuId,
+    resuming: ({ context }) => context.orderId !== null && context.confirm !== null,
     hasOrder: ({ context }) => context.orderId !== null,
-    hasPayableOrder: ({ context }) => context.order !== null && context.order.status !== 'CLOSED',
-    desktopChannel: ({ context }) => context.channel === 'PC',
-    leavesForCashier: (_, { outcome }: OutcomeParams) => outcome === 'redirect',
-    cancelledByUser: (_, { outcome }: OutcomeParams) => outcome === 'cancel',
-    orderPaid: (_, { order }: OrderParams) => order.status === 'PAID',
-    orderClosed: (_, { order }: OrderParams) => order.status === 'CLOSED',
-    lastAttempt: ({ context }) => context.attempts + 1 >= MAX_CONFIRM_ATTEMPTS,
-    cancelledAtCashier: ({ context }) => context.cancelledAtCashier,
-    giftOrder: ({ context }) => context.order?.is_gift ?? context.isGift,
-  },
-  delays: {
-    confirmBackoff: ({ context }) => confirmBackoffMs(context.attempts),
+    paidOutcome: (_, { result }: ResultParams) => result.outcome === 'paid',
+    cancelledOutcome: (_, { result }: ResultParams) => result.outcome === 'cancelled',
+    failedOutcome: (_, { result }: ResultParams) => result.outcome === 'failed',
+    giftOrder: ({ context }) => context.paidOrder?.is_gift ?? context.isGift,
   },
 }).createMachine({
   id: 'vipPurchase',
@@ -269,12 +156,13 @@ export const vipPurchaseMachine = setup({
     vip: null,
     selectedSkuId: null,
     agreementAccepted: false,
-    hint: '',
-    orderId: input.resumeOrderId ?? null,
-    cancelledAtCashier: input.cancelledAtCashier === true,
-    order: null,
+    hint: null,
+    orderId: input.resume?.orderId ?? null,
+    orderSkuId: null,
+    confirm: input.resume?.confirm ?? null,
+    paidOrder: null,
     reason: '',
-    attempts: 0,
+    failedBeforeOrder: false,
   }),
   initial: 'loading',
   states: {
@@ -285,8 +173,8 @@ export const vipPurchaseMachine = setup({
         src: 'loadCatalog',
         onDone: [
           {
-            guard: 'hasOrder',
-            target: 'confirming',
+            guard: 'resuming',
+            target: 'purchasing',
             actions: { type: 'storeCatalog', params: ({ event }) => event.output },
           },
           { target: 'ready', actions: { type: 'storeCatalog', params: ({ event }) => event.output } },
@@ -304,12 +192,9 @@ export const vipPurchaseMachine = setup({
         'sku.select': { guard: 'skuListed', actions: 'selectSku' },
         'agreement.toggle': { actions: 'toggleAgreement' },
         purchase: [
-          { guard: 'noSkuSelected', actions: { type: 'showHint', params: { hint: VIP_PURCHASE_TEXT.chooseSku } } },
-          {
-            guard: 'agreementMissing',
-            actions: { type: 'showHint', params: { hint: VIP_PURCHASE_TEXT.acceptAgreement } },
-          },
-          { guard: 'orderForSelectedSku', target: 'paying' },
+          { guard: 'noSkuSelected', actions: { type: 'showHint', params: { hint: 'chooseSku' } } },
+          { guard: 'agreementMissing', actions: { type: 'showHint', params: { hint: 'acceptAgreement' } } },
+          { guard: 'orderForSelectedSku', ...toPayment(null) },
           { target: 'authorizing' },
         ],
         'vip.refresh': '.refreshing',
@@ -332,110 +217,43 @@ export const vipPurchaseMachine = setup({
       invoke: {
         id: 'requireLogin',
         src: 'requireLogin',
-        onDone: 'creatingOrder',
+        onDone: toPayment(null),
         // The user closed the login dialog: back to the plans, without an error.
         onError: 'ready',
       },
     },
-    creatingOrder: {
+    purchasing: {
       tags: 'busy',
+      on: { 'page.shown': { actions: sendTo('payment', { type: 'page.shown' }) } },
       invoke: {
-        id: 'createOrder',
-        src: 'createOrder',
-        input: ({ context }) => ({ skuId: selectedSku(context)?.sku_id ?? '', isGift: context.isGift }),
-        onDone: {
-          target: 'paying',
-          actions: [
-            storeOrderOutput,
-            {
-              type: 'persistPendingOrder',
-              params: ({ event }) => ({ orderId: event.output.order_id, isGift: event.output.is_gift }),
-            },
-          ],
-        },
-        // The http client has already toasted; the reason stays on screen.
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'showReason',
-            params: ({ event }) => ({ reason: VIP_PURCHASE_TEXT.createFailedPrefix + errorMessage(event.error) }),
-          },
-        },
-      },
-    },
-    paying: {
-      tags: 'busy',
-      // The desktop pays on /pc-pay (a QR code); the pay actor never starts there.
-      always: {
-        guard: 'desktopChannel',
-        target: 'redirecting',
-        actions: { type: 'goToDesktopPay', params: orderIdParams },
-      },
-      invoke: {
-        id: 'pay',
-        src: 'pay',
-        input: ({ context }) => ({ order: payableOrder(context), channel: context.channel }),
+        id: 'payment',
+        src: 'payment',
+        input: ({ context }) => ({
+          channel: context.channel,
+          request: { kind: 'vip', skuId: context.selectedSkuId ?? '', isGift: context.isGift },
+          orderId: context.orderId,
+          confirm: context.confirm ?? undefined,
+        }),
         onDone: [
-          { guard: { type: 'leavesForCashier', params: outcomeOf }, target: 'redirecting' },
-          { guard: { type: 'cancelledByUser', params: outcomeOf }, target: 'cancelled' },
-          // ok and fail alike: the callback is not reliable, the server decides.
-          { target: 'confirming' },
-        ],
-        // The order was made and stays payable.
-        onError: {
-          target: 'failed',
-          actions: { type: 'showReason', params: ({ event }) => ({ reason: errorMessage(event.error) }) },
-        },
-      },
-    },
-    /** The page is leaving for an external cashier; a reload resumes from the persisted order id. */
-    redirecting: {
-      tags: 'busy',
-      on: { 'page.shown': { guard: 'hasOrder', target: 'confirming' } },
-    },
-    confirming: {
-      tags: 'busy',
-      entry: 'resetAttempts',
-      initial: 'querying',
-      states: {
-        querying: {
-          invoke: {
-            id: 'queryOrder',
-            src: 'queryOrder',
-            input: ({ context }) => ({ orderId: confirmedOrderId(context) }),
-            onDone: [
-              {
-                guard: { type: 'orderPaid', params: orderOf },
-                target: '#vipPurchase.finishing',
-                actions: storeOrderOutput,
-              },
-              {
-                guard: { type: 'orderClosed', params: orderOf },
-                target: '#vipPurchase.failed',
-                actions: [
-                  'forgetOrder',
-                  'clearPendingOrder',
-                  { type: 'showReason', params: { reason: VIP_PURCHASE_TEXT.orderClosed } },
-                ],
-              },
-              {
-                guard: 'cancelledAtCashier',
-                target: '#vipPurchase.cancelled',
-                actions: [storeOrderOutput, 'forgetCashierCancel'],
-              },
-              { guard: 'lastAttempt', target: '#vipPurchase.unknown', actions: [storeOrderOutput, 'countAttempt'] },
-              { target: 'waiting', actions: [storeOrderOutput, 'countAttempt'] },
-            ],
-            // An unanswered query counts as an attempt too.
-            onError: [
-              { guard: 'lastAttempt', target: '#vipPurchase.unknown', actions: 'countAttempt' },
-              { target: 'waiting', actions: 'countAttempt' },
-            ],
+          {
+            guard: { type: 'paidOutcome', params: paymentOutcome },
+            target: 'finishing',
+            actions: { type: 'storeResult', params: paymentOutcome },
           },
-        },
-        waiting: {
-          after: { confirmBackoff: 'querying' },
-        },
+          {
+            guard: { type: 'cancelledOutcome', params: paymentOutcome },
+            target: 'cancelled',
+            actions: { type: 'storeResult', params: paymentOutcome },
+          },
+          {
+            guard: { type: 'failedOutcome', params: paymentOutcome },
+            target: 'failed',
+            actions: { type: 'storeResult', params: paymentOutcome },
+          },
+          { target: 'unknown', actions: { type: 'storeResult', params: paymentOutcome } },
+        ],
+        // Only a bug in the payment machine gets here; the order, if any, stays payable.
+        onError: { target: 'failed', actions: { type: 'showReason', params: { reason: '支付出错，请稍后重试' } } },
       },
     },
     finishing: {
@@ -450,51 +268,46 @@ export const vipPurchaseMachine = setup({
     },
     paid: {
       tags: 'done',
-      entry: [
-        'clearPendingOrder',
-        { type: 'notify', params: { message: VIP_PURCHASE_TEXT.paid } },
-        // A gift: the route shows /vip-order/:orderId, where it can be given away.
-        enqueueActions(({ context, check, enqueue }) => {
-          if (check('giftOrder')) enqueue({ type: 'openOrderPage', params: orderIdParams({ context }) });
-        }),
-      ],
+      // A gift: the route shows /vip-order/:orderId, where it can be given away.
+      entry: enqueueActions(({ context, check, enqueue }) => {
+        if (check('giftOrder') && context.paidOrder)
+          enqueue({ type: 'openOrderPage', params: { orderId: context.paidOrder.order_id } });
+      }),
       on: { 'purchase.again': { target: 'ready', actions: 'forgetOrder' } },
     },
+    /** Unpaid and payable: 继续支付, 我已完成支付 or 取消订单. */
     cancelled: {
       on: {
-        'order.pay': 'paying',
-        'order.check': 'confirming',
-        'page.shown': { guard: 'hasOrder', target: 'confirming' },
+        'order.pay': toPayment(null),
+        'order.check': toPayment('patient'),
+        'page.shown': toPayment('once'),
         'sku.select': { guard: 'skuListed', target: 'ready', actions: 'selectSku' },
         'agreement.toggle': { target: 'ready', actions: 'toggleAgreement' },
-        'purchase.again': { target: 'ready', actions: ['forgetOrder', 'clearPendingOrder'] },
+        'purchase.again': backToPlans,
       },
     },
     failed: {
       tags: 'error',
-      exit: 'clearReason',
       on: {
         // 重试: pay the order there is, else buy the chosen SKU again, else choose anew.
         retry: [
-          { guard: 'hasPayableOrder', target: 'paying' },
+          { guard: 'hasOrder', ...toPayment(null) },
           { guard: not('noSkuSelected'), target: 'authorizing' },
           { target: 'ready' },
         ],
         'sku.select': { guard: 'skuListed', target: 'ready', actions: 'selectSku' },
         'agreement.toggle': { target: 'ready', actions: 'toggleAgreement' },
-        'purchase.again': { target: 'ready', actions: ['forgetOrder', 'clearPendingOrder'] },
+        'purchase.again': backToPlans,
       },
     },
-    /** Still unpaid after every query: offer 已完成支付 / 遇到问题, and never a second order. */
+    /** Still unpaid after every query (h5-flows "WeChat JSAPI"): check again, pay the same order, or drop it. */
     unknown: {
       tags: 'uncertain',
-      entry: { type: 'notify', params: { message: VIP_PURCHASE_TEXT.unverified } },
       on: {
-        'confirm.done': 'confirming',
-        'confirm.problem': 'confirming',
-        'page.shown': { guard: 'hasOrder', target: 'confirming' },
-        // Leaving to choose again: the server still returns this order for the same SKU, so nothing is paid twice.
-        'purchase.again': { target: 'ready', actions: ['forgetOrder', 'clearPendingOrder'] },
+        'order.check': toPayment('patient'),
+        'order.pay': toPayment(null),
+        'page.shown': toPayment('once'),
+        'purchase.again': backToPlans,
       },
     },
   },

@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { notProvided as notProvidedBy, providedByRoute } from './effects';
-import type { LoginSuccessEvent, NotifyParams } from './types';
+import { notProvidedIn, providedByRoute } from './effects';
+import type { LoginSuccessEvent, NotifyParams } from './effects';
 
 export const WECHAT_AUTH_TEXT = {
   silentAuthFailed: '微信授权失败，请重试',
@@ -94,7 +94,7 @@ const callbackWithReturn = (callbackPath: string, returnPath: string) =>
 
 const isCallbackPath = (path: string) => (Object.values(OAUTH_CALLBACK_PATHS) as string[]).includes(path);
 
-const notProvided = (actor: string) => notProvidedBy('wechatAuth', actor);
+const notProvided = notProvidedIn('wechatAuth');
 
 /** A failed authorization or sign-in: back to the home page, saying what went wrong. */
 const leaveWith = (message: string) =>

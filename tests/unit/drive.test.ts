@@ -29,7 +29,7 @@ describe('issue 7 point 5: npm run drive', () => {
     expect(text).toContain('cashier ALIPAY: 确认支付');
     expect(text).toMatch(/wait 3000 ms\n {2}state: {4}"paid"/);
     expect(text).toContain('✓ expect "paid"');
-    expect(text).toContain('notify 支付成功');
+    expect(text).toContain('"is_vip":true');
   });
 
   test('WXPAY pays through the JS bridge and the server confirms it after the backoff', async () => {
@@ -63,7 +63,7 @@ describe('issue 7 point 5: npm run drive', () => {
       '{"expect":"ready"}',
     ]);
     expect(code).toBe(EXIT.expectationFailed);
-    expect(text).toContain('✗ expected "paid", but the state is "redirecting"');
+    expect(text).toContain('✗ expected "paid", but the state is "purchasing" · payment "redirecting"');
     // It stops at the failure: the later line never runs.
     expect(text).not.toContain('expect "ready"');
   });

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
-import { isOrderId } from '../../services/payment';
+import { isOrderId } from '../../domain/order';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { VipOrder } from '../../services/api/vip';
+import type { Order } from '../../domain/order';
 import { HttpError } from '../../services/http/errors';
 import { toast } from '../../services/toast';
 import { OrderDetailSkeleton, OrderDetailView } from '../../ui/order/OrderDetailView';
@@ -22,7 +22,7 @@ function problemOf(error: unknown): OrderProblemKind {
 }
 
 /** A 401 means this order needs a signed-in viewer: the client signs the stale session out, we ask for a login once, then read again. */
-async function loadOrder(orderId: string): Promise<VipOrder | OrderProblemKind> {
+async function loadOrder(orderId: string): Promise<Order | OrderProblemKind> {
   const read = () => api.order.getOrder({ path: { order_id: orderId }, noToast: true });
   try {
     return await read();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isOrderId } from '../../services/payment';
+import { isOrderId } from '../../domain/order';
 import { useSearchParams } from 'react-router-dom';
 import type { PayFormResponse } from '../../services/api/payment';
 import { DesktopPayView, type DesktopPayState } from '../../ui/pay/DesktopQrView';

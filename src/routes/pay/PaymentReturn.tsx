@@ -1,7 +1,9 @@
 import { Stack } from '@mantine/core';
-import { isOrderId } from '../../services/payment';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { isOrderId } from '../../domain/order';
+import { PaymentStatusView } from '../../ui/pay/PaymentStatusView';
 import { StatusView } from '../../ui/shell/StatusView';
+import { PurchaseForm } from '../vip/PurchaseForm';
 import { PurchaseResult } from '../vip/PurchaseResult';
 import { pendingOrders } from '../app';
 import { usePurchase } from '../vip/usePurchase';
@@ -17,11 +19,23 @@ function returnedOrder(query: URLSearchParams) {
 
 function Confirming({ orderId, isGift, cancelled }: { orderId: string; isGift: boolean; cancelled: boolean }) {
   const navigate = useNavigate();
-  const purchase = usePurchase({ isGift, resumeOrderId: orderId, cancelledAtCashier: cancelled });
+  // Back on the cancel page: one query. Back on the success page: the settlement may lag, so query patiently.
+  const { view, send } = usePurchase({ isGift, resume: { orderId, confirm: cancelled ? 'once' : 'patient' } });
+  if (view.kind === 'form')
+    return (
+      <Stack p="md" gap="md" className="vip-page">
+        {view.catalog === 'loading' ? (
+          <PaymentStatusView status={{ kind: 'confirming', attempt: 1, maxAttempts: 1 }} />
+        ) : (
+          <PurchaseForm view={view} send={send} />
+        )}
+      </Stack>
+    );
   return (
     <Stack p="md">
       <PurchaseResult
-        purchase={purchase}
+        view={view}
+        send={send}
         paidActions={[
           { label: '查看订单', primary: true, onClick: () => void navigate(`/vip-order/${orderId}`) },
           { label: '返回首页', onClick: () => void navigate('/') },

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PeriodPayAgreement } from '../../services/api/vip';
+import type { Agreement } from '../../domain/vip';
 import { toast } from '../../services/toast';
 import { AgreementStatus } from '../../ui/vip/AgreementStatus';
 import { RedeemEntry } from '../../ui/vip/RedeemEntry';
@@ -45,7 +45,7 @@ export default function AccountPanels({ changed }: { changed: () => void }) {
     after('兑换成功，会员天数已到账', () => {}),
   );
 
-  const list: PeriodPayAgreement[] = agreements.result ?? [];
+  const list: Agreement[] = agreements.result ?? [];
   const [balance, exchangeable] = wallet.result ?? [{ balance: 0 }, { days: 0, coins_per_day: 0 }];
   return (
     <>

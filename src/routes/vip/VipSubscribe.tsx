@@ -5,44 +5,45 @@ import { accountView } from '../auth/accountView';
 import { TitledScreen } from '../shell/TitledScreen';
 import { pendingOrders } from '../app';
 import { PurchaseForm } from './PurchaseForm';
-import { PurchaseResult, resultStage } from './PurchaseResult';
+import { PurchaseResult } from './PurchaseResult';
 import { usePurchase } from './usePurchase';
 
 /** Wallet, redeem and auto-renew management: only for a signed-in user, so loaded apart. */
 const AccountPanels = lazy(() => import('./AccountPanels'));
 
-/** A VIP order left pending by a cashier trip or a reload: the screen resumes confirming it. */
+/** A VIP order left pending by a cashier trip or a reload: one query says whether it is still payable. */
 const pendingVipOrder = () => {
   const pending = pendingOrders.read();
-  return pending && !pending.isGift ? pending.orderId : undefined;
+  return pending && !pending.isGift ? { orderId: pending.orderId, confirm: 'once' as const } : undefined;
 };
 
 /** /vip-subscribe: VIP state, SKUs, auto-renew, wallet exchange, redeem, and the purchase itself. */
 export default function VipSubscribe() {
   const navigate = useNavigate();
-  const purchase = usePurchase({ resumeOrderId: pendingVipOrder() });
+  const { view, send } = usePurchase({ resume: pendingVipOrder() });
   const signedIn = useSyncExternalStore(accountView.subscribe, accountView.get).kind === 'user';
 
   return (
     <TitledScreen>
-      {resultStage(purchase) ? (
-        <Stack p="md">
-          <PurchaseResult
-            purchase={purchase}
-            paidActions={[
-              { label: '开始学习', primary: true, onClick: () => void navigate('/') },
-              { label: '继续购买', onClick: () => purchase.actor.send({ type: 'purchase.again' }) },
-            ]}
-          />
-        </Stack>
-      ) : (
+      {view.kind === 'form' ? (
         <Stack p="md" gap="md" className="vip-page">
-          <PurchaseForm purchase={purchase} />
+          <PurchaseForm view={view} send={send} />
           {signedIn && (
             <Suspense fallback={<Skeleton h={160} radius="lg" />}>
-              <AccountPanels changed={() => purchase.actor.send({ type: 'vip.refresh' })} />
+              <AccountPanels changed={() => send({ type: 'vip.refresh' })} />
             </Suspense>
           )}
+        </Stack>
+      ) : (
+        <Stack p="md">
+          <PurchaseResult
+            view={view}
+            send={send}
+            paidActions={[
+              { label: '开始学习', primary: true, onClick: () => void navigate('/') },
+              { label: '继续购买', onClick: () => send({ type: 'purchase.again' }) },
+            ]}
+          />
         </Stack>
       )}
     </TitledScreen>

@@ -1,11 +1,14 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { vipPurchaseMachine } from '../../machines/vipPurchase.machine';
+import type { ConfirmMode } from '../../machines/payment.machine';
+import { vipPurchaseMachine, type VipPurchaseEvent } from '../../machines/vipPurchase.machine';
+import { purchaseView } from '../../machines/vipPurchase.view';
 import { choosePayChannel, isDesktopBrowser } from '../../services/payment';
 import { clientStore, envFacts } from '../app';
 import { accountView } from '../auth/accountView';
 import { actorInspect } from '../flows/liveActors';
+import { useMachineView } from '../useMachineView';
 import { purchaseServices } from './purchaseServices';
 
 /** How this browser pays, decided once per page load. */
@@ -22,22 +25,21 @@ export const channelChoice = () =>
  */
 export function usePurchase({
   isGift = false,
-  resumeOrderId,
-  cancelledAtCashier,
+  resume,
 }: {
   isGift?: boolean;
-  resumeOrderId?: string;
-  cancelledAtCashier?: boolean;
+  /** An order left pending by a cashier trip or a reload, and how to confirm it. */
+  resume?: { orderId: string; confirm: ConfirmMode };
 }) {
   const navigate = useNavigate();
   const actor = useActorRef(
     vipPurchaseMachine.provide(purchaseServices((to) => void navigate(to, { replace: true }))),
     {
-      input: { channel: channelChoice().channel, isGift, resumeOrderId, cancelledAtCashier },
+      input: { channel: channelChoice().channel, isGift, resume },
       inspect: actorInspect,
     },
   );
-  const snapshot = useSelector(actor, (s) => s);
+  const view = useMachineView(actor, purchaseView);
 
   // Logged in mid-purchase, say: the plans and the VIP state are re-read for that account.
   useEffect(
@@ -56,7 +58,7 @@ export function usePurchase({
     return () => window.removeEventListener('pageshow', onShow);
   }, [actor]);
 
-  return { actor, snapshot };
+  return { view, send: (event: VipPurchaseEvent) => actor.send(event) };
 }
 
 export type Purchase = ReturnType<typeof usePurchase>;

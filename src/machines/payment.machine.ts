@@ -1,0 +1,257 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { Order, OrderRequest } from '../domain/order';
+import type { PayChannel, PaymentResult, PayOutcome, PendingOrder } from '../domain/payment';
+import { errorMessage, notProvidedIn, providedByRoute, type OrderIdParams } from './effects';
+
+/** How many times `confirming` queries the order before it says the result is unknown. */
+export const MAX_CONFIRM_ATTEMPTS = 5;
+
+/** The wait before the next order query: 1 s after the first unanswered query, then 2 s, 3 s, 4 s… */
+export const confirmBackoffMs = (attempts: number): number => Math.max(1, attempts) * 1000;
+
+export const PAYMENT_TEXT = {
+  createFailedPrefix: '订单未创建：',
+  orderClosed: '订单已关闭，请重新下单',
+} as const;
+
+/**
+ * - `patient`: the provider said paid, or the cashier returned to its success page: query with back-off.
+ * - `once`: a reload, a Back from the cashier or its cancel page: one query; unpaid means payable again.
+ */
+export type ConfirmMode = 'patient' | 'once';
+
+export interface PaymentInput {
+  channel: PayChannel;
+  /** What to buy when there is no order yet. */
+  request: OrderRequest;
+  /** An order made before: it is paid (or confirmed), never made again. */
+  orderId?: string | null;
+  /** Start by confirming `orderId` instead of paying it. */
+  confirm?: ConfirmMode;
+}
+
+export interface PaymentContext {
+  channel: PayChannel;
+  request: OrderRequest;
+  orderId: string | null;
+  /** An order exists (given, or created here), even if it was closed since. */
+  orderCreated: boolean;
+  /** Set when the order is read as paid. */
+  paidOrder: Order | null;
+  /** null until the order is paid or given to confirm. */
+  confirm: ConfirmMode | null;
+  /** Order queries made in the current confirmation. */
+  attempts: number;
+  reason: string;
+}
+
+export type PaymentEvent =
+  /** pageshow from the back-forward cache: the user came back from the cashier. */
+  { type: 'page.shown' };
+
+export interface PayInput {
+  orderId: string;
+  channel: PayChannel;
+}
+
+/** null: this account cannot read the order any more (another account's, or gone). */
+export type QueriedOrder = Order | null;
+
+const notProvided = notProvidedIn('payment');
+
+const orderIdOf = (context: PaymentContext): string => {
+  if (context.orderId === null) throw new Error('payment: no order');
+  return context.orderId;
+};
+const orderIdParams = ({ context }: { context: PaymentContext }): OrderIdParams => ({ orderId: orderIdOf(context) });
+const outcomeOf = ({ event }: { event: { output: PayOutcome } }) => ({ outcome: event.output });
+const queriedOf = ({ event }: { event: { output: QueriedOrder } }) => ({ order: event.output });
+
+/**
+ * One payment: create the order (or reuse the one given), pay it through the channel's adapter, and confirm
+ * it with the server, never trusting the front end. It persists the order id before leaving for a cashier,
+ * so a reload resumes it, and ends in paid, cancelled, failed or unknown (its output, a `PaymentResult`).
+ *
+ * Its parent shows `paymentView(snapshot)` while it runs and forwards `page.shown`.
+ */
+export const paymentMachine = setup({
+  types: {
+    input: {} as PaymentInput,
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    output: {} as PaymentResult,
+  },
+  actors: {
+    createOrder: fromPromise<Order, OrderRequest>(notProvided('createOrder')),
+    pay: fromPromise<PayOutcome, PayInput>(notProvided('pay')),
+    queryOrder: fromPromise<QueriedOrder, { orderId: string }>(notProvided('queryOrder')),
+  },
+  actions: {
+    persistPendingOrder: providedByRoute<PendingOrder>(),
+    clearPendingOrder: providedByRoute<void>(),
+    goToDesktopPay: providedByRoute<OrderIdParams>(),
+    storeOrderId: assign({ orderId: (_, { orderId }: OrderIdParams) => orderId, orderCreated: true }),
+    forgetOrder: assign({ orderId: null }),
+    storePaidOrder: assign({ paidOrder: (_, { order }: { order: QueriedOrder }) => order }),
+    showReason: assign({ reason: (_, { reason }: { reason: string }) => reason }),
+    confirmWith: assign({ confirm: (_, { mode }: { mode: ConfirmMode }) => mode }),
+    resetAttempts: assign({ attempts: 0 }),
+    countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
+  },
+  guards: {
+    resumes: ({ context }) => context.orderId !== null && context.confirm !== null,
+    hasOrder: ({ context }) => context.orderId !== null,
+    desktopChannel: ({ context }) => context.channel === 'PC',
+    leavesForCashier: (_, { outcome }: { outcome: PayOutcome }) => outcome === 'redirect',
+    cancelledByUser: (_, { outcome }: { outcome: PayOutcome }) => outcome === 'cancel',
+    orderPaid: (_, { order }: { order: QueriedOrder }) => order?.status === 'PAID',
+    orderGone: (_, { order }: { order: QueriedOrder }) => order === null || order.status === 'CLOSED',
+    checkOnce: ({ context }) => context.confirm === 'once',
+    lastAttempt: ({ context }) => context.attempts + 1 >= MAX_CONFIRM_ATTEMPTS,
+  },
+  delays: {
+    confirmBackoff: ({ context }) => confirmBackoffMs(context.attempts),
+  },
+}).createMachine({
+  id: 'payment',
+  context: ({ input }) => ({
+    channel: input.channel,
+    request: input.request,
+    orderId: input.orderId ?? null,
+    orderCreated: Boolean(input.orderId),
+    paidOrder: null,
+    confirm: input.confirm ?? null,
+    attempts: 0,
+    reason: '',
+  }),
+  initial: 'starting',
+  output: ({ event }) => event.output as PaymentResult,
+  states: {
+    starting: {
+      always: [
+        { guard: 'resumes', target: 'confirming' },
+        { guard: 'hasOrder', target: 'paying' },
+        { target: 'creating' },
+      ],
+    },
+    creating: {
+      invoke: {
+        id: 'createOrder',
+        src: 'createOrder',
+        input: ({ context }) => context.request,
+        onDone: {
+          target: 'paying',
+          actions: [
+            { type: 'storeOrderId', params: ({ event }) => ({ orderId: event.output.order_id }) },
+            {
+              type: 'persistPendingOrder',
+              params: ({ event }) => ({ orderId: event.output.order_id, isGift: event.output.is_gift }),
+            },
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: {
+            type: 'showReason',
+            params: ({ event }) => ({ reason: PAYMENT_TEXT.createFailedPrefix + errorMessage(event.error) }),
+          },
+        },
+      },
+    },
+    paying: {
+      // The desktop pays on /pc-pay (a QR code); the pay actor never starts there.
+      always: {
+        guard: 'desktopChannel',
+        target: 'redirecting',
+        actions: { type: 'goToDesktopPay', params: orderIdParams },
+      },
+      invoke: {
+        id: 'pay',
+        src: 'pay',
+        input: ({ context }) => ({ orderId: orderIdOf(context), channel: context.channel }),
+        onDone: [
+          { guard: { type: 'leavesForCashier', params: outcomeOf }, target: 'redirecting' },
+          { guard: { type: 'cancelledByUser', params: outcomeOf }, target: 'cancelled' },
+          // ok and fail alike: the callback is not reliable, the server decides (h5-flows "WeChat JSAPI").
+          { target: 'confirming', actions: { type: 'confirmWith', params: { mode: 'patient' } } },
+        ],
+        // The order was made and stays payable.
+        onError: {
+          target: 'failed',
+          actions: { type: 'showReason', params: ({ event }) => ({ reason: errorMessage(event.error) }) },
+        },
+      },
+    },
+    /** The page is leaving for an external cashier; a reload resumes from the persisted order id. */
+    redirecting: {
+      on: {
+        'page.shown': {
+          target: 'confirming',
+          actions: { type: 'confirmWith', params: { mode: 'once' } },
+        },
+      },
+    },
+    confirming: {
+      entry: 'resetAttempts',
+      initial: 'querying',
+      states: {
+        querying: {
+          invoke: {
+            id: 'queryOrder',
+            src: 'queryOrder',
+            input: ({ context }) => ({ orderId: orderIdOf(context) }),
+            onDone: [
+              {
+                guard: { type: 'orderPaid', params: queriedOf },
+                target: '#payment.paid',
+                actions: { type: 'storePaidOrder', params: queriedOf },
+              },
+              {
+                guard: { type: 'orderGone', params: queriedOf },
+                target: '#payment.failed',
+                actions: [
+                  'forgetOrder',
+                  'clearPendingOrder',
+                  { type: 'showReason', params: { reason: PAYMENT_TEXT.orderClosed } },
+                ],
+              },
+              { guard: 'checkOnce', target: '#payment.cancelled' },
+              { guard: 'lastAttempt', target: '#payment.unknown', actions: 'countAttempt' },
+              { target: 'waiting', actions: 'countAttempt' },
+            ],
+            // An unanswered query counts as an attempt too.
+            onError: [
+              { guard: 'lastAttempt', target: '#payment.unknown', actions: 'countAttempt' },
+              { target: 'waiting', actions: 'countAttempt' },
+            ],
+          },
+        },
+        waiting: {
+          after: { confirmBackoff: 'querying' },
+        },
+      },
+    },
+    paid: {
+      type: 'final',
+      entry: 'clearPendingOrder',
+      output: ({ context }) => ({ outcome: 'paid', order: context.paidOrder! }),
+    },
+    cancelled: {
+      type: 'final',
+      output: ({ context }) => ({ outcome: 'cancelled', orderId: orderIdOf(context) }),
+    },
+    failed: {
+      type: 'final',
+      output: ({ context }) => ({
+        outcome: 'failed',
+        orderId: context.orderId,
+        reason: context.reason,
+        orderCreated: context.orderCreated,
+      }),
+    },
+    unknown: {
+      type: 'final',
+      output: ({ context }) => ({ outcome: 'unknown', orderId: orderIdOf(context) }),
+    },
+  },
+});

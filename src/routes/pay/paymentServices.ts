@@ -1,0 +1,52 @@
+import { fromPromise } from 'xstate';
+import type { Order, OrderRequest } from '../../domain/order';
+import type { PayOutcome, PendingOrder } from '../../domain/payment';
+import type { OrderIdParams } from '../../machines/effects';
+import type { PayInput, QueriedOrder } from '../../machines/payment.machine';
+import type { Api } from '../../services/api';
+import { HttpError, withServerMessage } from '../../services/http/errors';
+
+export interface PaymentDeps {
+  api: Api;
+  /** The channel adapter: services/payment.ts in the browser, the demo cashier in the driver. */
+  pay(input: PayInput): Promise<PayOutcome>;
+  pendingOrders: { save(order: PendingOrder): void; clear(): void };
+  navigate(to: string): void;
+  /** Wraps each call, e.g. so the headless driver can wait for it. */
+  track?<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** The order a flow asks for; each kind of purchase has its own create call. */
+function createOrder(api: Api, request: OrderRequest): Promise<Order> {
+  return api.vip.createVipOrder({ body: { sku_id: request.skuId, is_gift: request.isGift } });
+}
+
+/** One this account cannot read (another account's, or gone) is null: the payment treats it as closed. */
+async function queryOrder(api: Api, orderId: string): Promise<QueriedOrder> {
+  try {
+    return await api.order.getOrder({ path: { order_id: orderId }, noToast: true });
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return null;
+    throw error;
+  }
+}
+
+/** The payment machine's effects, for paymentMachine.provide(). */
+export function paymentServices({ api, pay, pendingOrders, navigate, track = (work) => work() }: PaymentDeps) {
+  return {
+    actors: {
+      createOrder: fromPromise<Order, OrderRequest>(({ input }) =>
+        track(() => withServerMessage(createOrder(api, input))),
+      ),
+      pay: fromPromise<PayOutcome, PayInput>(({ input }) => track(() => withServerMessage(pay(input)))),
+      queryOrder: fromPromise<QueriedOrder, { orderId: string }>(({ input }) =>
+        track(() => withServerMessage(queryOrder(api, input.orderId))),
+      ),
+    },
+    actions: {
+      persistPendingOrder: (_: unknown, order: PendingOrder) => pendingOrders.save(order),
+      clearPendingOrder: () => pendingOrders.clear(),
+      goToDesktopPay: (_: unknown, { orderId }: OrderIdParams) => navigate(`/pc-pay?order_id=${orderId}`),
+    },
+  };
+}
