@@ -4,12 +4,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** DESIGN §3: imports point one way, routes → (machines, ui, services); lib is pure and imports nothing. */
+/** DESIGN §3: imports point one way, routes → (machines, ui, services) → (domain, lib); lib imports nothing. */
 const layers = {
+  domain: ['./src/machines', './src/services', './src/ui', './src/routes', './src/demo'],
   machines: ['./src/services', './src/ui', './src/routes', './src/demo'],
   ui: ['./src/machines', './src/services', './src/routes', './src/demo'],
   services: ['./src/machines', './src/ui', './src/routes', './src/demo'],
-  lib: ['./src/machines', './src/services', './src/ui', './src/routes', './src/demo'],
+  lib: ['./src/domain', './src/machines', './src/services', './src/ui', './src/routes', './src/demo'],
 };
 
 const banPackages = (names, message) => ({
@@ -59,6 +60,13 @@ export default tseslint.config(
     rules: banPackages(
       ['react', 'react-*', '@xstate/react', 'xstate', 'msw', 'msw/*', '@mantine/*'],
       'Services never import React, machines or the demo.',
+    ),
+  },
+  {
+    files: ['src/domain/**'],
+    rules: banPackages(
+      ['react', 'react-*', 'xstate', '@xstate/*', 'ofetch', 'msw', 'msw/*', '@mantine/*'],
+      'The domain is types and pure decoders (valibot).',
     ),
   },
   {
