@@ -18,6 +18,8 @@ import { vipPurchaseMachine, type CatalogOutput } from '../../src/machines/vipPu
 import { paymentServices } from '../../src/routes/pay/paymentServices';
 import { withServerMessage } from '../../src/services/http/errors';
 import { cashierReturnUrl } from '../../src/services/payment';
+import { OAUTH_FLOW_REQUEST } from '../../src/services/oauth';
+import { OAUTH_CALLBACK_PATHS, type SigninCredential } from '../../src/domain/signin';
 import { wechatAuthMachine, type BrowserKind } from '../../src/machines/wechatAuth.machine';
 import type { Api } from '../../src/services/api';
 import { phoneSigninBody } from '../../src/services/api/auth';
@@ -154,11 +156,10 @@ function wechatAuthTarget(world: DriveWorld): DriveTarget {
         const { open_id } = await api.weixin.authorizeCode({ body: { code }, noToast: true });
         return { openId: open_id };
       }),
-      signinWechat: promise<{ token: string }, { code: string }>(world, ({ code }) =>
-        api.auth.signinWechat({ body: { code }, noToast: true }),
-      ),
-      signinQQ: promise<{ token: string }, { accessToken: string }>(world, ({ accessToken }) =>
-        api.auth.signinQQ({ body: { access_token: accessToken }, noToast: true }),
+      signin: promise<{ token: string }, SigninCredential>(world, ({ provider, credential }) =>
+        provider === 'qq'
+          ? api.auth.signinQQ({ body: { access_token: credential }, noToast: true })
+          : api.auth.signinWechat({ body: { code: credential }, noToast: true }),
       ),
     },
     actions: {
@@ -170,11 +171,12 @@ function wechatAuthTarget(world: DriveWorld): DriveTarget {
       // The driver plays the provider's authorize page: the user agrees, and a one-time code is issued.
       redirectToAuthorize: (_, params) => {
         const { store } = world.backend;
-        const scope = params.provider === 'wechat' ? params.scope : 'token';
-        world.oauthCode = store.change((s) => issueOAuthCode(s, params.provider, scope, store.now(), store.random));
+        const { provider, scope = 'token' } = OAUTH_FLOW_REQUEST[params.flow];
+        const returnTo = `${OAUTH_CALLBACK_PATHS[params.flow]}?r=${encodeURIComponent(params.returnPath)}`;
+        world.oauthCode = store.change((s) => issueOAuthCode(s, provider, scope, store.now(), store.random));
         world.effect(
           'redirectToAuthorize',
-          `${params.provider} ${scope} → ${params.returnTo}; the callback can use "$oauthCode" and "$oauthState" after {"reload": true}`,
+          `${provider} ${scope} → ${returnTo}; the callback can use "$oauthCode" and "$oauthState" after {"reload": true}`,
         );
       },
       storeOpenId: (_, { openId }) => {

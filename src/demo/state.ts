@@ -1,3 +1,4 @@
+import type { OAuthProvider } from '../domain/signin';
 /** The demo backend's data, kept as plain JSON so it can live in localStorage. */
 
 export interface DemoUser {
@@ -52,8 +53,6 @@ export interface DemoSms {
   text: string;
   sent_at: number;
 }
-
-export type OAuthProvider = 'wechat' | 'qq';
 
 export interface DemoState {
   version: 1;

@@ -1,7 +1,6 @@
 import { and, assertEvent, assign, emit, fromPromise, sendTo, setup, stateIn } from 'xstate';
-import { notProvidedIn, providedByRoute } from './effects';
+import { errorMessage, notProvidedIn, providedByRoute, type LoginSuccessEvent, type NotifyParams } from './effects';
 import { SMS_COUNTDOWN_SECONDS, smsCountdownMachine } from './smsCountdown.machine';
-import type { LoginSuccessEvent, NotifyParams } from './effects';
 
 /** Spec §5 and §8, verbatim. */
 export const PHONE_LOGIN_TEXT = {
@@ -72,8 +71,6 @@ function phoneProblem(phone: string): string {
 
 const codeProblem = (code: string) => (code === '' ? PHONE_LOGIN_TEXT.codeRequired : '');
 
-const errorMessage = (error: unknown) => (error instanceof Error && error.message) || PHONE_LOGIN_TEXT.loginFailed;
-
 const notProvided = notProvidedIn('phoneLogin');
 
 interface BizCodeParams {
@@ -88,12 +85,8 @@ const bizCodeOf = ({ event }: { event: { output: SendCodeOutput } }): BizCodePar
  * The phone sheet: validation, sending the SMS code (with the slider captcha when the backend asks for it),
  * the resend countdown, and the login call.
  *
- * Views read `context.phone/code/phoneError/codeError/formError/puzzle` and ask:
- * - send button: `can({ type: 'code.send' })`, `hasTag('sendingCode')`, `hasTag('counting')`;
- *   the seconds it shows are the countdown child's: `children.countdown` (also `system.get('smsCountdown')`),
- *   e.g. `useSelector(snapshot.children.countdown, (s) => s?.context.remaining)`;
- * - captcha area: `hasTag('captcha')`, `matches({ sms: { captcha: 'showing' } })`, `hasTag('error')`;
- * - login button: `hasTag('busy')` shows 加载中... and ignores taps.
+ * Views render `phoneLoginView(snapshot)` (phoneLogin.view.ts): the fields and their errors, the send button with
+ * the countdown child's seconds, the captcha's state, and the login button's 加载中....
  */
 export const phoneLoginMachine = setup({
   types: {
@@ -128,7 +121,9 @@ export const phoneLoginMachine = setup({
     storePuzzle: assign({ puzzle: (_, params: { puzzle: unknown }) => params.puzzle }),
     forgetPuzzle: assign({ puzzle: null }),
     clearFormError: assign({ formError: '' }),
-    showLoginError: assign({ formError: (_, params: { error: unknown }) => errorMessage(params.error) }),
+    showLoginError: assign({
+      formError: (_, params: { error: unknown }) => errorMessage(params.error, PHONE_LOGIN_TEXT.loginFailed),
+    }),
     announceLogin: emit((_, params: { token: string }) => ({ type: 'login.success' as const, token: params.token })),
   },
   guards: {

@@ -181,7 +181,7 @@ export const machineRegistry: MachineEntry[] = [
     description: '微信/QQ 内置浏览器登录：静默授权取 openID、一键登录与回调',
     model: {
       inputs: [WECHAT_ANDROID, { ...WECHAT_ANDROID, isLocalhost: true }, { ...WECHAT_ANDROID, browser: 'qq' }],
-      promiseActors: ['signJsApi', 'exchangeCode', 'signinWechat', 'signinQQ'],
+      promiseActors: ['signJsApi', 'exchangeCode', 'signin'],
       events: [
         { type: 'route.changed', path: '/vip-subscribe', url: 'https://h5.example.com/vip-subscribe?x=1#plans' },
         { type: 'route.changed', path: '/go/wxCallback', url: 'https://h5.example.com/go/wxCallback?code=c' },
@@ -198,10 +198,8 @@ export const machineRegistry: MachineEntry[] = [
         { type: 'xstate.error.actor.signJsApi', error: new Error('Network Error') },
         { type: 'xstate.done.actor.exchangeCode', output: { openId: 'open-1' } },
         { type: 'xstate.error.actor.exchangeCode', error: new Error('code used') },
-        { type: 'xstate.done.actor.signinWechat', output: { token: 'wx-token' } },
-        { type: 'xstate.error.actor.signinWechat', error: new Error('expired') },
-        { type: 'xstate.done.actor.signinQQ', output: { token: 'qq-token' } },
-        { type: 'xstate.error.actor.signinQQ', error: new Error('expired') },
+        { type: 'xstate.done.actor.signin', output: { token: 'in-app-token' } },
+        { type: 'xstate.error.actor.signin', error: new Error('expired') },
       ],
     },
     // The OAuth state is random in the app; a fixed one makes the model's states comparable.

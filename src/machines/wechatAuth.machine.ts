@@ -1,19 +1,13 @@
 import { and, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { notProvidedIn, providedByRoute } from './effects';
-import type { LoginSuccessEvent, NotifyParams } from './effects';
+import { OAUTH_CALLBACK_PATHS, type OAuthFlow, type SigninCredential } from '../domain/signin';
+import { notProvidedIn, providedByRoute, type LoginSuccessEvent, type NotifyParams } from './effects';
 
-export const WECHAT_AUTH_TEXT = {
-  silentAuthFailed: '微信授权失败，请重试',
-  wechatLoginFailed: '微信登录失败，请重试',
-  qqLoginFailed: 'QQ登录失败，请重试',
-} as const;
-
-/** Spec §2 callback routes. */
-export const OAUTH_CALLBACK_PATHS = {
-  silent: '/go/wxCallback',
-  wechatLogin: '/wx-login-cb',
-  qqLogin: '/qq-login-cb',
-} as const;
+/** What failed, said on the way back to the home page. */
+export const WECHAT_AUTH_TEXT: Record<OAuthFlow, string> = {
+  silentAuth: '微信授权失败，请重试',
+  wechatLogin: '微信登录失败，请重试',
+  qqLogin: 'QQ登录失败，请重试',
+};
 
 export type BrowserKind = 'wx' | 'qq' | 'other';
 
@@ -36,17 +30,18 @@ export interface WechatAuthContext extends Required<WechatAuthInput> {
   returnPath: string;
   /** Set when silent authorization failed on this page load, so navigating does not redirect again. */
   silentAuthFailed: boolean;
+  /** The flow under way: the redirect it makes, and the copy of its failure. */
+  flow: OAuthFlow;
+  /** A one-tap login's answer from the provider, being signed in with. */
+  signin: SigninCredential | null;
 }
 
-/**
- * What the route needs to build the provider URL. `returnTo` is the app-relative callback path with
- * its `r` query already encoded; the route prefixes the origin to make the redirect_uri.
- * WeChat: open.weixin.qq.com/connect/oauth2/authorize?response_type=code&scope=<scope>&state=<state>#wechat_redirect.
- * QQ: graph.qq.com/oauth2.0/authorize?response_type=token&state=<state>&display=mobile.
- */
-export type RedirectToAuthorizeParams =
-  | { provider: 'wechat'; scope: 'snsapi_base' | 'snsapi_userinfo'; returnTo: string; state: string }
-  | { provider: 'qq'; responseType: 'token'; returnTo: string; state: string };
+/** The route builds the provider's authorize URL and the callback URL with `r` from these (services/oauth.ts). */
+export interface RedirectToAuthorizeParams {
+  flow: OAuthFlow;
+  returnPath: string;
+  state: string;
+}
 
 export type WechatAuthEvent =
   /** Every route change; `path` is the pathname, `url` the full href. */
@@ -89,26 +84,34 @@ function pathWithSearch(url: string, path: string): string {
   }
 }
 
-const callbackWithReturn = (callbackPath: string, returnPath: string) =>
-  `${callbackPath}?r=${encodeURIComponent(returnPath)}`;
-
-const isCallbackPath = (path: string) => (Object.values(OAUTH_CALLBACK_PATHS) as string[]).includes(path);
+const isCallbackPath = (path: string) => Object.values(OAUTH_CALLBACK_PATHS).includes(path);
 
 const notProvided = notProvidedIn('wechatAuth');
 
+/** Where an event says to come back to: the page itself, the sheet's page, or a callback's `r`. */
+function returnPathOf(event: WechatAuthEvent): unknown {
+  if (event.type === 'route.changed') return pathWithSearch(event.url, event.path);
+  if (event.type === 'login.wechat' || event.type === 'login.qq') return event.returnPath;
+  return 'r' in event ? event.r : '/';
+}
+
+/** Takes the flow an event starts, and the path to come back to. */
+const start = (flow: OAuthFlow) => ({ type: 'startFlow', params: { flow } }) as const;
+
 /** A failed authorization or sign-in: back to the home page, saying what went wrong. */
-const leaveWith = (message: string) =>
-  [
-    { type: 'navigate', params: { to: '/' } },
-    { type: 'notify', params: { message } },
-  ] as const;
+const leave = [
+  { type: 'navigate', params: { to: '/' } },
+  {
+    type: 'notify',
+    params: ({ context }: { context: WechatAuthContext }) => ({ message: WECHAT_AUTH_TEXT[context.flow] }),
+  },
+] as const;
 
 /**
  * Sign-in inside the WeChat-like and QQ-like browsers (spec §4): silent base-scope authorization for an
  * openID on every route change, explicit WeChat (user-info scope) and QQ (token) login, and the callbacks.
  *
- * Views ask `hasTag('busy')` (a callback or the JS signature is in flight), `hasTag('redirecting')`, and
- * `can({ type: 'login.wechat' })` / `can({ type: 'login.qq' })` to offer one-tap login.
+ * Views render `inAppLoginView(snapshot)` (wechatAuth.view.ts): whether the page is leaving for the provider.
  */
 export const wechatAuthMachine = setup({
   types: {
@@ -120,8 +123,7 @@ export const wechatAuthMachine = setup({
   actors: {
     signJsApi: fromPromise<void, { url: string }>(notProvided('signJsApi')),
     exchangeCode: fromPromise<{ openId: string }, { code: string }>(notProvided('exchangeCode')),
-    signinWechat: fromPromise<{ token: string }, { code: string }>(notProvided('signinWechat')),
-    signinQQ: fromPromise<{ token: string }, { accessToken: string }>(notProvided('signinQQ')),
+    signin: fromPromise<{ token: string }, SigninCredential>(notProvided('signin')),
   },
   actions: {
     /** Provided by the route with a random letters-and-digits value (see isValidOAuthState). */
@@ -135,7 +137,18 @@ export const wechatAuthMachine = setup({
     storeOpenId: providedByRoute<{ openId: string }>(),
     navigate: providedByRoute<{ to: string }>(),
     notify: providedByRoute<NotifyParams>(),
-    keepReturnPath: assign({ returnPath: (_, params: { path: unknown }) => safeReturnPath(params.path) }),
+    startFlow: assign(({ event }, { flow }: { flow: OAuthFlow }) => ({
+      flow,
+      returnPath: safeReturnPath(returnPathOf(event)),
+    })),
+    takeCredential: assign({
+      signin: ({ event }) => {
+        assertEvent(event, ['callback.wxLogin', 'callback.qq']);
+        return event.type === 'callback.qq'
+          ? { provider: 'qq' as const, credential: event.accessToken ?? '' }
+          : { provider: 'wechat' as const, credential: event.code ?? '' };
+      },
+    }),
     adoptOpenId: assign({ openID: (_, params: { openId: string }) => params.openId }),
     markSilentAuthFailed: assign({ silentAuthFailed: true }),
     announceLogin: emit((_, params: { token: string }) => ({ type: 'login.success' as const, token: params.token })),
@@ -167,6 +180,8 @@ export const wechatAuthMachine = setup({
     oauthState: '',
     returnPath: '/',
     silentAuthFailed: false,
+    flow: 'silentAuth',
+    signin: null,
   }),
   initial: 'idle',
   states: {
@@ -175,60 +190,24 @@ export const wechatAuthMachine = setup({
         'route.changed': [
           {
             guard: and(['needsSilentAuth', 'onLocalhost']),
-            target: 'redirecting.silentAuth',
-            actions: {
-              type: 'keepReturnPath',
-              params: ({ event }) => ({ path: pathWithSearch(event.url, event.path) }),
-            },
+            target: 'redirecting',
+            actions: start('silentAuth'),
           },
-          {
-            guard: 'needsSilentAuth',
-            target: 'signingJsApi',
-            actions: {
-              type: 'keepReturnPath',
-              params: ({ event }) => ({ path: pathWithSearch(event.url, event.path) }),
-            },
-          },
+          { guard: 'needsSilentAuth', target: 'signingJsApi', actions: start('silentAuth') },
         ],
-        'login.wechat': {
-          guard: 'inWechat',
-          target: 'redirecting.wechatLogin',
-          actions: { type: 'keepReturnPath', params: ({ event }) => ({ path: event.returnPath }) },
-        },
-        'login.qq': {
-          guard: 'inQQ',
-          target: 'redirecting.qqLogin',
-          actions: { type: 'keepReturnPath', params: ({ event }) => ({ path: event.returnPath }) },
-        },
+        'login.wechat': { guard: 'inWechat', target: 'redirecting', actions: start('wechatLogin') },
+        'login.qq': { guard: 'inQQ', target: 'redirecting', actions: start('qqLogin') },
         'callback.silent': [
-          {
-            guard: 'codeCallbackTrusted',
-            target: 'exchangingCode',
-            actions: { type: 'keepReturnPath', params: ({ event }) => ({ path: event.r }) },
-          },
-          {
-            actions: ['markSilentAuthFailed', ...leaveWith(WECHAT_AUTH_TEXT.silentAuthFailed)],
-          },
+          { guard: 'codeCallbackTrusted', target: 'exchangingCode', actions: start('silentAuth') },
+          { actions: [start('silentAuth'), 'markSilentAuthFailed', ...leave] },
         ],
         'callback.wxLogin': [
-          {
-            guard: 'codeCallbackTrusted',
-            target: 'signingInWechat',
-            actions: { type: 'keepReturnPath', params: ({ event }) => ({ path: event.r }) },
-          },
-          {
-            actions: [...leaveWith(WECHAT_AUTH_TEXT.wechatLoginFailed)],
-          },
+          { guard: 'codeCallbackTrusted', target: 'signingIn', actions: [start('wechatLogin'), 'takeCredential'] },
+          { actions: [start('wechatLogin'), ...leave] },
         ],
         'callback.qq': [
-          {
-            guard: 'qqCallbackTrusted',
-            target: 'signingInQQ',
-            actions: { type: 'keepReturnPath', params: ({ event }) => ({ path: event.r }) },
-          },
-          {
-            actions: [...leaveWith(WECHAT_AUTH_TEXT.qqLoginFailed)],
-          },
+          { guard: 'qqCallbackTrusted', target: 'signingIn', actions: [start('qqLogin'), 'takeCredential'] },
+          { actions: [start('qqLogin'), ...leave] },
         ],
       },
     },
@@ -242,53 +221,23 @@ export const wechatAuthMachine = setup({
           assertEvent(event, 'route.changed');
           return { url: withoutHash(context.isIOS ? context.landingUrl : event.url) };
         },
-        onDone: 'redirecting.silentAuth',
+        onDone: 'redirecting',
         // Authorization does not depend on the JS bridge: go on without it.
-        onError: 'redirecting.silentAuth',
+        onError: 'redirecting',
       },
     },
     redirecting: {
       tags: 'redirecting',
+      entry: [
+        'makeState',
+        { type: 'rememberState', params: ({ context }) => ({ state: context.oauthState }) },
+        {
+          type: 'redirectToAuthorize',
+          params: ({ context }) => ({ flow: context.flow, returnPath: context.returnPath, state: context.oauthState }),
+        },
+      ],
       // Back from the provider's page without an answer (iOS keeps the page): one-tap login works again.
       on: { 'page.shown': 'idle' },
-      entry: ['makeState', { type: 'rememberState', params: ({ context }) => ({ state: context.oauthState }) }],
-      // Every transition names the flow it redirects for; XState requires a default all the same.
-      initial: 'silentAuth',
-      states: {
-        silentAuth: {
-          entry: {
-            type: 'redirectToAuthorize',
-            params: ({ context }) => ({
-              provider: 'wechat',
-              scope: 'snsapi_base',
-              returnTo: callbackWithReturn(OAUTH_CALLBACK_PATHS.silent, context.returnPath),
-              state: context.oauthState,
-            }),
-          },
-        },
-        wechatLogin: {
-          entry: {
-            type: 'redirectToAuthorize',
-            params: ({ context }) => ({
-              provider: 'wechat',
-              scope: 'snsapi_userinfo',
-              returnTo: callbackWithReturn(OAUTH_CALLBACK_PATHS.wechatLogin, context.returnPath),
-              state: context.oauthState,
-            }),
-          },
-        },
-        qqLogin: {
-          entry: {
-            type: 'redirectToAuthorize',
-            params: ({ context }) => ({
-              provider: 'qq',
-              responseType: 'token',
-              returnTo: callbackWithReturn(OAUTH_CALLBACK_PATHS.qqLogin, context.returnPath),
-              state: context.oauthState,
-            }),
-          },
-        },
-      },
     },
     exchangingCode: {
       tags: 'busy',
@@ -307,21 +256,16 @@ export const wechatAuthMachine = setup({
             { type: 'navigate', params: ({ context }) => ({ to: context.returnPath }) },
           ],
         },
-        onError: {
-          target: 'idle',
-          actions: ['markSilentAuthFailed', ...leaveWith(WECHAT_AUTH_TEXT.silentAuthFailed)],
-        },
+        onError: { target: 'idle', actions: ['markSilentAuthFailed', ...leave] },
       },
     },
-    signingInWechat: {
+    /** A one-tap login's credential, WeChat's code or QQ's token, exchanged for our token. */
+    signingIn: {
       tags: 'busy',
       invoke: {
-        id: 'signinWechat',
-        src: 'signinWechat',
-        input: ({ event }) => {
-          assertEvent(event, 'callback.wxLogin');
-          return { code: event.code ?? '' };
-        },
+        id: 'signin',
+        src: 'signin',
+        input: ({ context }) => context.signin ?? { provider: 'wechat', credential: '' },
         onDone: {
           target: 'idle',
           actions: [
@@ -329,32 +273,7 @@ export const wechatAuthMachine = setup({
             { type: 'navigate', params: ({ context }) => ({ to: context.returnPath }) },
           ],
         },
-        onError: {
-          target: 'idle',
-          actions: [...leaveWith(WECHAT_AUTH_TEXT.wechatLoginFailed)],
-        },
-      },
-    },
-    signingInQQ: {
-      tags: 'busy',
-      invoke: {
-        id: 'signinQQ',
-        src: 'signinQQ',
-        input: ({ event }) => {
-          assertEvent(event, 'callback.qq');
-          return { accessToken: event.accessToken ?? '' };
-        },
-        onDone: {
-          target: 'idle',
-          actions: [
-            { type: 'announceLogin', params: ({ event }) => ({ token: event.output.token }) },
-            { type: 'navigate', params: ({ context }) => ({ to: context.returnPath }) },
-          ],
-        },
-        onError: {
-          target: 'idle',
-          actions: [...leaveWith(WECHAT_AUTH_TEXT.qqLoginFailed)],
-        },
+        onError: { target: 'idle', actions: [...leave] },
       },
     },
   },

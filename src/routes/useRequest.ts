@@ -1,9 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { requestMachine } from '../machines/request.machine';
+import { requestView, type RequestView } from '../machines/request.view';
 import { userMessage } from '../services/http/errors';
 import { actorInspect } from './flows/liveActors';
+import { useMachineView } from './useMachineView';
 
 /**
  * A one-shot backend action run by requestMachine: `run` is ignored while one is under way, and the
@@ -27,13 +29,13 @@ export function useRequest<P, R>(perform: (payload: P) => Promise<R>, onSuccess?
     }),
     { inspect: actorInspect },
   );
-  const snapshot = useSelector(actor, (s) => s);
+  const view = useMachineView(actor, requestView<R>) as RequestView<R>;
   return {
     run: (payload: P) => actor.send({ type: 'run', payload }),
     reset: () => actor.send({ type: 'reset' }),
-    busy: snapshot.hasTag('busy'),
-    error: snapshot.context.error,
-    result: snapshot.context.result as R | undefined,
-    done: snapshot.matches('succeeded'),
+    busy: view.kind === 'running',
+    error: view.kind === 'failed' ? view.error : '',
+    result: view.result,
+    done: view.kind === 'succeeded',
   };
 }

@@ -1,6 +1,5 @@
 /** WeChat-like and QQ-like OAuth redirects (../shared/notes/h5-flows.md), and the state kept across them. */
-
-export type OAuthProvider = 'wechat' | 'qq';
+import { OAUTH_CALLBACK_PATHS, type OAuthFlow, type OAuthProvider } from '../domain/signin';
 
 export interface OAuthConfig {
   wechat: { appId: string; authorizeUrl: string };
@@ -45,6 +44,23 @@ export function authorizeUrl(
         };
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return provider === 'wechat' ? `${url.href}#wechat_redirect` : url.href;
+}
+
+/** Spec §4: silent authorization uses the base scope, explicit WeChat login the user-info scope, QQ a token. */
+export const OAUTH_FLOW_REQUEST: Record<OAuthFlow, { provider: OAuthProvider; scope?: string }> = {
+  silentAuth: { provider: 'wechat', scope: 'snsapi_base' },
+  wechatLogin: { provider: 'wechat', scope: 'snsapi_userinfo' },
+  qqLogin: { provider: 'qq' },
+};
+
+/** The authorize URL of a sign-in flow, returning to its callback route with `r`, the path to come back to. */
+export function flowAuthorizeUrl(
+  config: OAuthConfig,
+  { flow, returnPath, state }: { flow: OAuthFlow; returnPath: string; state: string },
+  origin: string,
+): string {
+  const redirectUri = `${origin}${OAUTH_CALLBACK_PATHS[flow]}?r=${encodeURIComponent(returnPath)}`;
+  return authorizeUrl(config, { ...OAUTH_FLOW_REQUEST[flow], redirectUri, state }, origin);
 }
 
 const STATE_KEY = 'wap-oauth-state';

@@ -6,6 +6,7 @@ import {
   wechatAuthMachine,
   type WechatAuthInput,
 } from '../../src/machines/wechatAuth.machine';
+import type { SigninCredential } from '../../src/domain/signin';
 import { MODEL_SAMPLES } from '../../src/machines/registry';
 import { expectRegistryModelCovered } from './modelPaths';
 
@@ -30,8 +31,11 @@ function startWechatAuth(input: Partial<WechatAuthInput> = {}, fakes: Fakes = {}
     actors: {
       signJsApi: fromPromise<void, { url: string }>(({ input }) => signJsApi(input)),
       exchangeCode: fromPromise<{ openId: string }, { code: string }>(({ input }) => exchangeCode(input)),
-      signinWechat: fromPromise<{ token: string }, { code: string }>(({ input }) => signinWechat(input)),
-      signinQQ: fromPromise<{ token: string }, { accessToken: string }>(({ input }) => signinQQ(input)),
+      signin: fromPromise<{ token: string }, SigninCredential>(({ input }) =>
+        input.provider === 'qq'
+          ? signinQQ({ accessToken: input.credential })
+          : signinWechat({ code: input.credential }),
+      ),
     },
     actions: {
       makeState: assign({ oauthState: STATE }),
@@ -69,15 +73,7 @@ describe('spec §4: silent authorization in the WeChat-like browser', () => {
     expect(signJsApi).toHaveBeenCalledExactlyOnceWith({ url: 'https://h5.example.com/vip-subscribe?x=1' });
     expect(effects).toEqual([
       ['rememberState', STATE],
-      [
-        'redirectToAuthorize',
-        {
-          provider: 'wechat',
-          scope: 'snsapi_base',
-          returnTo: '/go/wxCallback?r=%2Fvip-subscribe%3Fx%3D1',
-          state: STATE,
-        },
-      ],
+      ['redirectToAuthorize', { flow: 'silentAuth', returnPath: '/vip-subscribe?x=1', state: STATE }],
     ]);
     expect(actor.getSnapshot().hasTag('redirecting')).toBe(true);
     actor.send({ type: 'route.changed', ...PAGE });
@@ -192,15 +188,7 @@ describe('spec §4: explicit WeChat-like and QQ-like login', () => {
     actor.send({ type: 'login.wechat', returnPath: '/book/12?tab=1' });
     expect(effects).toEqual([
       ['rememberState', STATE],
-      [
-        'redirectToAuthorize',
-        {
-          provider: 'wechat',
-          scope: 'snsapi_userinfo',
-          returnTo: '/wx-login-cb?r=%2Fbook%2F12%3Ftab%3D1',
-          state: STATE,
-        },
-      ],
+      ['redirectToAuthorize', { flow: 'wechatLogin', returnPath: '/book/12?tab=1', state: STATE }],
     ]);
   });
 
@@ -238,10 +226,7 @@ describe('spec §4: explicit WeChat-like and QQ-like login', () => {
     actor.send({ type: 'login.qq', returnPath: '/squad/AB12' });
     expect(effects).toEqual([
       ['rememberState', STATE],
-      [
-        'redirectToAuthorize',
-        { provider: 'qq', responseType: 'token', returnTo: '/qq-login-cb?r=%2Fsquad%2FAB12', state: STATE },
-      ],
+      ['redirectToAuthorize', { flow: 'qqLogin', returnPath: '/squad/AB12', state: STATE }],
     ]);
   });
 

@@ -55,7 +55,7 @@ describe('issue 7 point 4: the offline flows viewer', () => {
     walk(vipPurchaseMachine.root);
     expect(layout.nodes.map((n) => n.id).sort()).toEqual(ids.sort());
     const box = (id: string) => layout.nodes.find((n) => n.id === id)!;
-    const [outer, inner] = [box('vipPurchase.confirming'), box('vipPurchase.confirming.waiting')];
+    const [outer, inner] = [box('vipPurchase.ready'), box('vipPurchase.ready.refreshing')];
     expect(inner.x).toBeGreaterThan(outer.x);
     expect(inner.y + inner.h).toBeLessThan(outer.y + outer.h);
     expect(layout.edges.find((e) => e.id === 'vipPurchase.ready→vipPurchase.authorizing')?.labels).toEqual([

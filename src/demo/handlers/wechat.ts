@@ -1,5 +1,6 @@
 import { MINUTE_MS } from '../catalogueData';
-import type { DemoState, OAuthProvider } from '../state';
+import type { OAuthProvider } from '../../domain/signin';
+import type { DemoState } from '../state';
 import { badRequest, randomToken, requireString, type RouteFn } from './kit';
 import { createUser, issueToken } from './users';
 

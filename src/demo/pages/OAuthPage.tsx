@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { StatusView } from '../../ui/shell/StatusView';
 import { demoStore } from '../browserStore';
 import { issueOAuthCode } from '../handlers/wechat';
-import type { OAuthProvider } from '../state';
+import type { OAuthProvider } from '../../domain/signin';
 import { sameOriginUrl } from './sameOrigin';
 
 const PROVIDERS: Record<OAuthProvider, { name: string; colour: string }> = {

@@ -1,6 +1,7 @@
-import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { authView } from '../../machines/auth.view';
+import { useMachineView } from '../useMachineView';
 import { authActor } from './session';
 import { connectNavigator, wechatActor } from './wechatSession';
 
@@ -29,7 +30,7 @@ function useSignInRouting() {
  */
 export default function AuthLayer() {
   useSignInRouting();
-  const opened = useSelector(authActor, (s) => s.hasTag('dialogOpen'));
+  const { dialogOpen: opened } = useMachineView(authActor, authView);
   const [needed, setNeeded] = useState(opened);
   if (opened && !needed) setNeeded(true);
   return needed ? (

@@ -1,28 +1,21 @@
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { phoneLoginMachine } from '../../machines/phoneLogin.machine';
+import type { PhoneLoginEvent } from '../../machines/phoneLogin.machine';
+import type { CaptchaView } from '../../machines/phoneLogin.view';
 import type { BlockPuzzleResponse } from '../../services/api/auth';
 import { blockPuzzleAnswer } from '../../services/captcha';
 import { SliderCaptchaView, type SliderCaptchaStatus } from '../../ui/login/SliderCaptchaView';
 
-type PhoneLoginRef = ActorRefFrom<typeof phoneLoginMachine>;
-
-const STATUS: [state: string, status: SliderCaptchaStatus, message?: string][] = [
-  ['loading', 'loading'],
-  ['showing', 'ready'],
-  ['verifying', 'verifying'],
-  ['refreshing', 'failed', '验证失败，请重试'],
-  ['failed', 'error', '验证图片加载失败'],
-];
+const STATUS: Record<CaptchaView['kind'], [SliderCaptchaStatus, string?]> = {
+  loading: ['loading'],
+  ready: ['ready'],
+  verifying: ['verifying'],
+  missed: ['failed', '验证失败，请重试'],
+  loadFailed: ['error', '验证图片加载失败'],
+};
 
 /** The slider captcha of the phone sheet, shown while the backend asks for it (bizCode 400). */
-export function CaptchaArea({ actor }: { actor: PhoneLoginRef }) {
-  const snapshot = useSelector(actor, (s) => s);
-  if (!snapshot.hasTag('captcha')) return null;
-  const puzzle = snapshot.context.puzzle as BlockPuzzleResponse | null;
-  const [, status, message] =
-    STATUS.find(([state]) => snapshot.matches({ sms: { captcha: state } as never })) ?? STATUS[0]!;
-
+export function CaptchaArea({ captcha, send }: { captcha: CaptchaView; send: (event: PhoneLoginEvent) => void }) {
+  const puzzle = 'puzzle' in captcha ? (captcha.puzzle as BlockPuzzleResponse | null) : null;
+  const [status, message] = STATUS[captcha.kind];
   return (
     <SliderCaptchaView
       status={status}
@@ -32,13 +25,13 @@ export function CaptchaArea({ actor }: { actor: PhoneLoginRef }) {
       onRelease={(moved, shownWidth) => {
         if (!puzzle) return;
         const { token, secretKey } = puzzle.repData;
-        actor.send({
+        send({
           type: 'captcha.solve',
           verification: blockPuzzleAnswer({ token, secretKey, moved, shownWidth }).captchaVerification,
         });
       }}
-      onRefresh={() => actor.send({ type: 'captcha.refresh' })}
-      onClose={() => actor.send({ type: 'captcha.close' })}
+      onRefresh={() => send({ type: 'captcha.refresh' })}
+      onClose={() => send({ type: 'captcha.close' })}
     />
   );
 }

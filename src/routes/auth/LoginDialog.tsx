@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { InAppLoginChoice } from '../../ui/login/InAppLoginChoice';
@@ -6,6 +5,9 @@ import { LoginSheet } from '../../ui/login/LoginSheet';
 import { clientStore, envFacts } from '../app';
 import { AGREEMENT_LINKS } from './links';
 import { PhoneLogin } from './PhoneLogin';
+import { authView } from '../../machines/auth.view';
+import { inAppLoginView } from '../../machines/wechatAuth.view';
+import { useMachineView } from '../useMachineView';
 import { authActor } from './session';
 import { startOneTapLogin, wechatActor } from './wechatSession';
 
@@ -21,10 +23,10 @@ function inviterOn(path: string): number | undefined {
 
 /** The global login dialog (spec §2): opened by authMachine, in-app choice first inside WeChat-like and QQ-like browsers. */
 export default function LoginDialog() {
-  const opened = useSelector(authActor, (s) => s.hasTag('dialogOpen'));
+  const { dialogOpen: opened } = useMachineView(authActor, authView);
   const location = useLocation();
   const [phoneChosen, setPhoneChosen] = useState(false);
-  const leaving = useSelector(wechatActor, (s) => s.hasTag('redirecting'));
+  const leaving = useMachineView(wechatActor, inAppLoginView).kind === 'leaving';
   const showChoice = inAppProvider !== undefined && !phoneChosen;
 
   const close = () => {

@@ -1,8 +1,7 @@
+import type { AccountView } from '../../machines/auth.view';
 import { clientStore, http } from '../app';
 
-/** What the first screens show of the signed-in state, before and after the auth actor loads. */
-export type AccountView =
-  { kind: 'anonymous' } | { kind: 'loading' } | { kind: 'user'; nickname: string; avatarUrl?: string };
+export type { AccountView };
 
 type Listener = () => void;
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { OAUTH_CALLBACK_PATHS } from '../../machines/wechatAuth.machine';
+import { OAUTH_CALLBACK_PATHS } from '../../domain/signin';
 import { wechatActor } from './wechatSession';
 
 const value = (params: URLSearchParams, key: string) => params.get(key) ?? undefined;
@@ -12,7 +12,7 @@ export function oauthCallbackLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = url.searchParams;
   const r = value(query, 'r');
-  if (url.pathname === OAUTH_CALLBACK_PATHS.silent) {
+  if (url.pathname === OAUTH_CALLBACK_PATHS.silentAuth) {
     wechatActor.send({ type: 'callback.silent', code: value(query, 'code'), state: value(query, 'state'), r });
   } else if (url.pathname === OAUTH_CALLBACK_PATHS.wechatLogin) {
     wechatActor.send({ type: 'callback.wxLogin', code: value(query, 'code'), state: value(query, 'state'), r });

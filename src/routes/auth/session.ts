@@ -5,7 +5,8 @@ import { page } from '../../services/platform';
 import { createReporter, QuietError } from '../../services/reporter';
 import { api, clientStore, forgetLogin } from '../app';
 import { actorInspect } from '../flows/liveActors';
-import { accountView, type AccountView } from './accountView';
+import { authView } from '../../machines/auth.view';
+import { accountView } from './accountView';
 
 /** The global name of the external token hook a host app calls (README: "External token hook"). */
 export const TOKEN_HOOK = 'huakaSetToken';
@@ -27,16 +28,9 @@ export const authActor = createActor(
   { input: { token: clientStore.get().token, user: clientStore.get().userInfo }, inspect: actorInspect },
 ).start();
 
-function accountOf(snapshot: ReturnType<typeof authActor.getSnapshot>): AccountView {
-  const user = snapshot.context.user;
-  if (!snapshot.hasTag('loggedIn')) return { kind: 'anonymous' };
-  // my_info failed: still signed in; show what was stored rather than a skeleton that never ends.
-  const known = user ?? (snapshot.hasTag('error') ? clientStore.get().userInfo : undefined);
-  if (!known) return snapshot.hasTag('error') ? { kind: 'user', nickname: '已登录' } : { kind: 'loading' };
-  return { kind: 'user', nickname: known.nickname ?? '花友', avatarUrl: known.image_url };
-}
-authActor.subscribe((snapshot) => accountView.set(accountOf(snapshot)));
-accountView.set(accountOf(authActor.getSnapshot()));
+const viewOf = (snapshot: ReturnType<typeof authActor.getSnapshot>) => authView(snapshot, clientStore.get().userInfo);
+authActor.subscribe((snapshot) => accountView.set(viewOf(snapshot).account));
+accountView.set(viewOf(authActor.getSnapshot()).account);
 
 Object.assign(window, {
   [TOKEN_HOOK]: (value: unknown) =>

@@ -1,6 +1,7 @@
 import { assign, createActor, fromPromise } from 'xstate';
 import { wechatAuthMachine, type BrowserKind } from '../../machines/wechatAuth.machine';
-import { authorizeUrl, createOAuthStateStore, oauthConfigFromVite, randomOAuthState } from '../../services/oauth';
+import type { SigninCredential } from '../../domain/signin';
+import { createOAuthStateStore, flowAuthorizeUrl, oauthConfigFromVite, randomOAuthState } from '../../services/oauth';
 import { toast } from '../../services/toast';
 import { api, clientStore, envFacts } from '../app';
 import { actorInspect } from '../flows/liveActors';
@@ -43,29 +44,16 @@ export const wechatActor = createActor(
         const { open_id } = await api.weixin.authorizeCode({ body: { code: input.code }, noToast: true });
         return { openId: open_id };
       }),
-      signinWechat: fromPromise<{ token: string }, { code: string }>(({ input }) =>
-        api.auth.signinWechat({ body: { code: input.code }, noToast: true }),
-      ),
-      signinQQ: fromPromise<{ token: string }, { accessToken: string }>(({ input }) =>
-        api.auth.signinQQ({ body: { access_token: input.accessToken }, noToast: true }),
+      signin: fromPromise<{ token: string }, SigninCredential>(({ input }) =>
+        input.provider === 'qq'
+          ? api.auth.signinQQ({ body: { access_token: input.credential }, noToast: true })
+          : api.auth.signinWechat({ body: { code: input.credential }, noToast: true }),
       ),
     },
     actions: {
       makeState: assign({ oauthState: () => randomOAuthState() }),
       rememberState: (_, { state }) => oauthStates.save(state),
-      redirectToAuthorize: (_, params) =>
-        window.location.assign(
-          authorizeUrl(
-            oauthConfig,
-            {
-              provider: params.provider,
-              scope: params.provider === 'wechat' ? params.scope : undefined,
-              redirectUri: origin + params.returnTo,
-              state: params.state,
-            },
-            origin,
-          ),
-        ),
+      redirectToAuthorize: (_, params) => window.location.assign(flowAuthorizeUrl(oauthConfig, params, origin)),
       storeOpenId: (_, { openId }) => clientStore.update({ openID: openId }),
       navigate: (_, { to }) => navigateTo(to),
       notify: (_, { message }) => toast(message, { tone: 'error' }),
