@@ -1,6 +1,6 @@
 /**
  * npm run bench:json — the lossless parser against JSON.parse on a ~1 MB payload,
- * without and with unsafe integers. Targets (issue 3): ≤ 1.3× and ≤ 2.5×.
+ * without and with unsafe integers. Targets (DESIGN §9): ≤ 1.3× and ≤ 2.5×.
  */
 import { parseJsonLossless } from '../src/services/http/json';
 

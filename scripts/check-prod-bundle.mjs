@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 
 const FORBIDDEN_FILES = ['mockServiceWorker.js'];
 /**
- * Strings that only msw or src/demo put into a bundle, and the flows viewer of issue 7 (src/routes/flows,
+ * Strings that only msw or src/demo put into a bundle, and the flows viewer (src/routes/flows,
  * src/ui/flows: its FLOWS_VIEWER_MARK, its route, the inspector switch's storage key and @statelyai/inspect).
  */
 const FORBIDDEN_TEXT = [

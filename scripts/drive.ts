@@ -1,4 +1,4 @@
-/** `npm run drive -- <machine> [script]`: drive a machine headlessly against the demo backend (issue 7, point 5). */
+/** `npm run drive -- <machine> [script]`: drive a machine headlessly against the demo backend (DESIGN §1: testers drive the flows headlessly). */
 import { cli } from './drive/cli';
 
 async function readStdin(): Promise<string> {

@@ -26,7 +26,7 @@ export const http = createHttpClient({
 
 export const api = createApi(http.request);
 
-/** The order being paid, kept across a cashier trip or a reload (issue 6). */
+/** The order being paid, kept across a cashier trip or a reload (DESIGN §4). */
 export const pendingOrders = createPendingOrderStore();
 
 /** Logout on this device: token and user info (spec §4), and the order the leaving account was paying. */

@@ -28,7 +28,7 @@ const PENDING_SCREENS: [path: string, title: string][] = [
 
 const orderDetail = lazyScreen(() => import('./order/OrderDetail'));
 
-/** The money path (issue 6): VIP purchase and gifts, orders, the payment return and the desktop pages. */
+/** The money path (spec §1 H5 flows): VIP purchase and gifts, orders, the payment return and the desktop pages. */
 const PAYMENT_SCREENS: RouteObject[] = [
   { path: 'vip-subscribe', handle: { title: 'VIP会员' }, lazy: lazyScreen(() => import('./vip/VipSubscribe')) },
   { path: 'buy-vip-gift', handle: { title: '赠送VIP' }, lazy: lazyScreen(() => import('./vip/BuyVipGift')) },

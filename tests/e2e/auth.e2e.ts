@@ -42,7 +42,7 @@ async function solveSlider(page: Page, { miss = false } = {}) {
   await page.mouse.up();
 }
 
-describe('issue 5 SMS login on the demo build (375×667)', () => {
+describe('spec §2 SMS login on the demo build (375×667)', () => {
   test('a new user logs in with every validation text, sees the countdown, and stays known after a reload', () =>
     withPhone(async ({ page, url }) => {
       await page.goto(url('/'));
@@ -138,7 +138,7 @@ describe('issue 5 SMS login on the demo build (375×667)', () => {
     }));
 });
 
-describe('issue 5 WeChat-like and QQ-like sign-in on the demo build', () => {
+describe('spec §4 WeChat-like and QQ-like sign-in on the demo build', () => {
   test('WeChat-like: silent authorization stores an openID and returns to the page; one-tap login signs in', () =>
     withPhone(
       async ({ page, url }) => {

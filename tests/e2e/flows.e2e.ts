@@ -14,7 +14,7 @@ async function openFlowsOverlay(page: Page) {
   await overlay(page).waitFor();
 }
 
-describe('issue 7 point 4: the offline flows viewer on the demo build (375×667)', () => {
+describe('DESIGN §1 developers: the offline flows viewer on the demo build (375×667)', () => {
   test('the overlay follows the VIP purchase through its chart while the user clicks through /vip-subscribe', () =>
     withPhone(async ({ page, url }) => {
       const requests: string[] = [];

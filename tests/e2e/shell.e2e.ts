@@ -4,7 +4,7 @@ import { SCREEN_ROUTES } from '../fixtures/specRoutes';
 
 const { withPhone } = phoneBrowser();
 
-describe('issue 2 foundation in Chromium at 375×667', () => {
+describe('spec §2 app shell in Chromium at 375×667', () => {
   test('every route of spec §2 loads with no page error', () =>
     withPhone(async ({ page, url }) => {
       for (const [path, title] of SCREEN_ROUTES) {

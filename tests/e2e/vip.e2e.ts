@@ -31,7 +31,7 @@ async function buyToCashier(page: Page, url: (p: string) => string, phone = '139
   await page.getByRole('button', { name: '确认支付' }).waitFor();
 }
 
-describe('issue 6 VIP purchase on the demo build (375×667)', () => {
+describe('spec §1 VIP purchase on the demo build (375×667)', () => {
   test('1. a new user buys the monthly VIP: 支付成功 and the VIP end date', () =>
     withPhone(async ({ page, url }) => {
       await page.goto(url('/vip-subscribe'));
@@ -140,7 +140,7 @@ describe('issue 6 VIP purchase on the demo build (375×667)', () => {
     }));
 });
 
-describe('issue 6 other channels and order pages', () => {
+describe('spec §1 VIP purchase: other channels and order pages', () => {
   test('WeChat-like browser: WXPAY through the JS bridge, then the server confirms 支付成功', () =>
     withPhone(
       async ({ page, url }) => {
@@ -166,7 +166,7 @@ describe('issue 6 other channels and order pages', () => {
     }));
 });
 
-describe('issue 6 VIP gift on the demo build', () => {
+describe('spec §1 VIP gift on the demo build', () => {
   test('5. a gift bought by one user is claimed by another in a second context; a second claim is refused', async () => {
     let orderUrl = '';
     await withPhone(async ({ page, url }) => {

@@ -3,7 +3,7 @@ import { machineRegistry } from '../../src/machines/registry';
 import { modelPathCoverage, registryModel } from '../machines/modelPaths';
 
 /*
- * Issue 7.6, `npm run flows:coverage`: for every registry machine, the model-based paths (its registry
+ * DESIGN §8, `npm run flows:coverage`: for every registry machine, the model-based paths (its registry
  * model, run on live actors with fake timers) reach every state node and every transition.
  * tests/flows/coverageReporter.ts prints the table; below 100 % a test fails, and so does the command.
  */

@@ -18,7 +18,7 @@ function start(perform: (payload: unknown) => Promise<unknown>) {
   return { actor, calls, results };
 }
 
-test('issue 6 / DESIGN §10: a double tap runs one request', async () => {
+test('DESIGN §11: a double tap runs one request', async () => {
   const { actor, calls, results } = start(async (code) => ({ days: 30, code }));
   actor.send({ type: 'run', payload: 'HUAKA30' });
   actor.send({ type: 'run', payload: 'HUAKA30' });

@@ -26,7 +26,7 @@ test('spec §4: a 401 reaches the auth actor, which clears the token, the user i
   expect(authActor.getSnapshot().context.isLoggedIn).toBe(false);
 });
 
-test('issue 3: a 401 on a request that skips the reset keeps the login', async () => {
+test('spec §4: a 401 on a request that skips the reset keeps the login', async () => {
   clientStore.setServerToken('kept');
   server.use(mswHttp.get(`${envFacts.apiURL}/auth/v1/my_info`, () => HttpResponse.json({}, { status: 401 })));
   await expect(api.auth.getMyInfo({ skipUnauthorized: true })).rejects.toMatchObject({ status: 401 });

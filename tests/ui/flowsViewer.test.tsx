@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { vipPurchaseMachine, type CatalogOutput } from '../../src/machines/vipPurchase.machine';
 import { activeStateIds, layoutMachine } from '../../src/routes/flows/layout';
 import { actorInspect, liveActors } from '../../src/routes/flows/liveActors';
 import FlowsPage from '../../src/routes/flows/FlowsPage';
-import { theme } from '../../src/ui/theme/theme';
+import { renderRoute } from './render';
 
 const catalog: CatalogOutput = {
   skus: [{ sku_id: 'm1', name: '月度会员', days: 30, original_price: 3000, sale_price: 1800, auto_renew: false }],
@@ -28,14 +26,8 @@ function startPurchase() {
   return { actor, login: () => login() };
 }
 
-function renderViewer(path = '/__flows?machine=vipPurchase') {
-  const router = createMemoryRouter([{ path: '/__flows', Component: FlowsPage }], { initialEntries: [path] });
-  return render(
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-}
+const renderViewer = (path = '/__flows?machine=vipPurchase') =>
+  renderRoute(path, [{ path: '/__flows', Component: FlowsPage }]);
 
 const chart = () => screen.getByRole('group', { name: 'vipPurchase 状态图' });
 const stateNode = (id: string) => chart().querySelector(`[data-state-id="${id}"]`)!;
@@ -44,7 +36,7 @@ const activeLeafIds = () =>
 
 afterEach(cleanup);
 
-describe('issue 7 point 4: the offline flows viewer', () => {
+describe('DESIGN §4 registry: the offline flows viewer', () => {
   test('the layout has one box per state node, nested inside its parent', () => {
     const layout = layoutMachine(vipPurchaseMachine);
     const ids: string[] = [];

@@ -1,19 +1,15 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { HomeView } from '../../src/ui/home/HomeView';
 import { InAppLoginChoice } from '../../src/ui/login/InAppLoginChoice';
 import { LoginSheet } from '../../src/ui/login/LoginSheet';
 import { PhoneLoginForm } from '../../src/ui/login/PhoneLoginForm';
-import { theme } from '../../src/ui/theme/theme';
+import { renderUi } from './render';
 
 afterEach(cleanup);
-
-const Mantine = ({ children }: { children: ReactNode }) => <MantineProvider theme={theme}>{children}</MantineProvider>;
-const renderUi = (ui: ReactNode) => render(ui, { wrapper: Mantine });
 
 type FormProps = ComponentProps<typeof PhoneLoginForm>;
 

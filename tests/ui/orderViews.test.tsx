@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
 import type { Order } from '../../src/domain/order';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { encode } from 'uqr';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { OrderDetailSkeleton, OrderDetailView, OrderProblemView } from '../../src/ui/order/OrderDetailView';
 import { DesktopPayView, DesktopQrView } from '../../src/ui/pay/DesktopQrView';
 import { OpenInBrowserOverlay } from '../../src/ui/pay/OpenInBrowserOverlay';
 import { PaymentStatusView } from '../../src/ui/pay/PaymentStatusView';
-import { theme } from '../../src/ui/theme/theme';
+import { renderUi } from './render';
 
 afterEach(cleanup);
-
-const Mantine = ({ children }: { children: ReactNode }) => <MantineProvider theme={theme}>{children}</MantineProvider>;
-const renderUi = (ui: ReactNode) => render(ui, { wrapper: Mantine });
 
 const wholeText = (text: string) => (_: string, element: Element | null) =>
   element?.textContent === text && ![...element.children].some((child) => child.textContent === text);

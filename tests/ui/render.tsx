@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -31,13 +32,13 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** The one render helper of UI tests: Mantine plus a memory data router at the given path. */
+const Mantine = ({ children }: { children: ReactNode }) => <MantineProvider theme={theme}>{children}</MantineProvider>;
+
+/** The one render helper of UI tests: a component inside the app's Mantine theme (rerender keeps it). */
+export const renderUi = (ui: ReactNode) => render(ui, { wrapper: Mantine });
+
+/** The same, for a route: a memory data router at the given path, over the app's routes by default. */
 export function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
-    </MantineProvider>,
-  );
-  return { router, ...view };
+  return { router, ...renderUi(<RouterProvider router={router} />) };
 }

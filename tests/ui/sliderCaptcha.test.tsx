@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SliderCaptchaView } from '../../src/ui/login/SliderCaptchaView';
-import { theme } from '../../src/ui/theme/theme';
+import { renderUi } from './render';
 
 type Props = ComponentProps<typeof SliderCaptchaView>;
 
@@ -23,17 +22,8 @@ function renderView(overrides: Partial<Props> = {}) {
     onRefresh: vi.fn<Props['onRefresh']>(),
     ...overrides,
   };
-  const view = render(
-    <MantineProvider theme={theme}>
-      <SliderCaptchaView {...props} />
-    </MantineProvider>,
-  );
-  const rerender = (next: Partial<Props>) =>
-    view.rerender(
-      <MantineProvider theme={theme}>
-        <SliderCaptchaView {...props} {...next} />
-      </MantineProvider>,
-    );
+  const view = renderUi(<SliderCaptchaView {...props} />);
+  const rerender = (next: Partial<Props>) => view.rerender(<SliderCaptchaView {...props} {...next} />);
   return { props, rerender, thumb: screen.getByRole('slider', { name: '拖动滑块完成拼图' }) };
 }
 

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { VIP_SKUS } from '../../src/demo/catalogueData';
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { AgreementStatus, type AutoRenewAgreementItem } from '../../src/ui/vip/AgreementStatus';
 import { AutoRenewAgreement } from '../../src/ui/vip/AutoRenewAgreement';
@@ -13,12 +12,9 @@ import type { Sku } from '../../src/domain/vip';
 import { SkuList } from '../../src/ui/vip/SkuList';
 import { VipStatusCard } from '../../src/ui/vip/VipStatusCard';
 import { WalletExchange } from '../../src/ui/vip/WalletExchange';
-import { theme } from '../../src/ui/theme/theme';
+import { renderUi } from './render';
 
 afterEach(cleanup);
-
-const Mantine = ({ children }: { children: ReactNode }) => <MantineProvider theme={theme}>{children}</MantineProvider>;
-const renderUi = (ui: ReactNode) => render(ui, { wrapper: Mantine });
 
 /** The demo backend's SKUs: the ones the screens show in the demo build. */
 const sku = (id: string): Sku => VIP_SKUS.find((s) => s.sku_id === id)!;

@@ -113,7 +113,7 @@ describe('spec §3 inviter id under wap-inviter', () => {
   });
 });
 
-describe('issue 2 writes survive: one tab does not undo another tab’s login', () => {
+describe('spec §3 client record: writes survive: one tab does not undo another tab’s login', () => {
   test('a change merges into what storage holds now', () => {
     const storage = memory();
     const tabA = createClientStore(storage);

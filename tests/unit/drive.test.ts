@@ -21,8 +21,8 @@ async function runCli(argv: string[], stdin = '') {
   return { code, text: out.join('\n') };
 }
 
-describe('issue 7 point 5: npm run drive', () => {
-  test('issue 7: a tester replays a purchase and sees it end in paid', async () => {
+describe('DESIGN §1 testers: npm run drive', () => {
+  test('a tester replays a purchase and sees it end in paid', async () => {
     const { code, text } = await drive('vipPurchase', example('vipPurchase'));
     expect(code).toBe(EXIT.ok);
     expect(text).toContain('signIn 13900000001 signed in');

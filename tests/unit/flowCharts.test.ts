@@ -6,7 +6,7 @@ import { FLOWS_DIR, flowDocs } from '../../scripts/flows';
 import { guardName, toMermaid } from '../../src/machines/flowChart';
 import { machineRegistry } from '../../src/machines/registry';
 
-describe('issue 7.2: committed flow charts are what the machines generate', () => {
+describe('DESIGN §4 registry: committed flow charts are what the machines generate', () => {
   const expected = flowDocs();
 
   test('docs/flows holds one chart per registry machine and the README, nothing else (run npm run flows)', () => {
@@ -49,7 +49,7 @@ describe('issue 7.2: committed flow charts are what the machines generate', () =
   );
 });
 
-describe('issue 7.2: toMermaid', () => {
+describe('DESIGN §4 registry: toMermaid', () => {
   const tiny = setup({
     types: { events: {} as { type: 'go' } | { type: 'poke' } | { type: 'stop' } },
     actors: { load: fromPromise(async () => 1) },

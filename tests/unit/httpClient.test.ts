@@ -109,7 +109,7 @@ describe('spec §7 headers on every request', () => {
   });
 });
 
-describe('issue 3 lossless bodies', () => {
+describe('spec §7 lossless bodies', () => {
   test('a big int (9007199254740993) in a response stays an exact string', async () => {
     server.use(
       http.get(
@@ -271,7 +271,7 @@ describe('spec §8 error catalogue, row by row', () => {
   });
 });
 
-describe('issue 3 required parameters', () => {
+describe('spec §5 required parameters', () => {
   test('a missing path, body or query parameter throws RequiredParameterError and sends nothing', async () => {
     const api = createApi(makeClient().request);
     // onUnhandledRequest: 'error' would fail the test if anything went out.
@@ -320,7 +320,7 @@ describe('spec §5 hua id resolution', () => {
   });
 });
 
-describe('issue 3 multipart uploads carry their field names', () => {
+describe('spec §7 multipart uploads carry their field names', () => {
   async function capture(path: string, send: (api: ReturnType<typeof createApi>) => Promise<unknown>) {
     const received: { type: string; fields: Record<string, string> }[] = [];
     server.use(

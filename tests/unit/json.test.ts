@@ -7,7 +7,7 @@ import { parseJsonLossless } from '../../src/services/http/json';
 const reference = (text: string) =>
   losslessParse(text, null, (value: string) => (isSafeNumber(value) || !/^-?\d+$/.test(value) ? Number(value) : value));
 
-describe('issue 3 lossless JSON: integers beyond the safe range stay exact strings', () => {
+describe('spec §7 lossless JSON: integers beyond the safe range stay exact strings', () => {
   test('9007199254740993 stays an exact string; safe numbers stay numbers', () => {
     expect(parseJsonLossless('{"id":9007199254740993,"n":42,"f":1.5,"big":[-12345678901234567890]}')).toEqual({
       id: '9007199254740993',

@@ -16,7 +16,7 @@ const build = (files: Record<string, string>) => {
 };
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('issue 4: the production build is free of msw and demo code', () => {
+describe('DESIGN §6: the production build is free of msw and demo code', () => {
   test('a clean build passes', () => {
     expect(findDemoLeaks(build({ 'index.html': '<div id="root">', 'assets/index.js': 'console.log(1)' }))).toEqual([]);
   });
@@ -35,6 +35,6 @@ describe('issue 4: the production build is free of msw and demo code', () => {
   });
 });
 
-test('issue 7: the flows viewer inside a chunk is caught', () => {
+test('DESIGN §9: the flows viewer inside a chunk is caught', () => {
   expect(findDemoLeaks(build({ 'assets/c.js': 'route("/__flows")' }))).toHaveLength(1);
 });

@@ -29,7 +29,7 @@ function writeOverlayOpen(open: boolean) {
   }
 }
 
-/** Debug-panel section of issue 7: the Stately inspector switch and the offline flows viewer. */
+/** Debug-panel section for developers (DESIGN §1): the Stately inspector switch and the offline flows viewer. */
 function FlowsSection({ onOpenFlows }: { onOpenFlows: () => void }) {
   const [inspector, setInspector] = useState(() => liveActors?.inspectorEnabled() ?? false);
   return (
