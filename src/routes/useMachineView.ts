@@ -25,7 +25,9 @@ export function useMachineView<TActor extends AnyActorRef, TView>(
             subscription.unsubscribe();
             children.delete(child);
           }
-        for (const child of live) if (!children.has(child)) children.set(child, child.subscribe(changed));
+        // A child's error is its parent's to handle (onError); here it only means "look again".
+        for (const child of live)
+          if (!children.has(child)) children.set(child, child.subscribe({ next: changed, error: changed }));
       };
       const parent = actor.subscribe(() => {
         watchChildren();

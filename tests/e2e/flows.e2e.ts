@@ -53,11 +53,15 @@ describe('DESIGN §1 developers: the offline flows viewer on the demo build (375
       const tabs = page.getByRole('tab');
       await tabs.first().waitFor();
       expect(await tabs.allTextContents()).toEqual(
-        expect.arrayContaining([expect.stringMatching(/^vipPurchase/), expect.stringMatching(/^auth/)]),
+        expect.arrayContaining([
+          expect.stringMatching(/^vipPurchase/),
+          expect.stringMatching(/^payment/),
+          expect.stringMatching(/^auth/),
+        ]),
       );
       expect(await page.getByRole('tab', { selected: true }).textContent()).toMatch(/^phoneLogin/);
       await page.getByRole('tab', { name: /^vipPurchase/ }).click();
-      await page.locator('[data-state-id="vipPurchase.confirming.waiting"]').waitFor();
+      await page.locator('[data-state-id="vipPurchase.ready.refreshing"]').waitFor();
       expect(page.url()).toContain('machine=vipPurchase');
       await page.locator('[data-state-id="vipPurchase.ready"]').click();
       await page.getByText('接受的事件').waitFor();

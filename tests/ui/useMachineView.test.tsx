@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen } from '@testing-library/react';
+import { useActorRef } from '@xstate/react';
+import { afterEach, expect, test } from 'vitest';
+import { assign, fromPromise, setup } from 'xstate';
+import { useMachineView } from '../../src/routes/useMachineView';
+import { renderUi } from './render';
+
+afterEach(cleanup);
+
+const parent = setup({
+  types: { context: {} as { message: string } },
+  actors: { load: fromPromise<string>(() => Promise.reject(new Error('服务器出错，请刷新重试'))) },
+}).createMachine({
+  context: { message: '' },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'load',
+        onError: { target: 'failed', actions: assign({ message: ({ event }) => (event.error as Error).message }) },
+      },
+    },
+    failed: {},
+  },
+});
+
+function View() {
+  const actor = useActorRef(parent);
+  const view = useMachineView(actor, (s) => (s.matches('failed') ? s.context.message : '加载中'));
+  return <p>{view}</p>;
+}
+
+test('DESIGN §4: a child that fails is its parent’s to handle; following it raises no unhandled error', async () => {
+  // vitest fails the run on an unhandled error, which an observer without an error callback would raise.
+  renderUi(<View />);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(screen.getByText('服务器出错，请刷新重试')).toBeTruthy();
+});
