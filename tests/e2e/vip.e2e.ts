@@ -90,6 +90,48 @@ describe('spec §1 VIP purchase on the demo build (375×667)', () => {
       expect((await demoState(page)).orders!.map((o) => o.status)).toEqual(['PAID']);
     }));
 
+  test('the recommended plan is chosen on arrival, so 立即开通 is ready to tap (never an auto-renew plan)', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/vip-subscribe'));
+      const year = page.getByRole('radio', { name: /^年度会员/ });
+      await year.waitFor();
+      expect(await year.getAttribute('aria-checked')).toBe('true');
+      expect(await page.getByRole('radio', { name: /^连续包月/ }).getAttribute('aria-checked')).toBe('false');
+      expect(await page.getByRole('button', { name: '立即开通' }).isEnabled()).toBe(true);
+      await screenshot(page, 'vip-subscribe-signed-out');
+      await page.getByRole('button', { name: '立即开通' }).click();
+      await loginInSheet(page, '13912345001');
+      await page.waitForURL(/\/__demo\/cashier/);
+      await page.goto(url('/vip-subscribe'));
+      await page.getByText('支付已取消').first().waitFor();
+      await page.getByRole('button', { name: '取消订单' }).click();
+      await page.getByRole('radio', { name: /^年度会员/ }).waitFor();
+      await screenshot(page, 'vip-subscribe-signed-in');
+    }));
+
+  test('an abandoned payment (Back from the cashier) is a cancel: 继续支付 and 取消订单 at once, not 13 s of 正在确认', () =>
+    withPhone(async ({ page, url }) => {
+      const creates = countCreateOrders(page);
+      await buyToCashier(page, url);
+      await page.goBack();
+      const started = Date.now();
+      await page.getByText('支付已取消').first().waitFor();
+      // One query, not the 5-query back-off of a confirmed return.
+      expect(Date.now() - started).toBeLessThan(5_000);
+      await page.getByRole('button', { name: '继续支付' }).waitFor();
+      await screenshot(page, 'abandoned-payment');
+      // A later visit finds the order still payable, and offers the same choice without blocking the page.
+      await page.goto(url('/vip-subscribe'));
+      await page.getByText('支付已取消').first().waitFor();
+      await page.getByRole('button', { name: '继续支付' }).click();
+      await page.waitForURL(/\/__demo\/cashier/);
+      await page.goBack();
+      await page.getByRole('button', { name: '取消订单' }).click();
+      await page.getByRole('button', { name: '立即开通' }).waitFor();
+      expect(await page.getByText('支付已取消').count()).toBe(0);
+      expect(creates()).toBe(1);
+    }));
+
   test('6. an auto-renew SKU cannot be bought without ticking the agreement; cancelling the agreement works', () =>
     withPhone(async ({ page, url }) => {
       await page.goto(url('/vip-subscribe'));
