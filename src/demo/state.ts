@@ -1,4 +1,6 @@
+import type { OrderStatus } from '../domain/order';
 import type { OAuthProvider } from '../domain/signin';
+import type { AgreementStatus } from '../domain/vip';
 /** The demo backend's data, kept as plain JSON so it can live in localStorage. */
 
 export interface DemoUser {
@@ -21,7 +23,7 @@ export interface DemoOrder {
   sku_id: string;
   is_gift: boolean;
   amount: number;
-  status: 'PENDING' | 'PAID' | 'CLOSED';
+  status: OrderStatus;
   created_at: number;
   /** A successful payment is told to the backend after the settle delay, like a payment webhook. */
   settles_at: number | null;
@@ -42,7 +44,7 @@ export interface DemoAgreement {
   agreement_id: string;
   user_id: string;
   sku_id: string;
-  status: 'ACTIVE' | 'CANCELLED';
+  status: AgreementStatus;
   signed_at: number;
   cancelled_at: number | null;
 }

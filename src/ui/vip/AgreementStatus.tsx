@@ -1,21 +1,16 @@
 import { Badge, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import type { Agreement } from '../../domain/vip';
 import { RenewIcon } from '../pay/icons';
 import { yuan } from './price';
 import { PanelError } from './PanelError';
 import { Section } from './Section';
 
-/** An auto-renew (period pay) agreement; dates are already formatted by the caller. */
-export interface AutoRenewAgreementItem {
-  agreement_id: string;
-  sku_name: string;
-  status: 'ACTIVE' | 'CANCELLED';
-  /** Cents per renewal. */
-  renew_price: number;
-  renew_period_days: number;
-  next_charge_at: string | null;
-  cancelled_at: string | null;
-}
+/** An auto-renew (period pay) agreement; its dates are already formatted by the caller. */
+export type AutoRenewAgreementItem = Pick<
+  Agreement,
+  'agreement_id' | 'sku_name' | 'status' | 'renew_price' | 'renew_period_days' | 'next_charge_at' | 'cancelled_at'
+>;
 
 interface AgreementStatusProps {
   agreements: AutoRenewAgreementItem[];
