@@ -235,7 +235,8 @@ export const vipPurchaseMachine = setup({
       invoke: {
         id: 'requireLogin',
         src: 'requireLogin',
-        onDone: toPayment(null),
+        // A new order for the plan chosen now: an order kept for another plan is not paid by mistake.
+        onDone: { target: 'purchasing', actions: ['forgetOrder', { type: 'startPayment', params: { confirm: null } }] },
         // The user closed the login dialog: back to the plans, without an error.
         onError: 'ready',
       },

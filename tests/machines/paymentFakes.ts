@@ -1,0 +1,50 @@
+import { vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { Order, OrderRequest, OrderStatus } from '../../src/domain/order';
+import type { PayOutcome } from '../../src/domain/payment';
+import { paymentMachine, type PayInput, type QueriedOrder } from '../../src/machines/payment.machine';
+
+/** The payment machine with fake services and an effect log, for its own tests and its parents'. */
+
+/** Beyond 2^53: order ids stay strings. */
+export const ORDER_ID = '9007199254740993';
+export const orderFor = (status: OrderStatus = 'PENDING', orderId = ORDER_ID, is_gift = false): Order => ({
+  order_id: orderId,
+  sku_id: 'month',
+  sku_name: '月度会员',
+  days: 30,
+  amount: 1800,
+  status,
+  is_gift,
+  created_at: '2025-01-01T10:00:00+08:00',
+  paid_at: status === 'PAID' ? '2025-01-01T10:01:00+08:00' : null,
+  mine: true,
+  buyer_nickname: '小明',
+  gift: null,
+});
+
+export interface PaymentFakes {
+  createOrder?: (request: OrderRequest) => Promise<Order>;
+  pay?: (input: PayInput) => Promise<PayOutcome>;
+  queryOrder?: (input: { orderId: string }) => Promise<QueriedOrder>;
+}
+
+/** The payment machine with fakes, its effects logged in order. */
+export function providePayment(fakes: PaymentFakes = {}, effects: Array<[string, unknown?]> = []) {
+  const createOrder = vi.fn(fakes.createOrder ?? (async (r: OrderRequest) => orderFor('PENDING', ORDER_ID, r.isGift)));
+  const pay = vi.fn(fakes.pay ?? (async (): Promise<PayOutcome> => 'ok'));
+  const queryOrder = vi.fn(fakes.queryOrder ?? (async ({ orderId }: { orderId: string }) => orderFor('PAID', orderId)));
+  const machine = paymentMachine.provide({
+    actors: {
+      createOrder: fromPromise<Order, OrderRequest>(({ input }) => createOrder(input)),
+      pay: fromPromise<PayOutcome, PayInput>(({ input }) => pay(input)),
+      queryOrder: fromPromise<QueriedOrder, { orderId: string }>(({ input }) => queryOrder(input)),
+    },
+    actions: {
+      persistPendingOrder: (_, params) => effects.push(['persistPendingOrder', params]),
+      clearPendingOrder: () => effects.push(['clearPendingOrder']),
+      goToDesktopPay: (_, { orderId }) => effects.push(['goToDesktopPay', orderId]),
+    },
+  });
+  return { machine, effects, createOrder, pay, queryOrder };
+}
