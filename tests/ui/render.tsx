@@ -32,7 +32,11 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const Mantine = ({ children }: { children: ReactNode }) => <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>{children}</MantineProvider>;
+const Mantine = ({ children }: { children: ReactNode }) => (
+  <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    {children}
+  </MantineProvider>
+);
 
 /** The one render helper of UI tests: a component inside the app's Mantine theme (rerender keeps it). */
 export const renderUi = (ui: ReactNode) => render(ui, { wrapper: Mantine });
