@@ -83,6 +83,7 @@ const VIP_BEFORE: VipState = { is_vip: false, vip_end_at: null };
 const VIP_AFTER: VipState = { is_vip: true, vip_end_at: '2025-03-01T00:00:00+08:00' };
 /** Beyond 2^53: order ids stay strings. */
 const ORDER_ID = '9007199254740993';
+/** A monthly VIP order in the given status. */
 const monthOrder = (status: OrderStatus, is_gift = false): Order => ({
   order_id: ORDER_ID,
   sku_id: 'month',
@@ -111,6 +112,7 @@ export const MODEL_SAMPLES = {
   VIP_BEFORE,
   VIP_AFTER,
   ORDER_ID,
+  order: monthOrder,
 };
 
 export const machineRegistry: MachineEntry[] = [
