@@ -16,7 +16,15 @@ export const envFacts = resolveEnv({
   gitCommit: __GIT_COMMIT__,
 });
 
+let backendReady = Promise.resolve();
+
+/** Dev and demo builds render at once; API requests wait until the demo backend listens, so none reaches the real one. */
+export function holdRequestsUntil(ready: Promise<void>): void {
+  backendReady = ready;
+}
+
 export const http = createHttpClient({
+  ready: () => backendReady,
   baseURL: () => envFacts.apiURL,
   authorization: () => clientStore.get().token,
   deviceId: () => clientStore.get().uuid,
