@@ -77,6 +77,16 @@ export interface DemoState {
   inbox: DemoSms[];
   /** One-time codes that hand a signed-in session to the desktop pay form. */
   auth_codes: Record<string, { user_id: string; issued_at: number; used: boolean }>;
+  /** Analytics uploads received: how many events, and the newest few (debug panel). */
+  analytics: { received: number; recent: DemoEvent[] };
+}
+
+export interface DemoEvent {
+  event_key: string;
+  event_data: string;
+  event_time: number;
+  app_id: number | string;
+  device_id: string;
 }
 
 export const emptyState = (): DemoState => ({
@@ -94,4 +104,5 @@ export const emptyState = (): DemoState => ({
   open_ids: {},
   inbox: [],
   auth_codes: {},
+  analytics: { received: 0, recent: [] },
 });

@@ -5,6 +5,7 @@ import type { DemoSettings } from '../settings';
 import type { DemoSms } from '../state';
 import type { DemoStore } from '../store';
 import * as auth from './auth';
+import * as events from './events';
 import { createRouter, jsonResponse, type RouteFn } from './kit';
 import * as orders from './orders';
 import * as vip from './vip';
@@ -24,7 +25,7 @@ const mswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** The demo answers: every route is a catalogue endpoint, so a renamed path cannot drift. */
 function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
-  const { auth: a, user: u, vip: v, order: o, payment: p, redeem: r, weixin: w } = catalogue;
+  const { auth: a, user: u, vip: v, order: o, payment: p, redeem: r, weixin: w, misc: m } = catalogue;
   return [
     [a.sendSmsCode, auth.sendSmsCode(onSms)],
     [a.getBlockPuzzle, auth.getBlockPuzzle],
@@ -51,6 +52,7 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
     [a.getAuthCode, auth.getAuthCode],
     [w.authorizeCode, wechat.authorizeCode],
     [w.createJsApiSignature, wechat.createJsApiSignature],
+    [m.uploadEvents, events.bulkUpload],
   ] as [AnyEndpoint, RouteFn][];
 }
 

@@ -84,7 +84,7 @@ describe('demo: everything else answers 501 with a clear message', () => {
         expect(body.message).toBe(`演示后端尚未实现 ${e.id}`);
       }
     }
-    expect(notImplemented).toBe(235 - 25);
+    expect(notImplemented).toBe(235 - 26);
   });
 });
 
