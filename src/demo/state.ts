@@ -49,6 +49,16 @@ export interface DemoAgreement {
   cancelled_at: number | null;
 }
 
+/** A VIP squad: members share the owner's VIP period. */
+export interface DemoSquad {
+  squad_id: string;
+  owner_id: string;
+  invite_codes: string[];
+  /** Seats in all, the owner's included. */
+  capacity: number;
+  members: { user_id: string; joined_at: number }[];
+}
+
 export interface DemoSms {
   phone: string;
   code: string;
@@ -77,6 +87,9 @@ export interface DemoState {
   inbox: DemoSms[];
   /** One-time codes that hand a signed-in session to the desktop pay form. */
   auth_codes: Record<string, { user_id: string; issued_at: number; used: boolean }>;
+  squads: DemoSquad[];
+  /** The fixed personas and squads of the README are in place. */
+  seeded: boolean;
 }
 
 export const emptyState = (): DemoState => ({
@@ -94,4 +107,6 @@ export const emptyState = (): DemoState => ({
   open_ids: {},
   inbox: [],
   auth_codes: {},
+  squads: [],
+  seeded: false,
 });

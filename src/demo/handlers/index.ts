@@ -1,12 +1,14 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { catalogue } from '../../services/api';
 import type { Endpoint } from '../../services/api/endpoint';
+import { seedDemoData } from '../seed';
 import type { DemoSettings } from '../settings';
 import type { DemoSms } from '../state';
 import type { DemoStore } from '../store';
 import * as auth from './auth';
 import { createRouter, jsonResponse, type RouteFn } from './kit';
 import * as orders from './orders';
+import * as squad from './squad';
 import * as vip from './vip';
 import * as wechat from './wechat';
 
@@ -51,6 +53,12 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
     [a.getAuthCode, auth.getAuthCode],
     [w.authorizeCode, wechat.authorizeCode],
     [w.createJsApiSignature, wechat.createJsApiSignature],
+    [v.getSquadByInviteCode, squad.bySquadCode],
+    [v.getSquadMembers, squad.members],
+    [v.getMySquad, squad.mySquad],
+    [v.listSquadInviteCodes, squad.inviteCodes],
+    [v.joinSquad, squad.join],
+    [v.exitSquad, squad.exit],
   ] as [AnyEndpoint, RouteFn][];
 }
 
@@ -69,7 +77,7 @@ function faults(base: string, settings: () => DemoSettings): HttpHandler {
 }
 
 export function createDemoHandlers({ store, base, settings, onSms = () => {} }: DemoBackendOptions): HttpHandler[] {
-  const route = createRouter(store, base);
+  const route = createRouter(store, base, seedDemoData);
   const handled = routes(onSms);
   const handledIds = new Set(handled.map(([endpoint]) => endpoint.id));
   const method = (e: AnyEndpoint) => e.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';

@@ -83,7 +83,7 @@ describe('demo: everything else answers 501 with a clear message', () => {
         expect(body.message).toBe(`演示后端尚未实现 ${e.id}`);
       }
     }
-    expect(notImplemented).toBe(235 - 25);
+    expect(notImplemented).toBe(235 - 31);
   });
 });
 
@@ -111,7 +111,7 @@ describe('demo triggers and persistence', () => {
   test('the data survives a reload (a new store on the same storage) until it is reset', async () => {
     await device().login('13912345678');
     const reloaded = createDemoStore({ storage });
-    expect(reloaded.read().users.map((u) => u.phone)).toEqual(['13912345678']);
+    expect(reloaded.read().users.map((u) => u.phone)).toContain('13912345678');
     reloaded.reset();
     expect(state().users).toEqual([]);
   });
