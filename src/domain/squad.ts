@@ -37,6 +37,17 @@ export const mySquadSchema = v.object({
 });
 export type MySquad = v.InferOutput<typeof mySquadSchema>;
 
+/** What the squad page knows: the squad of the link with its members, and the signed-in user's own squad. */
+export interface SquadPage {
+  /** null when the code finds no squad. */
+  squad: Squad | null;
+  members: SquadMember[];
+  /** null when signed out. */
+  mine: MySquad | null;
+  /** The codes of my own squad, to share (only members may read them); empty when I am in none. */
+  codes: string[];
+}
+
 export const freeSeats = (squad: Squad) => Math.max(0, squad.capacity - squad.member_count);
 
 export const decodeSquad = decoder(squadSchema, '小队');
