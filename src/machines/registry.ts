@@ -106,14 +106,23 @@ const SQUAD = {
   member_count: 2,
   vip_end_at: '2027-06-01T00:00:00.000Z',
 };
-const squadPage = (page: Partial<SquadPage>): SquadPage => ({ squad: SQUAD, members: [], mine: null, codes: [], ...page });
+const squadPage = (page: Partial<SquadPage>): SquadPage => ({
+  squad: SQUAD,
+  members: [],
+  mine: null,
+  codes: [],
+  ...page,
+});
 const SQUAD_PAGES = {
   open: squadPage({}),
   full: squadPage({ squad: { ...SQUAD, member_count: 4 } }),
   unknown: squadPage({ squad: null }),
   own: squadPage({ mine: { squad: SQUAD, role: 'OWNER' }, codes: ['VIP888'] }),
   member: squadPage({ mine: { squad: SQUAD, role: 'MEMBER' }, codes: ['VIP888'] }),
-  elsewhere: squadPage({ mine: { squad: { ...SQUAD, squad_id: '3100000000000000002' }, role: 'MEMBER' }, codes: ['FULL01'] }),
+  elsewhere: squadPage({
+    mine: { squad: { ...SQUAD, squad_id: '3100000000000000002' }, role: 'MEMBER' },
+    codes: ['FULL01'],
+  }),
 };
 
 /** Every machine of the app: the flow charts, the live viewer and the headless driver read this list. */

@@ -19,12 +19,14 @@ function start(pages: SquadPage[], input: Partial<SquadInput> = {}, refusal?: st
     squadMachine.provide({
       actors: {
         loadSquad: fromPromise(async () => pages[Math.min(loads++, pages.length - 1)]!),
-        requireLogin: fromPromise(async () => void calls.push('login')),
-        joinSquad: fromPromise(async ({ input: { inviteCode } }: { input: { inviteCode: string } }) => {
+        requireLogin: fromPromise<void>(async () => {
+          calls.push('login');
+        }),
+        joinSquad: fromPromise<unknown, { inviteCode: string }>(async ({ input: { inviteCode } }) => {
           calls.push(`join ${inviteCode}`);
           if (refusal) throw new Error(refusal);
         }),
-        exitSquad: fromPromise(async ({ input: { squadId } }: { input: { squadId: string } }) => {
+        exitSquad: fromPromise<unknown, { squadId: string }>(async ({ input: { squadId } }) => {
           calls.push(`exit ${squadId}`);
         }),
       },

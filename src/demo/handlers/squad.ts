@@ -14,7 +14,11 @@ export function sharedVipEnd(state: DemoState, user: DemoUser): number | null {
   return Math.max(ownerEnd, user.vip_end_at ?? 0);
 }
 
-const person = (user: DemoUser) => ({ user_id: bigId(user.user_id), nickname: user.nickname, image_url: user.image_url });
+const person = (user: DemoUser) => ({
+  user_id: bigId(user.user_id),
+  nickname: user.nickname,
+  image_url: user.image_url,
+});
 
 function present(state: DemoState, squad: DemoSquad) {
   const owner = byId(state, squad.owner_id)!;
@@ -64,7 +68,8 @@ export const mySquad: RouteFn = ({ state, user }) => {
 export const inviteCodes: RouteFn = ({ state, params, user }) => {
   const me = user();
   const squad = findById(state, params.squad_id);
-  if (!squad.members.some((member) => member.user_id === me.user_id)) throw new DemoError(403, '只有小队成员可以查看邀请码');
+  if (!squad.members.some((member) => member.user_id === me.user_id))
+    throw new DemoError(403, '只有小队成员可以查看邀请码');
   return { invite_codes: squad.invite_codes };
 };
 

@@ -46,7 +46,6 @@ export function presentUser(user: DemoUser) {
   };
 }
 
-
 /** Adds days to the VIP period: from its end when still running, from now otherwise. */
 export function extendVip(user: DemoUser, days: number, now: number): void {
   user.vip_end_at = Math.max(user.vip_end_at ?? 0, now) + days * DAY_MS;

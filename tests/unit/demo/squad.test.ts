@@ -52,8 +52,12 @@ describe('demo squad join and exit', () => {
   test('each refusal has its own copy: full, invalid code, another squad, own squad, owner exit', async () => {
     const d = await signedIn();
     const refusal = async (promise: Promise<unknown>) => (await failure(promise)).serverMessage;
-    expect(await refusal(d.api.vip.joinSquad({ body: { invite_code: SEED.fullSquad }, noToast: true }))).toBe('小队已满');
-    expect(await refusal(d.api.vip.joinSquad({ body: { invite_code: 'NOPE99' }, noToast: true }))).toBe('小队邀请码无效');
+    expect(await refusal(d.api.vip.joinSquad({ body: { invite_code: SEED.fullSquad }, noToast: true }))).toBe(
+      '小队已满',
+    );
+    expect(await refusal(d.api.vip.joinSquad({ body: { invite_code: 'NOPE99' }, noToast: true }))).toBe(
+      '小队邀请码无效',
+    );
     await d.api.vip.joinSquad({ body: { invite_code: SEED.openSquad } });
     const other = await signedIn('13912340000');
     const owner = await signedIn(PERSONA.vip);
@@ -66,9 +70,9 @@ describe('demo squad join and exit', () => {
     );
     const squad = await byCode(d, SEED.openSquad);
     expect(squad.member_count).toBe(4);
-    expect(await refusal(owner.api.vip.exitSquad({ path: { squad_id: squad.squad_id }, body: {}, noToast: true }))).toBe(
-      '队长不能退出自己的小队',
-    );
+    expect(
+      await refusal(owner.api.vip.exitSquad({ path: { squad_id: squad.squad_id }, body: {}, noToast: true })),
+    ).toBe('队长不能退出自己的小队');
   });
 
   test('a member of one squad is told to exit first before joining another', async () => {
@@ -80,16 +84,20 @@ describe('demo squad join and exit', () => {
     const other = await signedIn('13900001111');
     await other.api.vip.joinSquad({ body: { invite_code: SEED.openSquad } });
     // VIP888 is now full; a member of it may not join FULL01 either way, and the other-squad rule comes first.
-    expect((await failure(d.api.vip.joinSquad({ body: { invite_code: SEED.fullSquad }, noToast: true }))).serverMessage).toBe(
-      '你已在其他小队中，请先退出原小队',
-    );
+    expect(
+      (await failure(d.api.vip.joinSquad({ body: { invite_code: SEED.fullSquad }, noToast: true }))).serverMessage,
+    ).toBe('你已在其他小队中，请先退出原小队');
   });
 
   test('invite codes are for members only', async () => {
     const d = await signedIn();
     const squad = await byCode(d, SEED.openSquad);
-    expect((await failure(d.api.vip.listSquadInviteCodes({ path: { squad_id: squad.squad_id }, noToast: true }))).status).toBe(403);
+    expect(
+      (await failure(d.api.vip.listSquadInviteCodes({ path: { squad_id: squad.squad_id }, noToast: true }))).status,
+    ).toBe(403);
     const owner = await signedIn(PERSONA.vip);
-    expect((await owner.api.vip.listSquadInviteCodes({ path: { squad_id: squad.squad_id } })).invite_codes).toContain('VIP888');
+    expect((await owner.api.vip.listSquadInviteCodes({ path: { squad_id: squad.squad_id } })).invite_codes).toContain(
+      'VIP888',
+    );
   });
 });
