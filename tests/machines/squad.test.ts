@@ -4,6 +4,7 @@ import type { SquadPage } from '../../src/domain/squad';
 import { MODEL_SAMPLES } from '../../src/machines/registry';
 import { squadMachine, type SquadInput } from '../../src/machines/squad.machine';
 import { squadView } from '../../src/machines/squad.view';
+import { settle } from './fakes';
 import { expectRegistryModelCovered } from './modelPaths';
 
 beforeEach(() => vi.useFakeTimers());
@@ -34,12 +35,12 @@ function start(pages: SquadPage[], input: Partial<SquadInput> = {}, refusal?: st
     { input: { inviteCode: 'VIP888', signedIn: false, ...input } },
   ).start();
   const view = () => squadView(actor.getSnapshot());
-  return { actor, calls, view, settle: () => vi.advanceTimersByTimeAsync(0) };
+  return { actor, calls, view };
 }
 
 describe('squad page states', () => {
   test('loading, then the squad with its owner, free seats and shared VIP end date', async () => {
-    const { view, settle } = start([SQUAD_PAGES.open]);
+    const { view } = start([SQUAD_PAGES.open]);
     expect(view().kind).toBe('loading');
     await settle();
     expect(view()).toMatchObject({ kind: 'open', canJoin: true, freeSeats: 2, vipEndAt: '2027-06-01T00:00:00.000Z' });
@@ -47,14 +48,14 @@ describe('squad page states', () => {
 
   test('an unknown code is not found; a failed load offers a retry', async () => {
     const missing = start([SQUAD_PAGES.unknown]);
-    await missing.settle();
+    await settle();
     expect(missing.view()).toEqual({ kind: 'notFound', inviteCode: 'VIP888' });
 
     const actor = createActor(
       squadMachine.provide({ actors: { loadSquad: fromPromise(() => Promise.reject(new Error('请检查网络连接'))) } }),
       { input: { inviteCode: 'VIP888', signedIn: false } },
     ).start();
-    await vi.advanceTimersByTimeAsync(0);
+    await settle();
     expect(squadView(actor.getSnapshot())).toEqual({ kind: 'failed', error: '请检查网络连接' });
     expect(actor.getSnapshot().can({ type: 'squad.retry' })).toBe(true);
   });
@@ -66,7 +67,7 @@ describe('squad page states', () => {
       [SQUAD_PAGES.elsewhere, 'elsewhere'],
       [SQUAD_PAGES.member, 'member'],
     ] as const) {
-      const { view, settle } = start([page], { signedIn: true });
+      const { view } = start([page], { signedIn: true });
       await settle();
       expect(view().kind).toBe(kind);
     }
@@ -75,7 +76,7 @@ describe('squad page states', () => {
 
 describe('加入小队 and 退出小队', () => {
   test('joining needs sign-in first, then joins by the code and shows me as a member', async () => {
-    const { actor, calls, view, settle } = start([SQUAD_PAGES.open, SQUAD_PAGES.member]);
+    const { actor, calls, view } = start([SQUAD_PAGES.open, SQUAD_PAGES.member]);
     await settle();
     actor.send({ type: 'squad.join' });
     actor.send({ type: 'squad.join' });
@@ -86,7 +87,7 @@ describe('加入小队 and 退出小队', () => {
   });
 
   test('a refused join keeps the backend reason over the page as read again', async () => {
-    const { actor, view, settle } = start([SQUAD_PAGES.open, SQUAD_PAGES.full], { signedIn: true }, '小队已满');
+    const { actor, view } = start([SQUAD_PAGES.open, SQUAD_PAGES.full], { signedIn: true }, '小队已满');
     await settle();
     actor.send({ type: 'squad.join' });
     await settle();
@@ -94,7 +95,7 @@ describe('加入小队 and 退出小队', () => {
   });
 
   test('退出小队 asks for a confirmation; cancelling keeps me in, confirming exits the squad', async () => {
-    const { actor, calls, view, settle } = start([SQUAD_PAGES.member, SQUAD_PAGES.open], {
+    const { actor, calls, view } = start([SQUAD_PAGES.member, SQUAD_PAGES.open], {
       signedIn: true,
     });
     await settle();
