@@ -1,4 +1,4 @@
-import { normalizeSquadCode, type SquadPage } from '../domain/squad';
+import { isSquadCode, normalizeSquadCode, type SquadPage } from '../domain/squad';
 import type { Api } from './api';
 import { HttpError, withServerMessage } from './http/errors';
 
@@ -12,6 +12,8 @@ export const loadSquadPage = (api: Api, inviteCode: string, signedIn: boolean): 
   withServerMessage(load(api, inviteCode, signedIn));
 
 async function load(api: Api, inviteCode: string, signedIn: boolean): Promise<SquadPage> {
+  // A garbled link finds no squad, and asks the backend nothing.
+  if (!isSquadCode(inviteCode)) return { squad: null, members: [], mine: null, codes: [] };
   const code = normalizeSquadCode(inviteCode);
   const [squad, mine] = await Promise.all([
     api.vip.getSquadByInviteCode({ path: { invite_code: code }, noToast: true }).catch((error: unknown) => {

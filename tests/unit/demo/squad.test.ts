@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { PERSONA, SEED } from '../../../src/demo/personas';
+import { loadSquadPage } from '../../../src/services/squad';
 import { device, failure } from './harness';
 
 const byCode = (d: ReturnType<typeof device>, code: string) =>
@@ -33,6 +34,23 @@ describe('demo squad seed data', () => {
   test('an unknown code is a 404 with 小队邀请码无效', async () => {
     const error = await failure(byCode(device(), 'NOPE99'));
     expect([error.status, error.serverMessage]).toEqual([404, '小队邀请码无效']);
+  });
+});
+
+describe('the squad page data', () => {
+  test('a code is read without case; garbage in the link is not found', async () => {
+    const d = device();
+    expect((await loadSquadPage(d.api, ' vip888 ', false)).squad?.member_count).toBe(2);
+    for (const garbage of ['<script>', '%E4%B8%AD', '', 'A'.repeat(40)])
+      expect(await loadSquadPage(d.api, garbage, false)).toEqual({ squad: null, members: [], mine: null, codes: [] });
+    expect((await loadSquadPage(d.api, 'NOPE99', false)).squad).toBeNull();
+  });
+
+  test('signed in, my own squad and its codes come with the page of another squad', async () => {
+    const d = await signedIn();
+    await d.api.vip.joinSquad({ body: { invite_code: SEED.openSquad } });
+    const page = await loadSquadPage(d.api, SEED.fullSquad, true);
+    expect([page.squad?.member_count, page.mine?.role, page.codes]).toEqual([4, 'MEMBER', ['VIP888', 'VIP888B']]);
   });
 });
 
