@@ -49,6 +49,16 @@ export interface DemoAgreement {
   cancelled_at: number | null;
 }
 
+/** A VIP squad: members share the owner's VIP period. */
+export interface DemoSquad {
+  squad_id: string;
+  owner_id: string;
+  invite_codes: string[];
+  /** Seats in all, the owner's included. */
+  capacity: number;
+  members: { user_id: string; joined_at: number }[];
+}
+
 export interface DemoSms {
   phone: string;
   code: string;
@@ -79,6 +89,9 @@ export interface DemoState {
   auth_codes: Record<string, { user_id: string; issued_at: number; used: boolean }>;
   /** Analytics uploads received: how many events, and the newest few (debug panel). */
   analytics: { received: number; recent: DemoEvent[] };
+  squads: DemoSquad[];
+  /** The fixed personas and squads of the README are in place. */
+  seeded: boolean;
 }
 
 export interface DemoEvent {
@@ -105,4 +118,6 @@ export const emptyState = (): DemoState => ({
   inbox: [],
   auth_codes: {},
   analytics: { received: 0, recent: [] },
+  squads: [],
+  seeded: false,
 });

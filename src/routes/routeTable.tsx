@@ -9,7 +9,6 @@ const pending = lazyScreen(() => import('./shell/PendingScreen'));
 /** Screens whose flows come in later releases: they show their title for now. */
 const PENDING_SCREENS: [path: string, title: string][] = [
   ['invite/:huaid', '好友邀请'],
-  ['squad/:inviteCode', 'VIP小队'],
   ['txc/:productId', '客服中心'],
   ['book/:id', '书籍详情'],
   ['book-previewer/:id', '书籍预览'],
@@ -96,6 +95,11 @@ export const routes: RouteObject[] = [
           // The loader always redirects; the skeleton stands in for the element React Router expects on a leaf route.
           { path: 'page/libraryBook', loader: () => replace('/sale/cm'), Component: PageSkeleton },
           ...PAYMENT_SCREENS,
+          {
+            path: 'squad/:inviteCode',
+            handle: { title: 'VIP小队' },
+            lazy: lazyScreen(() => import('./squad/SquadScreen')),
+          },
           ...OAUTH_CALLBACKS.map(([path, title]): RouteObject => ({
             path,
             handle: { title },
