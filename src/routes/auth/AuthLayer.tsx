@@ -4,6 +4,7 @@ import { authView } from '../../machines/auth.view';
 import { useMachineView } from '../useMachineView';
 import { authActor } from './session';
 import { connectNavigator, wechatActor } from './wechatSession';
+import { safePath } from '../../lib/safePath';
 
 const LoginDialog = lazy(() => import('./LoginDialog'));
 
@@ -11,7 +12,7 @@ const LoginDialog = lazy(() => import('./LoginDialog'));
 function useSignInRouting() {
   const location = useLocation();
   const navigate = useNavigate();
-  useEffect(() => connectNavigator((to) => void navigate(to, { replace: true })), [navigate]);
+  useEffect(() => connectNavigator((to) => void navigate(safePath(to), { replace: true })), [navigate]);
   useEffect(() => {
     wechatActor.send({ type: 'route.changed', path: location.pathname, url: window.location.href });
   }, [location]);
