@@ -36,7 +36,8 @@ export function safePath(path: unknown): string {
   if (typeof path !== 'string' || path === '' || path.length > MAX_PATH_LENGTH) return '/';
   const decoded = fullyDecoded(path);
   if (decoded === undefined || !staysOnThisSite(decoded)) return '/';
-  const [pathname, ...rest] = path.split(/(?=[?#])/);
+  const end = path.search(/[?#]/);
+  const pathname = end === -1 ? path : path.slice(0, end);
   const collapsed = pathname.replace(/[/\\]+/g, '/');
-  return staysOnThisSite(fullyDecoded(collapsed) ?? '') ? collapsed + rest.join('') : '/';
+  return staysOnThisSite(fullyDecoded(collapsed) ?? '') ? collapsed + path.slice(pathname.length) : '/';
 }
