@@ -6,7 +6,8 @@
 import { assign, fromPromise, type AnyStateMachine, type NonReducibleUnknown } from 'xstate';
 import { issueOAuthCode } from '../../src/demo/handlers/wechat';
 import { confirmCharge } from '../../src/demo/handlers/settle';
-import { authMachine, type AuthUser } from '../../src/machines/auth.machine';
+import { authMachine } from '../../src/machines/auth.machine';
+import type { UserInfo } from '../../src/domain/user';
 import type { LoginInput, LoginOutput, SendCodeInput, SendCodeOutput } from '../../src/machines/phoneLogin.machine';
 import { phoneLoginMachine } from '../../src/machines/phoneLogin.machine';
 import { requestMachine } from '../../src/machines/request.machine';
@@ -82,7 +83,7 @@ function authTarget(world: DriveWorld): DriveTarget {
   world.device.onUnauthorized(() => world.forward({ type: 'http.unauthorized' }));
   const machine = authMachine.provide({
     actors: {
-      fetchMyInfo: promise<AuthUser, { token: string }>(world, ({ token }) => {
+      fetchMyInfo: promise<UserInfo, { token: string }>(world, ({ token }) => {
         const device = createDevice();
         device.setToken(token);
         device.onUnauthorized(() => world.forward({ type: 'http.unauthorized' }));

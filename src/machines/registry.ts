@@ -1,5 +1,5 @@
 import { assign, type AnyStateMachine, type EventFromLogic, type InputFrom } from 'xstate';
-import { authMachine, type AuthUser } from './auth.machine';
+import { authMachine } from './auth.machine';
 import { phoneLoginMachine } from './phoneLogin.machine';
 import { requestMachine } from './request.machine';
 import { smsCountdownMachine } from './smsCountdown.machine';
@@ -8,6 +8,7 @@ import type { Sku, VipState } from '../domain/vip';
 import { paymentMachine } from './payment.machine';
 import { vipPurchaseMachine } from './vipPurchase.machine';
 import { wechatAuthMachine, type WechatAuthInput } from './wechatAuth.machine';
+import type { UserInfo } from '../domain/user';
 
 /** A machine event, or an internal one: `xstate.done.actor.<id>` with `output`, `xstate.error.actor.<id>` with `error`… */
 export type ModelEvent<TMachine extends AnyStateMachine = AnyStateMachine> =
@@ -45,7 +46,7 @@ const entry = <TMachine extends AnyStateMachine>(value: MachineEntry<TMachine>):
 
 // Sample data for the models.
 
-const USER: AuthUser = { user_id: '9007199254740993', nickname: '小明', image_url: 'https://cdn.example/a.png' };
+const USER: UserInfo = { user_id: '9007199254740993', nickname: '小明', image_url: 'https://cdn.example/a.png' };
 
 const PHONE = '13800138000';
 const PUZZLE = { originalImageBase64: 'bg', jigsawImageBase64: 'piece', token: 'puzzle-1', secretKey: 'k' };

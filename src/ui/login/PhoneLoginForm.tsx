@@ -23,7 +23,6 @@ interface PhoneLoginFormProps extends AgreementLinks {
   onSubmit: () => void;
 }
 
-
 /** The phone-login sheet's content (spec §2): +86 phone, SMS code, captcha area, agreement and 立即登录. */
 export function PhoneLoginForm({
   phone,
