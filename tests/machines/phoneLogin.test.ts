@@ -399,7 +399,7 @@ test('effects that the route did not provide fail loudly instead of pretending t
   await fillForm(actor);
   actor.send({ type: 'submit' });
   await settle();
-  expect(actor.getSnapshot().context.formError).toBe('phoneLogin: provide the "login" actor');
+  expect(actor.getSnapshot().context.formError).toBe('phoneLogin: 未提供 "login" 副作用');
 });
 
 test('model-based paths reach every state and every transition', async () => {

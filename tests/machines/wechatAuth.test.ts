@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
-import {
-  isValidOAuthState,
-  wechatAuthMachine,
-  type WechatAuthInput,
-} from '../../src/machines/wechatAuth.machine';
+import { isValidOAuthState, wechatAuthMachine, type WechatAuthInput } from '../../src/machines/wechatAuth.machine';
 import type { SigninCredential } from '../../src/domain/signin';
 import { MODEL_SAMPLES } from '../../src/machines/registry';
 import { expectRegistryModelCovered } from './modelPaths';
