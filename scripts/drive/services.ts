@@ -1,3 +1,4 @@
+import type { User } from '../../src/domain/user';
 /**
  * Node-safe equivalents of the route services (src/routes/**), against the demo backend on msw/node.
  * The routes use browser globals (window, localStorage, the WeChat bridge); here the "page" is a plain
@@ -7,7 +8,6 @@ import { assign, fromPromise, type AnyStateMachine, type NonReducibleUnknown } f
 import { issueOAuthCode } from '../../src/demo/handlers/wechat';
 import { confirmCharge } from '../../src/demo/handlers/settle';
 import { authMachine } from '../../src/machines/auth.machine';
-import type { UserInfo } from '../../src/domain/user';
 import type { LoginInput, LoginOutput, SendCodeInput, SendCodeOutput } from '../../src/machines/phoneLogin.machine';
 import { phoneLoginMachine } from '../../src/machines/phoneLogin.machine';
 import { requestMachine } from '../../src/machines/request.machine';
@@ -83,7 +83,7 @@ function authTarget(world: DriveWorld): DriveTarget {
   world.device.onUnauthorized(() => world.forward({ type: 'http.unauthorized' }));
   const machine = authMachine.provide({
     actors: {
-      fetchMyInfo: promise<UserInfo, { token: string }>(world, ({ token }) => {
+      fetchMyInfo: promise<User, { token: string }>(world, ({ token }) => {
         const device = createDevice();
         device.setToken(token);
         device.onUnauthorized(() => world.forward({ type: 'http.unauthorized' }));

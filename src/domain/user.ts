@@ -1,26 +1,25 @@
 import * as v from 'valibot';
 import { decoder } from './decode';
 
-/** Longer text than any real field holds is treated as corrupt, not carried around the app. */
-const MAX_TEXT = 2048;
-const text = (max = MAX_TEXT) => v.pipe(v.string(), v.maxLength(max));
-/** A field that, when of the wrong type, falls back to its default (absent) and leaves the rest of the user intact. */
-const optionalText = (max?: number) => v.fallback(v.optional(text(max)), undefined);
-
-/** Spec §3: ids beyond 2^53 arrive as digit strings from the lossless parser. */
-const userIdSchema = v.union([v.pipe(v.number(), v.safeInteger()), v.pipe(v.string(), v.regex(/^\w{1,64}$/))]);
+/** A text field of the user that falls back to absent when it has the wrong type or an absurd length. */
+const optionalText = (max: number) => v.fallback(v.optional(v.pipe(v.string(), v.maxLength(max))), undefined);
 
 /**
- * The signed-in user, as get-my-info answers and as `wap-app` stores it (spec §3). Without a valid user_id there
- * is no user; any other field of the wrong type is dropped; fields the app does not read are kept as sent.
+ * The signed-in user (spec §3 userInfo: user_id, nickname, image_url, phone_number_e164 and the other fields
+ * get-my-info returns, kept as the server sent them). One schema reads it from storage and from my_info.
  */
-export const userInfoSchema = v.looseObject({
-  user_id: userIdSchema,
-  nickname: optionalText(64),
-  image_url: optionalText(),
+export const userSchema = v.looseObject({
+  user_id: v.union([v.pipe(v.string(), v.regex(/^\w{1,64}$/)), v.pipe(v.number(), v.integer(), v.minValue(0))]),
+  nickname: optionalText(200),
+  image_url: optionalText(2048),
   phone_number_e164: optionalText(32),
 });
-export type UserInfo = v.InferOutput<typeof userInfoSchema>;
+export type User = v.InferOutput<typeof userSchema>;
 
-/** The get-my-info answer: a user with a valid id, other fields repaired. */
-export const decodeUserInfo = decoder(userInfoSchema, '用户');
+/** A stored user, or undefined when it is not one (no usable user_id); wrong-typed fields fall back. */
+export function readUser(value: unknown): User | undefined {
+  const result = v.safeParse(userSchema, value);
+  return result.success ? result.output : undefined;
+}
+
+export const decodeUser = decoder(userSchema, '用户信息');

@@ -1,5 +1,5 @@
 import { and, assertEvent, assign, emit, fromPromise, not, raise, setup } from 'xstate';
-import type { UserInfo } from '../domain/user';
+import type { User } from '../domain/user';
 import { notProvidedIn, providedByRoute } from './effects';
 
 /** Spec §4: the login-required request rejects with this text when the dialog closes without a token. */
@@ -16,13 +16,13 @@ export interface ReportedUser {
 export interface AuthInput {
   /** The stored token ('Bearer …'), or empty. */
   token: string;
-  user?: UserInfo;
+  user?: User;
 }
 
 export interface AuthContext {
   /** Always in the stored form 'Bearer <server token>', or empty. */
   token: string;
-  user: UserInfo | undefined;
+  user: User | undefined;
   /** Spec §4 "login-related flag": false whenever the machine is signed out. */
   isLoggedIn: boolean;
   /** Set by `login.required { reload: true }`: reload the page once the dialog closes with a token. */
@@ -80,17 +80,17 @@ export const authMachine = setup({
     emitted: {} as AuthEmitted,
   },
   actors: {
-    fetchMyInfo: fromPromise<UserInfo, { token: string }>(notProvided('fetchMyInfo')),
+    fetchMyInfo: fromPromise<User, { token: string }>(notProvided('fetchMyInfo')),
   },
   actions: {
     persistToken: providedByRoute<{ token: string }>(),
     clearLogin: providedByRoute<void>(),
     reloadPage: providedByRoute<void>(),
     announceSessionExpired: providedByRoute<void>(),
-    storeUserInfo: providedByRoute<{ user: UserInfo }>(),
+    storeUserInfo: providedByRoute<{ user: User }>(),
     reportUser: providedByRoute<ReportedUser | null>(),
     adoptToken: assign({ token: ({ event }) => tokenFromEvent(event) }),
-    adoptUser: assign({ user: (_, params: { user: UserInfo }) => params.user }),
+    adoptUser: assign({ user: (_, params: { user: User }) => params.user }),
     markLoggedIn: assign({ isLoggedIn: true }),
     forgetLogin: assign({ token: '', user: undefined, isLoggedIn: false, reloadAfterLogin: false }),
     rememberReload: assign({

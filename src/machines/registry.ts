@@ -1,3 +1,4 @@
+import type { User } from '../domain/user';
 import { assign, type AnyStateMachine, type EventFromLogic, type InputFrom } from 'xstate';
 import { authMachine } from './auth.machine';
 import { phoneLoginMachine } from './phoneLogin.machine';
@@ -8,7 +9,6 @@ import type { Sku, VipState } from '../domain/vip';
 import { paymentMachine } from './payment.machine';
 import { vipPurchaseMachine } from './vipPurchase.machine';
 import { wechatAuthMachine, type WechatAuthInput } from './wechatAuth.machine';
-import type { UserInfo } from '../domain/user';
 
 /** A machine event, or an internal one: `xstate.done.actor.<id>` with `output`, `xstate.error.actor.<id>` with `error`… */
 export type ModelEvent<TMachine extends AnyStateMachine = AnyStateMachine> =
@@ -46,7 +46,7 @@ const entry = <TMachine extends AnyStateMachine>(value: MachineEntry<TMachine>):
 
 // Sample data for the models.
 
-const USER: UserInfo = { user_id: '9007199254740993', nickname: '小明', image_url: 'https://cdn.example/a.png' };
+const USER: User = { user_id: '9007199254740993', nickname: '小明', image_url: 'https://cdn.example/a.png' };
 
 const PHONE = '13800138000';
 const PUZZLE = { originalImageBase64: 'bg', jigsawImageBase64: 'piece', token: 'puzzle-1', secretKey: 'k' };
@@ -83,6 +83,7 @@ const VIP_BEFORE: VipState = { is_vip: false, vip_end_at: null };
 const VIP_AFTER: VipState = { is_vip: true, vip_end_at: '2025-03-01T00:00:00+08:00' };
 /** Beyond 2^53: order ids stay strings. */
 const ORDER_ID = '9007199254740993';
+/** A monthly VIP order in the given status. */
 const monthOrder = (status: OrderStatus, is_gift = false): Order => ({
   order_id: ORDER_ID,
   sku_id: 'month',
@@ -111,6 +112,7 @@ export const MODEL_SAMPLES = {
   VIP_BEFORE,
   VIP_AFTER,
   ORDER_ID,
+  order: monthOrder,
 };
 
 export const machineRegistry: MachineEntry[] = [

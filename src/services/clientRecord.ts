@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { userInfoSchema, type UserInfo } from '../domain/user';
+import { readUser, type User } from '../domain/user';
 import type { ApiEnv } from './env';
 import { UUID_V4_PATTERN, uuidV4 } from './uuid';
 
@@ -10,7 +9,7 @@ export interface ClientRecord {
   /** 'Bearer <server token>', or empty when signed out. */
   token: string;
   openID: string;
-  userInfo: UserInfo | undefined;
+  userInfo: User | undefined;
   uuid: string;
   debug: { apiEnv: ApiEnv };
 }
@@ -29,6 +28,8 @@ export interface ClientStore {
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const asString = (v: unknown): string => (typeof v === 'string' ? v : '');
 const INVITER_PATTERN = /^[\w-]{1,64}$/;
 
 function readJson(storage: KeyValueStorage, key: string): unknown {
@@ -40,22 +41,19 @@ function readJson(storage: KeyValueStorage, key: string): unknown {
   }
 }
 
-/** A field of the wrong type (or absurd length) falls back to its default; the rest of the record is kept. */
-const recordSchema = v.object({
-  token: v.fallback(v.pipe(v.string(), v.maxLength(8192), v.regex(/^Bearer \S/)), ''),
-  openID: v.fallback(v.pipe(v.string(), v.maxLength(256)), ''),
-  userInfo: v.fallback(v.optional(userInfoSchema), undefined),
-  uuid: v.fallback(v.pipe(v.string(), v.regex(UUID_V4_PATTERN)), uuidV4),
-  debug: v.fallback(v.object({ apiEnv: v.fallback(v.picklist(['staging', 'prod']), 'staging') }), () => ({
-    apiEnv: 'staging' as const,
-  })),
-});
-
-/** Merges a stored value with the defaults field by field (spec §3); anything that is not an object is all defaults. */
+/** Merges a stored value with the defaults field by field; anything of the wrong shape is dropped. */
 export function mergeWithDefaults(stored: unknown): ClientRecord {
-  const raw = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {};
-  const record = v.parse(recordSchema, raw);
-  return { ...record, userInfo: record.userInfo };
+  const raw = isObject(stored) ? stored : {};
+  const debug = isObject(raw.debug) ? raw.debug : {};
+  const token = asString(raw.token);
+  const uuid = asString(raw.uuid);
+  return {
+    token: token.startsWith('Bearer ') && token.length > 7 ? token : '',
+    openID: asString(raw.openID),
+    userInfo: readUser(raw.userInfo),
+    uuid: UUID_V4_PATTERN.test(uuid) ? uuid : uuidV4(),
+    debug: { apiEnv: debug.apiEnv === 'prod' ? 'prod' : 'staging' },
+  };
 }
 
 /** In-memory stand-in for when localStorage is unavailable (private mode, blocked cookies). */

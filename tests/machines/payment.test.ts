@@ -9,6 +9,7 @@ import {
   type QueriedOrder,
 } from '../../src/machines/payment.machine';
 import { paymentView } from '../../src/machines/payment.view';
+import { inTurn, settle } from './fakes';
 import { expectRegistryModelCovered } from './modelPaths';
 import { ORDER_ID, orderFor, providePayment, type PaymentFakes } from './paymentFakes';
 
@@ -20,17 +21,6 @@ function startPayment(input: Partial<PaymentInput> = {}, fakes: PaymentFakes = {
   const snapshot = () => actor.getSnapshot();
   return { ...provided, actor, snapshot, view: () => paymentView(snapshot()) };
 }
-
-/** A fake whose successive calls answer with the given outcomes, in turn. */
-function inTurn<T>(...outcomes: Array<() => Promise<T>>): () => Promise<T> {
-  return () => {
-    const next = outcomes.shift();
-    if (!next) throw new Error('the fake has no more answers');
-    return next();
-  };
-}
-
-const settle = () => vi.advanceTimersByTimeAsync(0);
 
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
@@ -101,7 +91,7 @@ describe('paying by channel (h5-flows "Payments")', () => {
       {},
       {
         pay: async () => outcome,
-        queryOrder: inTurn<QueriedOrder>(
+        queryOrder: inTurn<[{ orderId: string }], QueriedOrder>(
           async () => orderFor('PENDING'),
           async () => orderFor('PAID'),
         ),
@@ -216,7 +206,7 @@ describe('confirming by query', () => {
     const { snapshot, queryOrder } = startPayment(
       { orderId: ORDER_ID, confirm: 'patient' },
       {
-        queryOrder: inTurn<QueriedOrder>(
+        queryOrder: inTurn<[{ orderId: string }], QueriedOrder>(
           async () => orderFor('PENDING'),
           async () => orderFor('PAID'),
         ),

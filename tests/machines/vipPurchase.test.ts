@@ -12,6 +12,7 @@ import {
   type VipPurchaseInput,
 } from '../../src/machines/vipPurchase.machine';
 import { purchaseView } from '../../src/machines/vipPurchase.view';
+import { inTurn, settle } from './fakes';
 import { expectRegistryModelCovered } from './modelPaths';
 import { ORDER_ID, orderFor, providePayment, type PaymentFakes } from './paymentFakes';
 
@@ -72,17 +73,6 @@ function startPurchase(input: VipPurchaseInput = { channel: 'WXPAY' }, fakes: Fa
   });
   return { ...payment, actor, snapshot, view, calls, loadCatalog, requireLogin, loadVip };
 }
-
-/** A fake whose successive calls answer with the given outcomes, in turn. */
-function inTurn<TArgs extends unknown[], T>(...outcomes: Array<(...args: TArgs) => Promise<T>>) {
-  return (...args: TArgs): Promise<T> => {
-    const next = outcomes.shift();
-    if (!next) throw new Error('the fake has no more answers');
-    return next(...args);
-  };
-}
-
-const settle = () => vi.advanceTimersByTimeAsync(0);
 
 async function readyToBuy(input?: VipPurchaseInput, fakes?: Fakes, sku: Sku = MONTH) {
   const run = startPurchase(input, fakes);

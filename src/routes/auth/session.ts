@@ -1,3 +1,4 @@
+import type { User } from '../../domain/user';
 import { createActor, fromPromise } from 'xstate';
 import { authMachine, LOGIN_CANCELLED_TEXT, SESSION_EXPIRED_TEXT } from '../../machines/auth.machine';
 import { page } from '../../services/platform';
@@ -7,7 +8,6 @@ import { api, clientStore, forgetLogin } from '../app';
 import { actorInspect } from '../flows/liveActors';
 import { authView } from '../../machines/auth.view';
 import { accountView } from './accountView';
-import type { UserInfo } from '../../domain/user';
 
 /** The global name of the external token hook a host app calls (README: "External token hook"). */
 export const TOKEN_HOOK = 'huakaSetToken';
@@ -17,7 +17,7 @@ export const reporter = createReporter();
 /** The app's one auth actor: the signed-in state for every screen and the login dialog. */
 export const authActor = createActor(
   authMachine.provide({
-    actors: { fetchMyInfo: fromPromise<UserInfo, { token: string }>(() => api.auth.getMyInfo()) },
+    actors: { fetchMyInfo: fromPromise<User, { token: string }>(() => api.auth.getMyInfo()) },
     actions: {
       persistToken: (_, { token }) => clientStore.update({ token }),
       clearLogin: forgetLogin,

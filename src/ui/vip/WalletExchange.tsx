@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { CoinIcon } from '../pay/icons';
 import { PanelError } from './PanelError';
 import { Section } from './Section';
+import classes from './WalletExchange.module.css';
+import gold from './gold.module.css';
 
 interface WalletExchangeProps {
   /** Wallet balance in coins (1 coin = 1 cent). */
@@ -53,7 +55,7 @@ export function WalletExchange({
               <Text fz="xs" c="dimmed">
                 金币余额
               </Text>
-              <Text fz={26} fw={700} lh={1.2} className="vip-number" aria-label={`金币余额 ${coins(balance)}`}>
+              <Text fz={26} fw={700} lh={1.2} className={classes.number} aria-label={`金币余额 ${coins(balance)}`}>
                 {coins(balance)}
               </Text>
             </div>
@@ -65,7 +67,7 @@ export function WalletExchange({
           </Group>
           {canExchange ? (
             <>
-              <Group justify="space-between" wrap="nowrap" gap="sm" className="vip-exchange-row">
+              <Group justify="space-between" wrap="nowrap" gap="sm" className={classes.row}>
                 <div>
                   <Text component="label" htmlFor={inputId} fz="sm" fw={500}>
                     兑换天数
@@ -90,13 +92,13 @@ export function WalletExchange({
                   inputMode="numeric"
                   w={128}
                   radius="xl"
-                  classNames={{ input: 'vip-exchange-input' }}
+                  classNames={{ input: classes.input }}
                 />
               </Group>
               <Button
                 fullWidth
                 radius="xl"
-                className="vip-cta"
+                className={gold.cta}
                 loading={busy}
                 onClick={() => !busy && onExchange(days)}
               >
@@ -105,7 +107,7 @@ export function WalletExchange({
             </>
           ) : (
             <>
-              <Text size="sm" c="dimmed" className="vip-soft-note">
+              <Text size="sm" c="dimmed" className={classes.note}>
                 余额不足以兑换会员天数
               </Text>
               <Button fullWidth radius="xl" disabled>
