@@ -1,7 +1,7 @@
 const MAX_PATH_LENGTH = 2048;
 const PROBE_ORIGIN = 'https://same-origin.invalid';
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
-const CONTROL_CHAR = /[\u0000-\u001f\u007f]/;
+const hasControlChar = (s: string) => [...s].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 
 /** Percent-decodes until stable (a double-encoded `%252F` is still a slash); undefined when malformed. */
 function fullyDecoded(path: string): string | undefined {
@@ -21,7 +21,7 @@ function fullyDecoded(path: string): string | undefined {
 
 /** Judged on the decoded form: a same-origin path with no scheme, no control characters and one leading slash. */
 function staysOnThisSite(decoded: string): boolean {
-  if (SCHEME.test(decoded.trim()) || CONTROL_CHAR.test(decoded)) return false;
+  if (SCHEME.test(decoded.trim()) || hasControlChar(decoded)) return false;
   if (!decoded.startsWith('/') || /^[/\\]{2}/.test(decoded)) return false;
   const resolved = new URL(decoded, PROBE_ORIGIN);
   return resolved.origin === PROBE_ORIGIN && !/^[/\\]{2}/.test(resolved.pathname);
