@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { envFacts } from './routes/app';
+import { envFacts, holdRequestsUntil } from './routes/app';
 import { routes } from './routes/routeTable';
 import { connectMantineToasts } from './routes/shell/toastSink';
 import { cssVariablesResolver, theme } from './ui/theme/theme';
@@ -35,4 +35,6 @@ function render() {
   );
 }
 
-void startDemoBackend().then(render);
+// The shell paints while the demo backend starts; the http client holds API requests until it listens.
+holdRequestsUntil(startDemoBackend());
+render();

@@ -24,7 +24,7 @@ export interface HomeEntry {
 export type HomeAccount =
   | { kind: 'anonymous'; onLogin: () => void }
   | { kind: 'loading' }
-  | { kind: 'user'; nickname: string; avatarUrl?: string };
+  | { kind: 'user'; nickname: string; avatarUrl?: string; onLogout?: () => void };
 
 interface HomeViewProps {
   /** The highlighted VIP banner. */
@@ -116,6 +116,11 @@ function AccountBadge({ account }: { account: HomeAccount }) {
           <Text size="sm" fw={500} maw={96} truncate="end">
             {account.nickname}
           </Text>
+          {account.onLogout && (
+            <Button size="compact-sm" variant="subtle" color="gray" onClick={account.onLogout}>
+              退出登录
+            </Button>
+          )}
         </Group>
       );
   }

@@ -34,6 +34,8 @@ export function WalletExchange({
 }: WalletExchangeProps) {
   const inputId = useId();
   const [wanted, setWanted] = useState<number | string>(1);
+  /** Spending coins is asked once more: the days about to be bought, or null. */
+  const [confirming, setConfirming] = useState<number | null>(null);
   const max = Math.max(0, Math.floor(exchangeable.days));
   const days = Math.min(Math.max(1, typeof wanted === 'number' ? wanted : 1), Math.max(1, max));
   const canExchange = max > 0;
@@ -88,22 +90,45 @@ export function WalletExchange({
                   allowDecimal={false}
                   allowNegative={false}
                   suffix=" 天"
-                  disabled={busy}
+                  disabled={busy || confirming !== null}
                   inputMode="numeric"
                   w={128}
                   radius="xl"
                   classNames={{ input: classes.input }}
                 />
               </Group>
-              <Button
-                fullWidth
-                radius="xl"
-                className={gold.cta}
-                loading={busy}
-                onClick={() => !busy && onExchange(days)}
-              >
-                兑换会员天数
-              </Button>
+              {confirming === null ? (
+                <Button
+                  fullWidth
+                  radius="xl"
+                  className={gold.cta}
+                  loading={busy}
+                  onClick={() => !busy && setConfirming(days)}
+                >
+                  兑换会员天数
+                </Button>
+              ) : (
+                <Stack gap="xs" role="group" aria-label="确认兑换">
+                  <Text fz="sm" ta="center">
+                    {`确定用 ${coins(confirming * exchangeable.coins_per_day)} 金币兑换 ${confirming} 天会员吗？兑换后金币不退回。`}
+                  </Text>
+                  <Group grow gap="sm">
+                    <Button radius="xl" variant="default" onClick={() => setConfirming(null)}>
+                      取消
+                    </Button>
+                    <Button
+                      radius="xl"
+                      className={gold.cta}
+                      onClick={() => {
+                        setConfirming(null);
+                        onExchange(confirming);
+                      }}
+                    >
+                      确认兑换
+                    </Button>
+                  </Group>
+                </Stack>
+              )}
             </>
           ) : (
             <>
