@@ -105,6 +105,7 @@ function authTarget(world: DriveWorld): DriveTarget {
         world.effect('clearLogin');
       },
       reloadPage: () => world.effect('reloadPage', 'send {"reload": true} to load the page again'),
+      announceSessionExpired: () => world.effect('announceSessionExpired', '登录已失效，请重新登录'),
       storeUserInfo: (_, { user }) => world.effect('storeUserInfo', { user_id: user.user_id, nickname: user.nickname }),
       reportUser: (_, user) => world.effect('reportUser', user),
     },

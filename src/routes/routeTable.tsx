@@ -3,6 +3,7 @@ import { PageSkeleton } from '../ui/shell/RouteProgress';
 import AppShell from './shell/AppShell';
 import { lazyScreen } from './shell/lazyScreen';
 import RouteError from './shell/RouteError';
+import { safePath } from '../lib/safePath';
 
 const pending = lazyScreen(() => import('./shell/PendingScreen'));
 
@@ -46,10 +47,10 @@ const OAUTH_CALLBACKS: [path: string, title: string][] = [
 ];
 const oauthCallbackScreen = lazyScreen(() => import('./auth/OAuthCallback'));
 
-/** Spec §2: a query with method=alipay is replaced by the same path without the query. */
+/** Spec §2: a query with method=alipay is replaced by the same path without the query, kept on this site. */
 export function stripAlipayQuery({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  if (url.searchParams.get('method') === 'alipay') throw replace(url.pathname + url.hash);
+  if (url.searchParams.get('method') === 'alipay') throw replace(safePath(url.pathname + url.hash));
   return null;
 }
 
