@@ -40,7 +40,8 @@ test('DESIGN §7: toasts show for 2000 ms unless told otherwise (the network toa
   toast('登录成功', { tone: 'success' });
   toast('Network Error', { title: '请检查网络连接', durationMs: 5000 });
   disconnect();
-  expect(show.mock.calls.map(([n]) => [n.message, n.autoClose])).toEqual([
+  const text = (message: unknown) => (message as { props: { message: string } }).props.message;
+  expect(show.mock.calls.map(([n]) => [text(n.message), n.autoClose])).toEqual([
     ['登录成功', 2000],
     ['Network Error', 5000],
   ]);
