@@ -3,7 +3,7 @@ import { createEventSource } from '../events';
 import { toast, NETWORK_TOAST_MS } from '../toast';
 import { genericMessages, HttpError } from './errors';
 import { HEADER, h5SourceFor } from './headers';
-import { parseJsonLossless } from './json';
+import { hasLongDigitRun, loadLosslessJson, parseJsonLossless, type LosslessJsonModule } from './json';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -69,9 +69,12 @@ class UnreadableBody {
   constructor(readonly text: string) {}
 }
 
-function parseBody(text: string): unknown {
+let lossless: LosslessJsonModule | undefined;
+
+async function parseBody(text: string): Promise<unknown> {
   try {
-    return parseJsonLossless(text);
+    if (!lossless && hasLongDigitRun(text)) lossless = await loadLosslessJson();
+    return parseJsonLossless(text, lossless!);
   } catch {
     return new UnreadableBody(text);
   }
@@ -186,7 +189,7 @@ export function createHttpClient(ctx: HttpContext): HttpClient {
     } finally {
       abort.done();
     }
-    const data = parseBody(response._data ?? '');
+    const data = await parseBody(response._data ?? '');
     if (response.ok) {
       if (data instanceof UnreadableBody) {
         throw fail(

@@ -1,4 +1,8 @@
-import { isSafeNumber, parse } from 'lossless-json';
+import type * as LosslessJson from 'lossless-json';
+
+/** lossless-json, loaded the first time a body needs it, so it stays out of the initial bundle (DESIGN §9). */
+export type LosslessJsonModule = Pick<typeof LosslessJson, 'parse' | 'isSafeNumber'>;
+export const loadLosslessJson = (): Promise<LosslessJsonModule> => import('lossless-json');
 
 /**
  * Lossless JSON parsing (spec §7, DESIGN §5): integers beyond Number.MAX_SAFE_INTEGER stay exact
@@ -12,7 +16,7 @@ const RUN = 16;
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 
-function hasLongDigitRun(text: string): boolean {
+export function hasLongDigitRun(text: string): boolean {
   for (let i = RUN - 1; i < text.length; i += RUN) {
     if (!isDigit(text.charCodeAt(i))) continue;
     let start = i;
@@ -26,11 +30,11 @@ function hasLongDigitRun(text: string): boolean {
 
 const INTEGER = /^-?\d+$/;
 
-/** Unsafe integers as strings; fractions and exponents, however long, as numbers. */
-const parseNumber = (value: string): number | string =>
-  isSafeNumber(value) || !INTEGER.test(value) ? Number(value) : value;
-
-export function parseJsonLossless(text: string): unknown {
+/** `lossless` is needed only when `hasLongDigitRun(text)`; unsafe integers become strings, other numbers numbers. */
+export function parseJsonLossless(text: string, lossless: LosslessJsonModule): unknown {
   if (text.trim() === '') return undefined;
-  return hasLongDigitRun(text) ? parse(text, null, parseNumber) : JSON.parse(text);
+  if (!hasLongDigitRun(text)) return JSON.parse(text);
+  const parseNumber = (value: string): number | string =>
+    lossless.isSafeNumber(value) || !INTEGER.test(value) ? Number(value) : value;
+  return lossless.parse(text, null, parseNumber);
 }
