@@ -6,6 +6,7 @@ import type { DemoSms } from '../state';
 import type { DemoStore } from '../store';
 import * as auth from './auth';
 import { createRouter, jsonResponse, type RouteFn } from './kit';
+import * as library from './library';
 import * as orders from './orders';
 import * as vip from './vip';
 import * as wechat from './wechat';
@@ -24,7 +25,7 @@ const mswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** The demo answers: every route is a catalogue endpoint, so a renamed path cannot drift. */
 function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
-  const { auth: a, user: u, vip: v, order: o, payment: p, redeem: r, weixin: w } = catalogue;
+  const { auth: a, user: u, vip: v, order: o, payment: p, redeem: r, weixin: w, books: b, feedback: f } = catalogue;
   return [
     [a.sendSmsCode, auth.sendSmsCode(onSms)],
     [a.getBlockPuzzle, auth.getBlockPuzzle],
@@ -51,6 +52,21 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
     [a.getAuthCode, auth.getAuthCode],
     [w.authorizeCode, wechat.authorizeCode],
     [w.createJsApiSignature, wechat.createJsApiSignature],
+    [b.listCategories, library.listCategories],
+    [b.listLibrary, library.listLibrary],
+    [b.getLibraryBook, library.getLibraryBook],
+    [b.getSearchHints, library.getSearchHints],
+    [b.getMyRecommends, library.getMyRecommends],
+    [b.getBookRecommends, library.getBookRecommends],
+    [b.getBookLease, library.getBookLease],
+    [b.leaseBook, library.leaseBook],
+    [b.leaseBookWithPlan, library.leaseBookWithPlan],
+    [b.reportLibraryBook, library.reportBook],
+    [o.getBookOrder, library.getBookOrder],
+    [o.createBookOrder, library.createBookOrder],
+    [o.getMyCoupons, library.getMyCoupons],
+    [f.getRemarkRatio, library.getRemarkRatio],
+    [f.listPublicBookFeedback, library.listBookComments],
   ] as [AnyEndpoint, RouteFn][];
 }
 

@@ -54,9 +54,7 @@ export const books = {
   listFollowerBooks: POST('/books/v1/follower/list').body().returns<BookListResponse>(),
   listMarketingBooks: POST('/books/v1/marketing/list').body().returns<BookListResponse>(),
   setManualScore: POST('/books/v1/admin/manual_score').body().returns<ManualScoreResponse>(),
-  listCategories: GET('/library/v1/category')
-    .query<{ keyword?: string; search?: string }>()
-    .decodes(decodeCategories),
+  listCategories: GET('/library/v1/category').query<{ keyword?: string; search?: string }>().decodes(decodeCategories),
   getRecommendedCategories: GET('/library/v1/category/recommend')
     .query<{ user_id?: Scalar }>()
     .returns<CategoriesResponse>(),
