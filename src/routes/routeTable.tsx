@@ -19,11 +19,15 @@ const PENDING_SCREENS: [path: string, title: string][] = [
   ['go/landing', '正在跳转'],
   ['czyBinding', '账号绑定'],
   ['book-comments/:id', '书籍致谢'],
-  ['sale/cm', '书库'],
   ['creator/apply', '创作者申请'],
   ['creator/apply-status', '申请进度'],
   ['free-vip', '免费领VIP'],
   ['invite-friend', '邀请好友'],
+];
+
+/** The book library (spec §2): the sale page, a book, and the pages around a book. */
+const LIBRARY_SCREENS: RouteObject[] = [
+  { path: 'sale/cm', handle: { title: '书库' }, lazy: lazyScreen(() => import('./library/Library')) },
 ];
 
 const orderDetail = lazyScreen(() => import('./order/OrderDetail'));
@@ -95,6 +99,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: lazyScreen(() => import('./home/Home')) },
           { path: 'page/libraryBook', loader: () => replace('/sale/cm') },
           ...PAYMENT_SCREENS,
+          ...LIBRARY_SCREENS,
           ...OAUTH_CALLBACKS.map(([path, title]): RouteObject => ({
             path,
             handle: { title },

@@ -266,8 +266,8 @@ const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCo
 /** A generated cover: the category's colours, the title and the author, as an SVG data URL (no network). */
 export function coverOf(book: SeedBook): string {
   const [from, to] = categoryOf(book).colours;
-  const title = escapeXml(book.title);
-  const lines = title.length > 6 ? [title.slice(0, 6), title.slice(6)] : [title];
+  const chars = [...book.title];
+  const lines = [0, 5, 10].map((at) => escapeXml(chars.slice(at, at + 5).join(''))).filter(Boolean);
   const text = lines
     .map((line, i) => `<text x="20" y="${92 + i * 30}" font-size="24" font-weight="700" fill="#fff">${line}</text>`)
     .join('');
