@@ -11,8 +11,6 @@ const PENDING_SCREENS: [path: string, title: string][] = [
   ['invite/:huaid', '好友邀请'],
   ['squad/:inviteCode', 'VIP小队'],
   ['txc/:productId', '客服中心'],
-  ['book/:id', '书籍详情'],
-  ['book-previewer/:id', '书籍预览'],
   ['book/:id/groupbuy/:parentInstanceId', '拼团购书'],
   ['book/:bookId/u/:uid', '好友推荐'],
   ['u/:uid', '用户主页'],
@@ -28,6 +26,12 @@ const PENDING_SCREENS: [path: string, title: string][] = [
 /** The book library (spec §2): the sale page, a book, and the pages around a book. */
 const LIBRARY_SCREENS: RouteObject[] = [
   { path: 'sale/cm', handle: { title: '书库' }, lazy: lazyScreen(() => import('./library/Library')) },
+  { path: 'book/:id', handle: { title: '书籍详情' }, lazy: lazyScreen(() => import('./library/BookDetail')) },
+  {
+    path: 'book-previewer/:id',
+    handle: { title: '书籍预览' },
+    lazy: lazyScreen(() => import('./library/BookPreview')),
+  },
 ];
 
 const orderDetail = lazyScreen(() => import('./order/OrderDetail'));
