@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Radio.css';
 import { Button, Drawer, Group, Radio, Stack, Text } from '@mantine/core';
 import type { Coupon } from '../../domain/book';
 import { PaymentStatusView } from '../pay/PaymentStatusView';
@@ -91,7 +92,7 @@ export function BookActions(props: BookActionsProps) {
                 VIP免费租阅
               </Button>
               <Button variant="light" size="sm" loading={lease.busy} onClick={() => onLease(true)}>
-                租阅并生成AI学习计划
+                租阅+AI学习计划
               </Button>
             </Group>
             {lease.error && (

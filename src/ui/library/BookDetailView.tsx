@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Rating.css';
 import { Avatar, Badge, Button, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { followLink } from './BookCard';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
 import { Autocomplete, Button, SegmentedControl, Skeleton, Text } from '@mantine/core';
 import { BOOK_ORDERS, type BookOrderBy } from '../../domain/book';
 import { StatusView } from '../shell/StatusView';
