@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isFree, type Book, type BookAccess } from '../../domain/book';
 import { isOrderId } from '../../domain/order';
@@ -156,12 +156,21 @@ function accessView(book: Book, access: BookAccess, leaseEndsAt: string | null):
   return { kind: clientStore.get().token ? 'none' : 'anonymous', free: isFree(book), price: book.price };
 }
 
-/** Back from the cashier: /go/pingppCallback sent the reader here with the order to confirm. */
+/**
+ * Back from the cashier: /go/pingppCallback sent the reader here with the order to confirm. It is read once and
+ * dropped from the address, so a reload shows the book, not the confirmation again.
+ */
 function useResume() {
-  const [query] = useSearchParams();
-  const orderId = query.get('order_id');
-  if (!isOrderId(orderId)) return undefined;
-  return { orderId, confirm: query.get('cancel') === '1' ? ('once' as const) : ('patient' as const) };
+  const [query, setQuery] = useSearchParams();
+  const [resume] = useState(() => {
+    const orderId = query.get('order_id');
+    if (!isOrderId(orderId)) return undefined;
+    return { orderId, confirm: query.get('cancel') === '1' ? ('once' as const) : ('patient' as const) };
+  });
+  useEffect(() => {
+    if (query.has('order_id')) setQuery({}, { replace: true });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival
+  return resume;
 }
 
 interface ReaderActionsProps {
@@ -184,7 +193,6 @@ function ReaderActions({ book, access, leaseEndsAt, sharerId, reload }: ReaderAc
     navigate: (to) => void navigate(to, { replace: true }),
     onOwned: () => {
       toast('购买成功，这本书已归你所有', { tone: 'success' });
-      void navigate(`/book/${code}`, { replace: true });
       reload();
     },
   });

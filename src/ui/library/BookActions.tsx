@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Radio.css';
-import { Button, Drawer, Group, Radio, Stack, Text } from '@mantine/core';
+import { Button, Card, CloseButton, Group, Radio, Stack, Text } from '@mantine/core';
 import type { Coupon } from '../../domain/book';
 import { PaymentStatusView } from '../pay/PaymentStatusView';
 import { yuan } from '../vip/price';
@@ -56,7 +56,7 @@ export function BookActions(props: BookActionsProps) {
   const { access, purchase, lease, busy, onBuy, onGetFree, onLease, onOpenApp, onReport, onShare } = props;
   return (
     <Stack gap="xs">
-      <PurchaseOutcome purchase={purchase} events={props.purchaseEvents} />
+      {access.kind !== 'owned' && <PurchaseOutcome purchase={purchase} events={props.purchaseEvents} />}
       {access.kind === 'owned' && (
         <>
           <Text size="sm" c="jade.7" ta="center">
@@ -78,6 +78,7 @@ export function BookActions(props: BookActionsProps) {
         </>
       )}
       {(access.kind === 'none' || access.kind === 'anonymous') &&
+        purchase.kind !== 'checkout' &&
         (access.free ? (
           <Button fullWidth size="md" loading={busy} onClick={onGetFree}>
             免费领取
@@ -193,8 +194,12 @@ function Checkout({
   events: BookActionsProps['purchaseEvents'];
 }) {
   return (
-    <Drawer opened onClose={events.close} position="bottom" title="确认订单" size="auto" radius="md">
-      <Stack gap="sm" pb="md">
+    <Card withBorder radius="md" p="sm" aria-label="确认订单">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text fw={600}>确认订单</Text>
+          <CloseButton aria-label="关闭" onClick={events.close} />
+        </Group>
         <Group justify="space-between">
           <Text size="sm">书籍价格</Text>
           <Text size="sm">{yuan(checkout.price)}</Text>
@@ -226,6 +231,6 @@ function Checkout({
           确认支付 {yuan(checkout.payable)}
         </Button>
       </Stack>
-    </Drawer>
+    </Card>
   );
 }
