@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { jsonResponse } from '../../src/demo/handlers/kit';
@@ -8,6 +8,9 @@ import { encodeBookCode } from '../../src/lib/bookCode';
 import { envFacts } from '../../src/routes/app';
 import { PAGE_SIZE } from '../../src/routes/library/useBookPages';
 import { renderRoute, server } from './render';
+
+// Lazy route modules and the demo backend on a shared machine: give each screen time to arrive.
+configure({ asyncUtilTimeout: 4000 });
 
 /** The footer's sentinel reaching the viewport, as a scroll would. */
 let reachEnd: () => void = () => {};
@@ -96,5 +99,62 @@ describe('/sale/cm, the library', () => {
   test('/page/libraryBook goes to /sale/cm', async () => {
     const { router } = renderRoute('/page/libraryBook');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sale/cm'));
+  });
+});
+
+describe('/book/:id, book detail', { timeout: 20_000 }, () => {
+  const code = encodeBookCode(3);
+
+  test('a numeric id and its BK code show the same book, with price, struck original price and comments linking by code', async () => {
+    renderRoute(`/book/${code}`);
+    expect(await screen.findByText('¥59.90')).toBeTruthy();
+    expect(screen.getByText('考研英语高频词')).toBeTruthy();
+    expect(screen.getByText('¥59.90').closest('s')).not.toBeNull();
+    expect((await screen.findByText(/全部 \d+ 条/)).getAttribute('href')).toBe(`/book-comments/${code}`);
+    expect(screen.getByRole('link', { name: /林老师/ }).getAttribute('href')).toBe('/u/900001');
+    cleanup();
+    renderRoute('/book/3');
+    expect(await screen.findByText('¥59.90')).toBeTruthy();
+  });
+
+  test('signed out, a paid book offers 购买 with its price and the VIP lease; a free one offers 免费领取', async () => {
+    renderRoute(`/book/${code}`);
+    expect(await screen.findByRole('button', { name: '购买 ¥29.90' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'VIP免费租阅' })).toBeTruthy();
+    cleanup();
+    renderRoute('/book/4');
+    expect(await screen.findByRole('button', { name: '免费领取' })).toBeTruthy();
+  });
+
+  test('an unknown id or a garbage code shows 书籍不存在 with a way back', async () => {
+    for (const path of ['/book/999', '/book/BK-1', '/book/abc']) {
+      renderRoute(path);
+      expect(await screen.findByText('书籍不存在')).toBeTruthy();
+      expect(screen.getByRole('button', { name: '去书库看看' })).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  test('a failing book shows 书籍加载失败 with 重试', async () => {
+    server.use(
+      http.get(
+        `${envFacts.apiURL}/books/v1/library/info/:id`,
+        () => jsonResponse({ code: 500, message: '服务器开小差了' }, 500),
+        {
+          once: true,
+        },
+      ),
+    );
+    renderRoute('/book/3');
+    expect(await screen.findByText('书籍加载失败')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('¥59.90')).toBeTruthy();
+  });
+
+  test('the preview shows 预览模式 and no purchase action', async () => {
+    renderRoute('/book-previewer/3');
+    expect(await screen.findByText('预览模式 · 仅供查看，不能购买')).toBeTruthy();
+    await screen.findByText('¥59.90');
+    expect(screen.queryByRole('button', { name: /购买/ })).toBeNull();
   });
 });

@@ -160,8 +160,8 @@ export function CommentList({ items }: { items: CommentItem[] }) {
     <Stack gap={0}>
       {items.map((c) => (
         <div key={c.id} className={classes.comment}>
-          <Text size="sm" fw={500}>
-            {c.nickname} <Rating value={c.rating} readOnly size="xs" component="span" />
+          <Text size="sm" fw={500} component="div">
+            {c.nickname} <Rating value={c.rating} readOnly size="xs" />
           </Text>
           <Text size="sm">{c.content}</Text>
           <Text size="xs" c="dimmed">
