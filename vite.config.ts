@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 /** Build revision shown in the debug panel: short hash plus build date. */
 function gitCommit(): string {
@@ -19,12 +19,31 @@ function gitCommit(): string {
 
 const WORKER_FILE = 'mockServiceWorker.js';
 
+const FETCH_LISTENER = "addEventListener('fetch', function (event) {";
+
+/**
+ * msw's worker, made to let everything outside the API bases (scripts, styles, images, fonts) go straight to the
+ * network: only API requests pay the round trip to the page's handlers (DESIGN §6).
+ */
+export function demoWorkerSource(source: string, apiBases: string[]): string {
+  if (!source.includes(FETCH_LISTENER)) throw new Error(`msw's ${WORKER_FILE} no longer has its fetch listener`);
+  return source.replace(
+    FETCH_LISTENER,
+    `const DEMO_API_BASES = ${JSON.stringify(apiBases)}\n${FETCH_LISTENER}\n  if (!DEMO_API_BASES.some((base) => event.request.url.startsWith(base))) return\n`,
+  );
+}
+
 /**
  * The demo backend's service worker, served by the dev server and emitted into the demo build
  * straight from the installed msw, so it always matches msw's version and never reaches `dist`.
  */
-function demoServiceWorker(): Plugin {
-  const source = () => readFileSync(createRequire(import.meta.url).resolve(`msw/${WORKER_FILE}`), 'utf8');
+function demoServiceWorker(mode: string): Plugin {
+  const env = loadEnv(mode, process.cwd(), 'VITE_API_BASE_');
+  const bases = [env.VITE_API_BASE_PROD, env.VITE_API_BASE_STAGING]
+    .filter((b): b is string => Boolean(b))
+    .map((b) => b.replace(/\/$/, '') + '/');
+  const source = () =>
+    demoWorkerSource(readFileSync(createRequire(import.meta.url).resolve(`msw/${WORKER_FILE}`), 'utf8'), bases);
   return {
     name: 'demo-service-worker',
     configureServer(server) {
@@ -43,8 +62,13 @@ export default defineConfig(({ mode }) => {
   // The demo build is an optimized build (production React) that keeps the demo backend and debug tools.
   if (mode === 'demo') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), ...(mode === 'production' ? [] : [demoServiceWorker()])],
+    plugins: [react(), ...(mode === 'production' ? [] : [demoServiceWorker(mode)])],
     define: { __GIT_COMMIT__: JSON.stringify(gitCommit()) },
-    build: { manifest: true, target: 'es2020' },
+    // One stylesheet: the app's CSS is small, and one file compresses better than a file per route.
+    build: { manifest: true, target: 'es2020', cssCodeSplit: false },
+    // Styles live in X.module.css beside each component; built class names stay short (DESIGN §9 CSS budget).
+    css: {
+      modules: { generateScopedName: mode === 'development' ? '[name]_[local]_[hash:base64:4]' : '_[hash:base64:6]' },
+    },
   };
 });

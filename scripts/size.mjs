@@ -1,5 +1,5 @@
 // npm run size: gzip sizes of the production build against the budgets of DESIGN §9.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 const DIST = 'dist';
@@ -24,7 +24,10 @@ function closure(key, seen = new Set()) {
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const initialKeys = new Set([...closure(entryKey), ...(manifest[HOME] ? closure(HOME) : [])]);
 const initial = [...initialKeys].reduce((sum, k) => sum + gz(manifest[k].file), 0);
-const cssFiles = new Set(Object.values(manifest).flatMap((c) => c.css ?? []));
+/** Every stylesheet the build emits (one, as CSS is not split per route). */
+const cssFiles = readdirSync(`${DIST}/assets`)
+  .filter((f) => f.endsWith('.css'))
+  .map((f) => `assets/${f}`);
 const css = [...cssFiles].reduce((sum, f) => sum + gz(f), 0);
 
 /** What loading a chunk adds to what is already there: itself and the shared chunks it pulls in. */

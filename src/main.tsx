@@ -4,10 +4,10 @@ import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { envFacts } from './routes/app';
+import { envFacts, holdRequestsUntil } from './routes/app';
 import { routes } from './routes/routeTable';
 import { connectMantineToasts } from './routes/shell/toastSink';
-import { theme } from './ui/theme/theme';
+import { cssVariablesResolver, theme } from './ui/theme/theme';
 
 /** The dev server and the demo build answer the API with the embedded demo backend; production never loads it. */
 async function startDemoBackend() {
@@ -27,7 +27,7 @@ function render() {
   const router = createBrowserRouter(routes);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Notifications position="top-center" zIndex={1000} limit={3} />
         <RouterProvider router={router} />
       </MantineProvider>
@@ -35,4 +35,6 @@ function render() {
   );
 }
 
-void startDemoBackend().then(render);
+// The shell paints while the demo backend starts; the http client holds API requests until it listens.
+holdRequestsUntil(startDemoBackend());
+render();

@@ -1,3 +1,4 @@
+import type { User } from '../../src/domain/user';
 /**
  * Node-safe equivalents of the route services (src/routes/**), against the demo backend on msw/node.
  * The routes use browser globals (window, localStorage, the WeChat bridge); here the "page" is a plain
@@ -6,7 +7,7 @@
 import { assign, fromPromise, type AnyStateMachine, type NonReducibleUnknown } from 'xstate';
 import { issueOAuthCode } from '../../src/demo/handlers/wechat';
 import { confirmCharge } from '../../src/demo/handlers/settle';
-import { authMachine, type AuthUser } from '../../src/machines/auth.machine';
+import { authMachine } from '../../src/machines/auth.machine';
 import { bookPurchaseMachine } from '../../src/machines/bookPurchase.machine';
 import type { Coupon } from '../../src/domain/book';
 import type { LoginInput, LoginOutput, SendCodeInput, SendCodeOutput } from '../../src/machines/phoneLogin.machine';
@@ -84,7 +85,7 @@ function authTarget(world: DriveWorld): DriveTarget {
   world.device.onUnauthorized(() => world.forward({ type: 'http.unauthorized' }));
   const machine = authMachine.provide({
     actors: {
-      fetchMyInfo: promise<AuthUser, { token: string }>(world, ({ token }) => {
+      fetchMyInfo: promise<User, { token: string }>(world, ({ token }) => {
         const device = createDevice();
         device.setToken(token);
         device.onUnauthorized(() => world.forward({ type: 'http.unauthorized' }));

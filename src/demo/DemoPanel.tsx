@@ -11,6 +11,10 @@ const FAULTS: { value: DemoSettings['fault']; label: string }[] = [
   { value: 'server', label: '服务器500' },
 ];
 
+/** DESIGN §6: what a tester creates lives in this browser only, so a shared link finds nothing elsewhere. */
+export const LOCAL_ONLY_NOTE =
+  '演示数据只保存在这个浏览器：在这里注册的账号、下的订单、送出的礼物和会员天数，用其他浏览器或设备打开链接时都找不到。';
+
 const time = (ms: number) => new Date(ms).toLocaleTimeString('zh-CN', { hour12: false });
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -32,6 +36,9 @@ export function DemoPanel({ reload }: { reload: () => void }) {
 
   return (
     <Stack gap="md">
+      <Text size="xs" c="dimmed">
+        {LOCAL_ONLY_NOTE}
+      </Text>
       <Switch
         label="演示后端"
         description="关闭后请求发往真实后端（本机通常无法连接）"

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
-import { theme } from '../ui/theme/theme';
+import { cssVariablesResolver, theme } from '../ui/theme/theme';
 import { demoStore } from './browserStore';
 import { confirmCharge, productOf } from './handlers/settle';
 import { CashierCard } from './pages/CashierCard';
@@ -19,7 +19,7 @@ function paySheet(chargeId: string, done: BridgeCallback) {
     done({ err_msg: `get_brand_wcpay_request:${result}` });
   };
   root.render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <div
         role="dialog"
         aria-label="微信支付"

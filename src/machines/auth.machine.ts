@@ -1,14 +1,9 @@
 import { and, assertEvent, assign, emit, fromPromise, not, raise, setup } from 'xstate';
+import type { User } from '../domain/user';
 import { notProvidedIn, providedByRoute } from './effects';
 
 /** Spec §4: the login-required request rejects with this text when the dialog closes without a token. */
 export const LOGIN_CANCELLED_TEXT = '取消登录';
-
-export interface AuthUser {
-  user_id: string | number;
-  nickname?: string;
-  image_url?: string;
-}
 
 /** The error reporter's user (spec §9: tagged with user id and nickname). */
 export interface ReportedUser {
@@ -19,13 +14,13 @@ export interface ReportedUser {
 export interface AuthInput {
   /** The stored token ('Bearer …'), or empty. */
   token: string;
-  user?: AuthUser;
+  user?: User;
 }
 
 export interface AuthContext {
   /** Always in the stored form 'Bearer <server token>', or empty. */
   token: string;
-  user: AuthUser | undefined;
+  user: User | undefined;
   /** Spec §4 "login-related flag": false whenever the machine is signed out. */
   isLoggedIn: boolean;
   /** Set by `login.required { reload: true }`: reload the page once the dialog closes with a token. */
@@ -83,16 +78,16 @@ export const authMachine = setup({
     emitted: {} as AuthEmitted,
   },
   actors: {
-    fetchMyInfo: fromPromise<AuthUser, { token: string }>(notProvided('fetchMyInfo')),
+    fetchMyInfo: fromPromise<User, { token: string }>(notProvided('fetchMyInfo')),
   },
   actions: {
     persistToken: providedByRoute<{ token: string }>(),
     clearLogin: providedByRoute<void>(),
     reloadPage: providedByRoute<void>(),
-    storeUserInfo: providedByRoute<{ user: AuthUser }>(),
+    storeUserInfo: providedByRoute<{ user: User }>(),
     reportUser: providedByRoute<ReportedUser | null>(),
     adoptToken: assign({ token: ({ event }) => tokenFromEvent(event) }),
-    adoptUser: assign({ user: (_, params: { user: AuthUser }) => params.user }),
+    adoptUser: assign({ user: (_, params: { user: User }) => params.user }),
     markLoggedIn: assign({ isLoggedIn: true }),
     forgetLogin: assign({ token: '', user: undefined, isLoggedIn: false, reloadAfterLogin: false }),
     rememberReload: assign({

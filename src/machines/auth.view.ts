@@ -1,5 +1,6 @@
+import type { User } from '../domain/user';
 import type { SnapshotFrom } from 'xstate';
-import type { authMachine, AuthUser } from './auth.machine';
+import type { authMachine } from './auth.machine';
 
 /** What screens show of the signed-in state. */
 export type AccountView =
@@ -17,7 +18,7 @@ export interface AuthView {
  */
 export function authView(
   snapshot: SnapshotFrom<typeof authMachine>,
-  stored?: Pick<AuthUser, 'nickname' | 'image_url'>,
+  stored?: Pick<User, 'nickname' | 'image_url'>,
 ): AuthView {
   const dialogOpen = snapshot.hasTag('dialogOpen');
   if (!snapshot.hasTag('loggedIn')) return { account: { kind: 'anonymous' }, dialogOpen };

@@ -1,5 +1,6 @@
+import type { User } from '../domain/user';
 import { assign, type AnyStateMachine, type EventFromLogic, type InputFrom } from 'xstate';
-import { authMachine, type AuthUser } from './auth.machine';
+import { authMachine } from './auth.machine';
 import { bookPurchaseMachine } from './bookPurchase.machine';
 import { phoneLoginMachine } from './phoneLogin.machine';
 import { requestMachine } from './request.machine';
@@ -47,7 +48,7 @@ const entry = <TMachine extends AnyStateMachine>(value: MachineEntry<TMachine>):
 
 // Sample data for the models.
 
-const USER: AuthUser = { user_id: '9007199254740993', nickname: '小明', image_url: 'https://cdn.example/a.png' };
+const USER: User = { user_id: '9007199254740993', nickname: '小明', image_url: 'https://cdn.example/a.png' };
 
 const PHONE = '13800138000';
 const PUZZLE = { originalImageBase64: 'bg', jigsawImageBase64: 'piece', token: 'puzzle-1', secretKey: 'k' };
@@ -84,6 +85,7 @@ const VIP_BEFORE: VipState = { is_vip: false, vip_end_at: null };
 const VIP_AFTER: VipState = { is_vip: true, vip_end_at: '2025-03-01T00:00:00+08:00' };
 /** Beyond 2^53: order ids stay strings. */
 const ORDER_ID = '9007199254740993';
+/** A monthly VIP order in the given status. */
 const monthOrder = (status: OrderStatus, is_gift = false): Order => ({
   order_id: ORDER_ID,
   sku_id: 'month',
@@ -127,6 +129,7 @@ export const MODEL_SAMPLES = {
   VIP_BEFORE,
   VIP_AFTER,
   ORDER_ID,
+  order: monthOrder,
   COUPON,
 };
 

@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, fromPromise, not, sendTo, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { Order } from '../domain/order';
 import type { PayChannel, PaymentResult } from '../domain/payment';
 import { recommendedSku, type Sku, type VipState } from '../domain/vip';
@@ -161,6 +161,7 @@ export const vipPurchaseMachine = setup({
     orderForSelectedSku: ({ context }) => context.orderId !== null && context.orderSkuId === context.selectedSkuId,
     resuming: ({ context }) => context.orderId !== null && context.confirm !== null,
     hasOrder: ({ context }) => context.orderId !== null,
+    planChosenHere: ({ context }) => context.orderSkuId !== null && context.orderSkuId === context.selectedSkuId,
     outcomeIs: (_, { result, outcome }: ResultParams & { outcome: PaymentResult['outcome'] }) =>
       result.outcome === outcome,
     giftOrder: ({ context }) => context.paidOrder?.is_gift ?? context.isGift,
@@ -294,10 +295,11 @@ export const vipPurchaseMachine = setup({
     failed: {
       tags: 'error',
       on: {
-        // 重试: pay the order there is, else buy the chosen SKU again, else choose anew.
+        // 重试: pay the order there is, else buy again the plan chosen here, else (an order resumed from another
+        // visit that closed) choose anew rather than buy a plan the user did not pick.
         retry: [
           { guard: 'hasOrder', ...toPayment(null) },
-          { guard: not('noSkuSelected'), target: 'authorizing' },
+          { guard: 'planChosenHere', target: 'authorizing' },
           { target: 'ready' },
         ],
         ...choosingAgain,

@@ -16,7 +16,15 @@ export const envFacts = resolveEnv({
   gitCommit: __GIT_COMMIT__,
 });
 
+let backendReady = Promise.resolve();
+
+/** Dev and demo builds render at once; API requests wait until the demo backend listens, so none reaches the real one. */
+export function holdRequestsUntil(ready: Promise<void>): void {
+  backendReady = ready;
+}
+
 export const http = createHttpClient({
+  ready: () => backendReady,
   baseURL: () => envFacts.apiURL,
   authorization: () => clientStore.get().token,
   deviceId: () => clientStore.get().uuid,
@@ -33,4 +41,11 @@ export const pendingOrders = createPendingOrderStore();
 export function forgetLogin(): void {
   clientStore.clearLogin();
   pendingOrders.clear();
+}
+
+/** 退出登录 in the account area: the server forgets the token, then the same logout as the hidden strip, and a reload. */
+export async function logout(): Promise<void> {
+  await api.auth.revokeToken({ noToast: true, skipUnauthorized: true, timeout: 3000 }).catch(() => {});
+  forgetLogin();
+  page.reload();
 }

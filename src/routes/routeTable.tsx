@@ -101,7 +101,8 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { index: true, lazy: lazyScreen(() => import('./home/Home')) },
-          { path: 'page/libraryBook', loader: () => replace('/sale/cm') },
+          // The loader always redirects; the skeleton stands in for the element React Router expects on a leaf route.
+          { path: 'page/libraryBook', loader: () => replace('/sale/cm'), Component: PageSkeleton },
           ...PAYMENT_SCREENS,
           ...LIBRARY_SCREENS,
           ...OAUTH_CALLBACKS.map(([path, title]): RouteObject => ({

@@ -1,23 +1,15 @@
+import { readUser, type User } from '../domain/user';
 import type { ApiEnv } from './env';
 import { UUID_V4_PATTERN, uuidV4 } from './uuid';
 
 export const RECORD_KEY = 'wap-app';
 export const INVITER_KEY = 'wap-inviter';
 
-/** Fields of get-my-info that the app reads; the rest are kept as the server sent them. */
-export interface UserInfo {
-  user_id: number | string;
-  nickname?: string;
-  image_url?: string;
-  phone_number_e164?: string;
-  [field: string]: unknown;
-}
-
 export interface ClientRecord {
   /** 'Bearer <server token>', or empty when signed out. */
   token: string;
   openID: string;
-  userInfo: UserInfo | undefined;
+  userInfo: User | undefined;
   uuid: string;
   debug: { apiEnv: ApiEnv };
 }
@@ -49,12 +41,6 @@ function readJson(storage: KeyValueStorage, key: string): unknown {
   }
 }
 
-function asUserInfo(v: unknown): UserInfo | undefined {
-  if (!isObject(v)) return undefined;
-  const id = v.user_id;
-  return typeof id === 'number' || (typeof id === 'string' && id !== '') ? (v as UserInfo) : undefined;
-}
-
 /** Merges a stored value with the defaults field by field; anything of the wrong shape is dropped. */
 export function mergeWithDefaults(stored: unknown): ClientRecord {
   const raw = isObject(stored) ? stored : {};
@@ -64,7 +50,7 @@ export function mergeWithDefaults(stored: unknown): ClientRecord {
   return {
     token: token.startsWith('Bearer ') && token.length > 7 ? token : '',
     openID: asString(raw.openID),
-    userInfo: asUserInfo(raw.userInfo),
+    userInfo: readUser(raw.userInfo),
     uuid: UUID_V4_PATTERN.test(uuid) ? uuid : uuidV4(),
     debug: { apiEnv: debug.apiEnv === 'prod' ? 'prod' : 'staging' },
   };

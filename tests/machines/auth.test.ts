@@ -1,3 +1,4 @@
+import type { User } from '../../src/domain/user';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
@@ -5,18 +6,17 @@ import {
   LOGIN_CANCELLED_TEXT,
   normalizeExternalToken,
   type AuthInput,
-  type AuthUser,
 } from '../../src/machines/auth.machine';
 import { expectRegistryModelCovered } from './modelPaths';
 
-const USER: AuthUser = { user_id: '9007199254740993', nickname: '小明', image_url: 'https://cdn.example/a.png' };
+const USER: User = { user_id: '9007199254740993', nickname: '小明', image_url: 'https://cdn.example/a.png' };
 const REPORTED = { id: '9007199254740993', nickname: '小明' };
 
-function startAuth(input: AuthInput, fetchMyInfo: (input: { token: string }) => Promise<AuthUser> = async () => USER) {
+function startAuth(input: AuthInput, fetchMyInfo: (input: { token: string }) => Promise<User> = async () => USER) {
   const effects: Array<[string, unknown?]> = [];
   const fetch = vi.fn(fetchMyInfo);
   const machine = authMachine.provide({
-    actors: { fetchMyInfo: fromPromise<AuthUser, { token: string }>(({ input }) => fetch(input)) },
+    actors: { fetchMyInfo: fromPromise<User, { token: string }>(({ input }) => fetch(input)) },
     actions: {
       persistToken: (_, { token }) => effects.push(['persistToken', token]),
       clearLogin: () => effects.push(['clearLogin']),
@@ -232,7 +232,7 @@ describe('spec §4: logout and 401', () => {
   });
 
   test('a 401 while my_info is in flight drops its late answer', async () => {
-    let answer: (user: AuthUser) => void = () => {};
+    let answer: (user: User) => void = () => {};
     const { actor, effects } = startAuth({ token: 'Bearer t1' }, () => new Promise((resolve) => (answer = resolve)));
     actor.send({ type: 'http.unauthorized' });
     answer(USER);

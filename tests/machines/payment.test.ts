@@ -9,6 +9,7 @@ import {
   type QueriedOrder,
 } from '../../src/machines/payment.machine';
 import { paymentView } from '../../src/machines/payment.view';
+import { inTurn, settle } from './fakes';
 import { expectRegistryModelCovered } from './modelPaths';
 import { ORDER_ID, orderFor, providePayment, type PaymentFakes } from './paymentFakes';
 
@@ -20,17 +21,6 @@ function startPayment(input: Partial<PaymentInput> = {}, fakes: PaymentFakes = {
   const snapshot = () => actor.getSnapshot();
   return { ...provided, actor, snapshot, view: () => paymentView(snapshot()) };
 }
-
-/** A fake whose successive calls answer with the given outcomes, in turn. */
-function inTurn<T>(...outcomes: Array<() => Promise<T>>): () => Promise<T> {
-  return () => {
-    const next = outcomes.shift();
-    if (!next) throw new Error('the fake has no more answers');
-    return next();
-  };
-}
-
-const settle = () => vi.advanceTimersByTimeAsync(0);
 
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());
@@ -89,11 +79,12 @@ describe('one order per payment (DESIGN §11)', () => {
 });
 
 describe('paying by channel (h5-flows "Payments")', () => {
-  test('WeChat cancel: cancelled, the order stays payable, nothing is queried', async () => {
-    const { snapshot, queryOrder } = startPayment({}, { pay: async () => 'cancel' });
+  test('WeChat cancel: cancelled, the order stays payable and persisted for a reload, nothing is queried', async () => {
+    const { snapshot, queryOrder, effects } = startPayment({}, { pay: async () => 'cancel' });
     await settle();
     expect(queryOrder).not.toHaveBeenCalled();
     expect(snapshot().output).toEqual({ outcome: 'cancelled', orderId: ORDER_ID });
+    expect(effects).toEqual([['persistPendingOrder', { orderId: ORDER_ID, isGift: false }]]);
   });
 
   test.each<PayOutcome>(['ok', 'fail'])('the provider’s %s is never trusted: the order is queried', async (outcome) => {
@@ -101,7 +92,7 @@ describe('paying by channel (h5-flows "Payments")', () => {
       {},
       {
         pay: async () => outcome,
-        queryOrder: inTurn<QueriedOrder>(
+        queryOrder: inTurn<[{ orderId: string }], QueriedOrder>(
           async () => orderFor('PENDING'),
           async () => orderFor('PAID'),
         ),
@@ -127,6 +118,14 @@ describe('paying by channel (h5-flows "Payments")', () => {
     expect(snapshot().status).toBe('active');
   });
 
+  test('the desktop with a given order goes to /pc-pay for it, persisting nothing new', async () => {
+    const { effects, createOrder, pay } = startPayment({ channel: 'PC', orderId: ORDER_ID });
+    await settle();
+    expect(createOrder).not.toHaveBeenCalled();
+    expect(pay).not.toHaveBeenCalled();
+    expect(effects).toEqual([['goToDesktopPay', ORDER_ID]]);
+  });
+
   test('a cashier redirect waits for the page to leave, querying nothing', async () => {
     const { queryOrder, view } = startPayment({ channel: 'ALIPAY' }, { pay: async () => 'redirect' });
     await settle();
@@ -145,6 +144,27 @@ describe('paying by channel (h5-flows "Payments")', () => {
     await settle();
     expect(queryOrder).toHaveBeenCalledOnce();
     expect(snapshot().output).toEqual({ outcome: 'cancelled', orderId: ORDER_ID });
+  });
+
+  test('back from the cashier having paid: the one query finds it paid, and the pending order is cleared', async () => {
+    const { actor, snapshot, effects } = startPayment({ channel: 'ALIPAY' }, { pay: async () => 'redirect' });
+    await settle();
+    actor.send({ type: 'page.shown' });
+    await settle();
+    expect(snapshot().output).toEqual({ outcome: 'paid', order: orderFor('PAID') });
+    expect(effects).toEqual([['persistPendingOrder', { orderId: ORDER_ID, isGift: false }], ['clearPendingOrder']]);
+  });
+
+  test('page.shown before the page leaves (creating or paying) changes nothing', async () => {
+    let paid: (outcome: PayOutcome) => void = () => {};
+    const { actor, snapshot, queryOrder } = startPayment({}, { pay: () => new Promise((resolve) => (paid = resolve)) });
+    await settle();
+    actor.send({ type: 'page.shown' });
+    expect(snapshot().value).toBe('paying');
+    expect(queryOrder).not.toHaveBeenCalled();
+    paid('ok');
+    await settle();
+    expect(snapshot().output).toMatchObject({ outcome: 'paid' });
   });
 });
 
@@ -206,6 +226,25 @@ describe('confirming by query', () => {
     expect(snapshot().output).toEqual({ outcome: 'cancelled', orderId: ORDER_ID });
   });
 
+  test('resumed with `once`, an unanswered query is never read as unpaid: back-off, then unknown', async () => {
+    const { snapshot, queryOrder } = startPayment(
+      { orderId: ORDER_ID, confirm: 'once' },
+      { queryOrder: () => Promise.reject(new Error('网络异常')) },
+    );
+    await settle();
+    expect(snapshot().value).toEqual({ confirming: 'waiting' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(queryOrder).toHaveBeenCalledTimes(MAX_CONFIRM_ATTEMPTS);
+    expect(snapshot().output).toEqual({ outcome: 'unknown', orderId: ORDER_ID });
+  });
+
+  test('an unpaid order after every query is unknown, and stays persisted: never paid twice without checking', async () => {
+    const { snapshot, effects } = startPayment({}, { queryOrder: async () => orderFor('PENDING') });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(snapshot().output).toEqual({ outcome: 'unknown', orderId: ORDER_ID });
+    expect(effects).toEqual([['persistPendingOrder', { orderId: ORDER_ID, isGift: false }]]);
+  });
+
   test('resumed with `once`, a paid order is paid all the same', async () => {
     const { snapshot } = startPayment({ orderId: ORDER_ID, confirm: 'once' });
     await settle();
@@ -216,7 +255,7 @@ describe('confirming by query', () => {
     const { snapshot, queryOrder } = startPayment(
       { orderId: ORDER_ID, confirm: 'patient' },
       {
-        queryOrder: inTurn<QueriedOrder>(
+        queryOrder: inTurn<[{ orderId: string }], QueriedOrder>(
           async () => orderFor('PENDING'),
           async () => orderFor('PAID'),
         ),

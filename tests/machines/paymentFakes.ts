@@ -2,25 +2,16 @@ import { vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Order, OrderRequest, OrderStatus } from '../../src/domain/order';
 import type { PayOutcome } from '../../src/domain/payment';
+import { MODEL_SAMPLES } from '../../src/machines/registry';
 import { paymentMachine, type PayInput, type QueriedOrder } from '../../src/machines/payment.machine';
 
 /** The payment machine with fake services and an effect log, for its own tests and its parents'. */
 
 /** Beyond 2^53: order ids stay strings. */
 export const ORDER_ID = '9007199254740993';
-export const orderFor = (status: OrderStatus = 'PENDING', orderId = ORDER_ID, is_gift = false): Order => ({
+export const orderFor = (status: OrderStatus = 'PENDING', orderId = ORDER_ID, isGift = false): Order => ({
+  ...MODEL_SAMPLES.order(status, isGift),
   order_id: orderId,
-  sku_id: 'month',
-  sku_name: '月度会员',
-  days: 30,
-  amount: 1800,
-  status,
-  is_gift,
-  created_at: '2025-01-01T10:00:00+08:00',
-  paid_at: status === 'PAID' ? '2025-01-01T10:01:00+08:00' : null,
-  mine: true,
-  buyer_nickname: '小明',
-  gift: null,
 });
 
 export interface PaymentFakes {

@@ -8,6 +8,7 @@ import {
   type SendCodeInput,
   type SendCodeOutput,
 } from '../../src/machines/phoneLogin.machine';
+import { inTurn, settle } from './fakes';
 import { expectRegistryModelCovered } from './modelPaths';
 
 const PHONE = '13800138000';
@@ -42,16 +43,6 @@ function startPhoneLogin(fakes: Fakes = {}) {
 
 type PhoneLoginActor = Actor<typeof phoneLoginMachine>;
 
-/** A fake whose successive calls answer with the given outcomes, in turn. */
-function inTurn<T>(...outcomes: Array<() => Promise<T>>): () => Promise<T> {
-  return () => {
-    const next = outcomes.shift();
-    if (!next) throw new Error('the fake has no more answers');
-    return next();
-  };
-}
-
-const settle = () => vi.advanceTimersByTimeAsync(0);
 const secondsOnButton = (actor: PhoneLoginActor) =>
   actor.getSnapshot().children.countdown?.getSnapshot().context.remaining;
 

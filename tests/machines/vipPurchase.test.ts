@@ -12,6 +12,7 @@ import {
   type VipPurchaseInput,
 } from '../../src/machines/vipPurchase.machine';
 import { purchaseView } from '../../src/machines/vipPurchase.view';
+import { inTurn, settle } from './fakes';
 import { expectRegistryModelCovered } from './modelPaths';
 import { ORDER_ID, orderFor, providePayment, type PaymentFakes } from './paymentFakes';
 
@@ -73,17 +74,6 @@ function startPurchase(input: VipPurchaseInput = { channel: 'WXPAY' }, fakes: Fa
   return { ...payment, actor, snapshot, view, calls, loadCatalog, requireLogin, loadVip };
 }
 
-/** A fake whose successive calls answer with the given outcomes, in turn. */
-function inTurn<TArgs extends unknown[], T>(...outcomes: Array<(...args: TArgs) => Promise<T>>) {
-  return (...args: TArgs): Promise<T> => {
-    const next = outcomes.shift();
-    if (!next) throw new Error('the fake has no more answers');
-    return next(...args);
-  };
-}
-
-const settle = () => vi.advanceTimersByTimeAsync(0);
-
 async function readyToBuy(input?: VipPurchaseInput, fakes?: Fakes, sku: Sku = MONTH) {
   const run = startPurchase(input, fakes);
   await settle();
@@ -114,6 +104,20 @@ describe('catalog', () => {
     expect(snapshot().context.selectedSkuId).toBeNull();
     actor.send({ type: 'purchase' });
     expect(view()).toMatchObject({ kind: 'form', hint: '请选择会员套餐' });
+    expect(snapshot().value).toEqual({ ready: 'idle' });
+  });
+
+  test('立即开通 without a plan says 请选择会员套餐 and asks nobody to sign in; choosing a plan clears it', async () => {
+    const { actor, view, calls } = startPurchase(
+      { channel: 'WXPAY' },
+      { loadCatalog: async () => ({ skus: [AUTO], vip: null }) },
+    );
+    await settle();
+    actor.send({ type: 'purchase' });
+    await settle();
+    expect(calls().requireLogin).toBe(0);
+    actor.send({ type: 'sku.select', skuId: AUTO.sku_id });
+    expect(view()).toMatchObject({ kind: 'form', hint: null, selectedSku: AUTO });
   });
 
   test('a failed catalog load shows the error state, and retry loads again', async () => {
@@ -224,6 +228,25 @@ describe('login and the order (DESIGN §11: a double tap makes one order)', () =
     expect(calls()).toMatchObject({ requireLogin: 1, createOrder: 0, pay: 0 });
   });
 
+  test('taps while the order is being made are ignored: one order, paid once', async () => {
+    let created: (order: ReturnType<typeof orderFor>) => void = () => {};
+    const { actor, calls, createOrder, snapshot, view } = await readyToBuy(
+      { channel: 'WXPAY' },
+      { createOrder: () => new Promise((resolve) => (created = resolve)) },
+    );
+    actor.send({ type: 'purchase' });
+    await settle();
+    expect(view()).toEqual({ kind: 'progress', payment: { kind: 'creating' } });
+    expect(snapshot().can({ type: 'purchase' })).toBe(false);
+    actor.send({ type: 'purchase' });
+    created(orderFor('PENDING'));
+    actor.send({ type: 'purchase' });
+    await settle();
+    expect(createOrder).toHaveBeenCalledOnce();
+    expect(calls()).toMatchObject({ requireLogin: 1, createOrder: 1, pay: 1, queryOrder: 1, loadVip: 1 });
+    expect(view()).toMatchObject({ kind: 'paid' });
+  });
+
   test('a double tap on 立即开通 makes exactly one order', async () => {
     const { actor, calls, createOrder, snapshot } = await readyToBuy();
     actor.send({ type: 'purchase' });
@@ -326,6 +349,43 @@ describe('the payment child and its outcomes', () => {
     expect(calls().createOrder).toBe(2);
   });
 
+  test('cancelled: a tap on 立即开通 does nothing; 继续支付 pays the same order, persisted once, and confirms it', async () => {
+    const { actor, snapshot, view, calls, pay, effects } = await readyToBuy(
+      { channel: 'WXPAY' },
+      {
+        pay: inTurn<[PayInput], PayOutcome>(
+          async () => 'cancel',
+          async () => 'ok',
+        ),
+      },
+    );
+    actor.send({ type: 'purchase' });
+    await settle();
+    expect(snapshot().can({ type: 'purchase' })).toBe(false);
+    expect(calls()).toMatchObject({ createOrder: 1, pay: 1, queryOrder: 0 });
+    actor.send({ type: 'purchase' });
+    actor.send({ type: 'order.pay' });
+    await settle();
+    expect(pay.mock.calls.map(([input]) => input)).toEqual([
+      { orderId: ORDER_ID, channel: 'WXPAY' },
+      { orderId: ORDER_ID, channel: 'WXPAY' },
+    ]);
+    expect(calls()).toMatchObject({ createOrder: 1, pay: 2, queryOrder: 1 });
+    expect(view()).toMatchObject({ kind: 'paid', orderId: ORDER_ID });
+    expect(effects.filter(([name]) => name === 'persistPendingOrder')).toHaveLength(1);
+  });
+
+  test('cancelled: 我已完成支付 asks the server instead of paying again', async () => {
+    const { actor, view, calls, queryOrder } = await readyToBuy({ channel: 'WXPAY' }, { pay: async () => 'cancel' });
+    actor.send({ type: 'purchase' });
+    await settle();
+    actor.send({ type: 'order.check' });
+    await settle();
+    expect(queryOrder).toHaveBeenCalledExactlyOnceWith({ orderId: ORDER_ID });
+    expect(calls()).toMatchObject({ createOrder: 1, pay: 1 });
+    expect(view()).toMatchObject({ kind: 'paid' });
+  });
+
   test('a failure before the order exists says nothing was charged; 重试 buys the chosen plan again', async () => {
     const { actor, view, calls } = await readyToBuy(
       { channel: 'WXPAY' },
@@ -364,6 +424,69 @@ describe('the payment child and its outcomes', () => {
     expect((pay.mock.calls[1]![0] as PayInput).orderId).toBe(ORDER_ID);
   });
 
+  test('after a failure, choosing a plan or 重新选择套餐 goes back to the plans with nothing bought', async () => {
+    const { actor, view, calls } = await readyToBuy(
+      { channel: 'WXPAY' },
+      { createOrder: () => Promise.reject(new Error('库存不足')) },
+    );
+    actor.send({ type: 'purchase' });
+    await settle();
+    actor.send({ type: 'purchase.again' });
+    expect(view()).toMatchObject({ kind: 'form', selectedSku: MONTH, busy: false });
+    actor.send({ type: 'purchase' });
+    await settle();
+    expect(view()).toMatchObject({ kind: 'failed', mayHaveCharged: false });
+    actor.send({ type: 'sku.select', skuId: YEAR.sku_id });
+    expect(view()).toMatchObject({ kind: 'form', selectedSku: YEAR });
+    expect(calls()).toMatchObject({ createOrder: 2, pay: 0 });
+  });
+
+  test('a closed order is forgotten here and in storage; 重试 makes a new order for the chosen plan', async () => {
+    const { actor, view, createOrder, effects } = await readyToBuy(
+      { channel: 'WXPAY' },
+      {
+        queryOrder: inTurn(
+          async () => orderFor('CLOSED'),
+          async () => orderFor('PAID', `${ORDER_ID}1`),
+        ),
+      },
+    );
+    actor.send({ type: 'purchase' });
+    await settle();
+    expect(view()).toMatchObject({ kind: 'failed', reason: '订单已关闭，请重新下单' });
+    expect(effects).toContainEqual(['clearPendingOrder']);
+    actor.send({ type: 'retry' });
+    await settle();
+    expect(createOrder).toHaveBeenCalledTimes(2);
+    expect(createOrder).toHaveBeenLastCalledWith({ kind: 'vip', skuId: 'month', isGift: false });
+    expect(view()).toMatchObject({ kind: 'paid', orderId: `${ORDER_ID}1` });
+  });
+
+  test('an order resumed from another visit that turns out closed: 重试 goes back to the plans, never buys one unpicked', async () => {
+    const { actor, view, createOrder } = startPurchase(
+      { channel: 'ALIPAY', resume: { orderId: ORDER_ID, confirm: 'once' } },
+      { queryOrder: async () => orderFor('CLOSED') },
+    );
+    await settle();
+    expect(view()).toMatchObject({ kind: 'failed', reason: '订单已关闭，请重新下单' });
+    actor.send({ type: 'retry' });
+    await settle();
+    expect(view()).toMatchObject({ kind: 'form', catalog: 'loaded' });
+    expect(createOrder).not.toHaveBeenCalled();
+  });
+
+  test('the desktop pays on /pc-pay: the order is persisted, the page goes there, the pay adapter never starts', async () => {
+    const { actor, view, calls, effects } = await readyToBuy({ channel: 'PC' });
+    actor.send({ type: 'purchase' });
+    await settle();
+    expect(effects).toEqual([
+      ['persistPendingOrder', { orderId: ORDER_ID, isGift: false }],
+      ['goToDesktopPay', ORDER_ID],
+    ]);
+    expect(view()).toEqual({ kind: 'progress', payment: { kind: 'redirecting' } });
+    expect(calls()).toMatchObject({ createOrder: 1, pay: 0, queryOrder: 0 });
+  });
+
   test('unknown after every query: 已完成支付 queries again, 继续支付 pays the same order, 取消订单 frees the page', async () => {
     const { actor, view, calls, effects } = await readyToBuy(
       { channel: 'WXPAY' },
@@ -399,6 +522,53 @@ describe('the payment child and its outcomes', () => {
     expect(view()).toEqual({ kind: 'cancelled' });
   });
 
+  test('page.shown after paying at the cashier: the one query finds it paid', async () => {
+    const { actor, view, calls } = await readyToBuy({ channel: 'ALIPAY' }, { pay: async () => 'redirect' });
+    actor.send({ type: 'purchase' });
+    await settle();
+    actor.send({ type: 'page.shown' });
+    await settle();
+    expect(calls()).toMatchObject({ createOrder: 1, pay: 1, queryOrder: 1, loadVip: 1 });
+    expect(view()).toMatchObject({ kind: 'paid', orderId: ORDER_ID });
+  });
+
+  test('page.shown while cancelled or unknown asks the server once: unpaid stays payable at once, never a new order', async () => {
+    const { actor, view, calls } = await readyToBuy(
+      { channel: 'WXPAY' },
+      { pay: async () => 'cancel', queryOrder: async () => orderFor('PENDING') },
+    );
+    actor.send({ type: 'purchase' });
+    await settle();
+    actor.send({ type: 'page.shown' });
+    expect(view()).toMatchObject({ kind: 'progress', payment: { kind: 'confirming', attempt: 1 } });
+    await settle();
+    expect(view()).toEqual({ kind: 'cancelled' });
+    expect(calls().queryOrder).toBe(1);
+
+    actor.send({ type: 'order.check' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(view()).toEqual({ kind: 'unknown' });
+    actor.send({ type: 'page.shown' });
+    await settle();
+    expect(view()).toEqual({ kind: 'cancelled' });
+    expect(calls()).toMatchObject({ createOrder: 1, pay: 1, queryOrder: 1 + MAX_CONFIRM_ATTEMPTS + 1 });
+  });
+
+  test('page.shown from unknown finds a late settlement: paid', async () => {
+    const answers = [...Array(MAX_CONFIRM_ATTEMPTS).fill(orderFor('PENDING')), orderFor('PAID')];
+    const { actor, view, calls } = await readyToBuy(
+      { channel: 'WXPAY' },
+      { queryOrder: async () => answers.shift() ?? orderFor('PENDING') },
+    );
+    actor.send({ type: 'purchase' });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(view()).toEqual({ kind: 'unknown' });
+    actor.send({ type: 'page.shown' });
+    await settle();
+    expect(view()).toMatchObject({ kind: 'paid', vip: VIP_AFTER });
+    expect(calls()).toMatchObject({ createOrder: 1, pay: 1, queryOrder: MAX_CONFIRM_ATTEMPTS + 1 });
+  });
+
   test('page.shown is ignored where there is nothing to re-read', async () => {
     const { actor, snapshot, calls } = startPurchase();
     await settle();
@@ -417,6 +587,37 @@ describe('resuming a pending order (DESIGN §4: persist the order id, resume on 
     await settle();
     expect(view()).toEqual({ kind: 'cancelled' });
     expect(calls()).toMatchObject({ loadCatalog: 1, queryOrder: 1, createOrder: 0, pay: 0 });
+  });
+
+  test('继续支付 after a reload pays the persisted order, never a new one', async () => {
+    const { actor, view, calls, pay } = startPurchase(
+      { channel: 'WXPAY', resume: { orderId: ORDER_ID, confirm: 'once' } },
+      {
+        queryOrder: inTurn(
+          async () => orderFor('PENDING'),
+          async () => orderFor('PAID'),
+        ),
+      },
+    );
+    await settle();
+    actor.send({ type: 'order.pay' });
+    await settle();
+    expect(pay).toHaveBeenCalledExactlyOnceWith({ orderId: ORDER_ID, channel: 'WXPAY' });
+    expect(calls()).toMatchObject({ requireLogin: 0, createOrder: 0, queryOrder: 2 });
+    expect(view()).toMatchObject({ kind: 'paid', orderId: ORDER_ID });
+  });
+
+  test('a resumed order still unconfirmed does not trap the page: 取消订单 forgets it here and in storage, buying nothing', async () => {
+    const { actor, view, calls, effects } = startPurchase(
+      { channel: 'ALIPAY', resume: { orderId: ORDER_ID, confirm: 'patient' } },
+      { queryOrder: async () => orderFor('PENDING') },
+    );
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(view()).toEqual({ kind: 'unknown' });
+    actor.send({ type: 'purchase.again' });
+    expect(view()).toMatchObject({ kind: 'form', catalog: 'loaded', selectedSku: YEAR });
+    expect(effects).toEqual([['clearPendingOrder']]);
+    expect(calls()).toMatchObject({ createOrder: 0, pay: 0, queryOrder: MAX_CONFIRM_ATTEMPTS });
   });
 
   test('back on the cashier’s success page the order is confirmed patiently, then the new VIP state shows', async () => {
@@ -487,6 +688,7 @@ describe('paid', () => {
   });
 });
 
+// About 10,000 model states over the three inputs: well over a minute when the machine is shared.
 test('model-based paths reach every state and every transition', async () => {
   await expectRegistryModelCovered('vipPurchase');
-}, 60_000);
+}, 240_000);

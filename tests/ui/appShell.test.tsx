@@ -74,6 +74,17 @@ describe('spec §2 hidden logout area', () => {
   });
 });
 
+describe('a visible 退出登录 in the account area (spec §4 logout)', () => {
+  test('a signed-in user taps 退出登录: the server forgets the token, token and user info are cleared, the page reloads', async () => {
+    await renderHome();
+    await userEvent.click(await screen.findByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(clientStore.get()).toMatchObject({ token: '', userInfo: undefined });
+    expect(Object.keys(demoStore.read().tokens)).not.toContain(signedIn.replace(/^Bearer /, ''));
+    expect(screen.getByRole('button', { name: '隐藏的退出登录区域' })).toBeTruthy();
+  });
+});
+
 describe('spec §2 debug panel (non-production builds)', () => {
   test('opens on F1 and shows the API environment, the version and the browser kind', async () => {
     await renderHome();

@@ -9,7 +9,7 @@ import { DEFAULT_SETTINGS } from '../../src/demo/settings';
 import { createDemoStore } from '../../src/demo/store';
 import { envFacts } from '../../src/routes/app';
 import { routes as appRoutes } from '../../src/routes/routeTable';
-import { theme } from '../../src/ui/theme/theme';
+import { cssVariablesResolver, theme } from '../../src/ui/theme/theme';
 
 /** The demo backend's data for UI tests: empty again after every test. */
 export const demoStore = createDemoStore();
@@ -32,7 +32,11 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const Mantine = ({ children }: { children: ReactNode }) => <MantineProvider theme={theme}>{children}</MantineProvider>;
+const Mantine = ({ children }: { children: ReactNode }) => (
+  <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    {children}
+  </MantineProvider>
+);
 
 /** The one render helper of UI tests: a component inside the app's Mantine theme (rerender keeps it). */
 export const renderUi = (ui: ReactNode) => render(ui, { wrapper: Mantine });

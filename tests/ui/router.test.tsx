@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { lazyScreen, PRELOAD_ERROR_EVENT } from '../../src/routes/shell/lazyScreen';
 import RouteError from '../../src/routes/shell/RouteError';
+import { PageSkeleton } from '../../src/ui/shell/RouteProgress';
 import { routes } from '../../src/routes/routeTable';
 import { page } from '../../src/services/platform';
 import { renderRoute } from './render';
@@ -49,6 +50,26 @@ describe('spec §2 route table', () => {
     expect(await screen.findByRole('heading', { name: '书库', level: 1 })).toBeTruthy();
   });
 
+  test('a screen that opens later says 即将开放 and shows nothing that looks like loading', async () => {
+    renderRoute('/free-vip');
+    expect(await screen.findByRole('heading', { name: '免费领VIP', level: 1 })).toBeTruthy();
+    expect(screen.getByText('即将开放')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/…|\.\.\./);
+    expect(document.querySelector('[aria-busy="true"], [role="progressbar"], .mantine-Loader-root')).toBeNull();
+  });
+
+  test('the route table gives React Router no reason to warn (an empty leaf route, a missing HydrateFallback)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const { router } = renderRoute('/page/libraryBook');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/sale/cm'));
+      await screen.findByRole('heading', { name: '书库', level: 1 });
+      expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   test('a query with method=alipay is replaced by the same path without the query', async () => {
     const { router } = renderRoute('/vip-order/9?method=alipay&out_trade_no=1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/vip-order/9'));
@@ -71,7 +92,14 @@ describe('spec §7 a failed route-module preload', () => {
     window.addEventListener(PRELOAD_ERROR_EVENT, listener);
     const reload = vi.spyOn(page, 'reload').mockImplementation(() => {});
     const failure = new TypeError('Failed to fetch dynamically imported module');
-    renderRoute('/', [{ path: '/', ErrorBoundary: RouteError, lazy: lazyScreen(() => Promise.reject(failure)) }]);
+    renderRoute('/', [
+      {
+        path: '/',
+        ErrorBoundary: RouteError,
+        HydrateFallback: PageSkeleton,
+        lazy: lazyScreen(() => Promise.reject(failure)),
+      },
+    ]);
 
     expect(await screen.findByRole('heading', { name: '页面加载失败', level: 2 })).toBeTruthy();
     expect(events).toEqual([failure]);

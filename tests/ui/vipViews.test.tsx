@@ -297,7 +297,22 @@ describe('issue-6 wallet coins to VIP days', () => {
     await userEvent.type(input, '5');
     expect(screen.getByText('需消耗 300 金币')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '兑换会员天数' }));
+    await userEvent.click(screen.getByRole('button', { name: '确认兑换' }));
     expect(onExchange).toHaveBeenCalledWith(5);
+  });
+
+  test('exchanging asks for confirmation before spending coins, and 取消 spends nothing', async () => {
+    const onExchange = vi.fn();
+    renderUi(<WalletExchange balance={1234} exchangeable={{ days: 20, coins_per_day: 60 }} onExchange={onExchange} />);
+    const input = screen.getByRole('textbox', { name: '兑换天数' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '3');
+    await userEvent.click(screen.getByRole('button', { name: '兑换会员天数' }));
+    expect(onExchange).not.toHaveBeenCalled();
+    expect(screen.getByText('确定用 180 金币兑换 3 天会员吗？兑换后金币不退回。')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '取消' }));
+    expect(onExchange).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: '兑换会员天数' })).toBeTruthy();
   });
 
   test('the day count cannot go beyond what the balance buys', async () => {
@@ -307,6 +322,7 @@ describe('issue-6 wallet coins to VIP days', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '99');
     await userEvent.click(screen.getByRole('button', { name: '兑换会员天数' }));
+    await userEvent.click(screen.getByRole('button', { name: '确认兑换' }));
     expect(onExchange).toHaveBeenCalledWith(9);
   });
 

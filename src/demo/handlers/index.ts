@@ -84,21 +84,38 @@ function faults(base: string, settings: () => DemoSettings): HttpHandler {
   });
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+
+/** The catalogue entry a request path stands for; the most literal template wins (`/squad/mine` over `/squad/{id}`). */
+function catalogueMatcher(endpoints: AnyEndpoint[]) {
+  const templates = endpoints
+    .map((endpoint) => ({
+      endpoint,
+      pattern: new RegExp(`^${escapeRegExp(endpoint.path).replace(/\{\w+\}/g, '[^/]+')}$`),
+      params: (endpoint.path.match(/\{/g) ?? []).length,
+    }))
+    .sort((a, b) => a.params - b.params);
+  return (method: string, path: string) =>
+    templates.find((t) => t.endpoint.method === method && t.pattern.test(path))?.endpoint;
+}
+
+/** One catch-all behind the rules: anything else under the API base answers 501 and names its catalogue entry. */
+function notImplemented(base: string): HttpHandler {
+  const match = catalogueMatcher(allEndpoints());
+  const basePath = new URL(base).pathname.replace(/\/$/, '');
+  return http.all(`${base}/*`, ({ request }) => {
+    const path = new URL(request.url).pathname.slice(basePath.length);
+    const name = match(request.method, path)?.path ?? path;
+    return jsonResponse({ code: 501, message: `演示后端尚未实现 ${request.method} ${name}` }, 501);
+  });
+}
+
 export function createDemoHandlers({ store, base, settings, onSms = () => {} }: DemoBackendOptions): HttpHandler[] {
   const route = createRouter(store, base);
-  const handled = routes(onSms);
-  const handledIds = new Set(handled.map(([endpoint]) => endpoint.id));
   const method = (e: AnyEndpoint) => e.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  const notImplemented = allEndpoints()
-    .filter((e) => !handledIds.has(e.id))
-    .map((e) =>
-      http[method(e)](`${base}${mswPath(e.path)}`, () =>
-        jsonResponse({ code: 501, message: `演示后端尚未实现 ${e.method} ${e.path}` }, 501),
-      ),
-    );
   return [
     faults(base, settings),
-    ...handled.map(([endpoint, fn]) => route(method(endpoint), mswPath(endpoint.path), fn)),
-    ...notImplemented,
+    ...routes(onSms).map(([endpoint, fn]) => route(method(endpoint), mswPath(endpoint.path), fn)),
+    notImplemented(base),
   ];
 }

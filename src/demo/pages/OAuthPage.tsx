@@ -7,8 +7,8 @@ import type { OAuthProvider } from '../../domain/signin';
 import { sameOriginUrl } from './sameOrigin';
 
 const PROVIDERS: Record<OAuthProvider, { name: string; colour: string }> = {
-  wechat: { name: '微信', colour: '#07C160' },
-  qq: { name: 'QQ', colour: '#12B7F5' },
+  wechat: { name: '微信', colour: 'wechat' },
+  qq: { name: 'QQ', colour: 'qq' },
 };
 
 interface AuthorizeRequest {
@@ -88,7 +88,7 @@ export default function OAuthPage() {
             size="lg"
             radius="md"
             mt="md"
-            style={{ background: colour }}
+            style={{ background: `var(--mantine-color-${colour}-filled)` }}
             onClick={() => answer(request, true)}
           >
             允许

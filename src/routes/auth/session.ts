@@ -1,6 +1,6 @@
+import type { User } from '../../domain/user';
 import { createActor, fromPromise } from 'xstate';
-import { authMachine, LOGIN_CANCELLED_TEXT, type AuthUser } from '../../machines/auth.machine';
-import type { UserInfo } from '../../services/clientRecord';
+import { authMachine, LOGIN_CANCELLED_TEXT } from '../../machines/auth.machine';
 import { page } from '../../services/platform';
 import { createReporter, QuietError } from '../../services/reporter';
 import { api, clientStore, forgetLogin } from '../app';
@@ -16,12 +16,12 @@ export const reporter = createReporter();
 /** The app's one auth actor: the signed-in state for every screen and the login dialog. */
 export const authActor = createActor(
   authMachine.provide({
-    actors: { fetchMyInfo: fromPromise<AuthUser, { token: string }>(() => api.auth.getMyInfo()) },
+    actors: { fetchMyInfo: fromPromise<User, { token: string }>(() => api.auth.getMyInfo()) },
     actions: {
       persistToken: (_, { token }) => clientStore.update({ token }),
       clearLogin: forgetLogin,
       reloadPage: () => page.reload(),
-      storeUserInfo: (_, { user }) => clientStore.update({ userInfo: user as UserInfo }),
+      storeUserInfo: (_, { user }) => clientStore.update({ userInfo: user }),
       reportUser: (_, user) => reporter.setUser(user ? { id: String(user.id), nickname: user.nickname ?? '' } : null),
     },
   }),

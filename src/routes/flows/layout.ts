@@ -1,3 +1,4 @@
+import { guardName } from '../../machines/flowChart';
 import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate';
 import type {
   AcceptedEvent,
@@ -50,20 +51,9 @@ export function eventLabel(eventType: string): string {
 }
 
 /** A guard's name: `hasOrder`, `!hasOrder` for not(), `a && b` for and(). */
-export function guardLabel(guard: Guard): string | undefined {
-  if (guard === undefined || guard === null) return undefined;
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);
-  if (typeof guard === 'function') {
-    const inner = (guard as { guards?: Guard[] }).guards;
-    const name = guard.name;
-    if (inner && name === 'not') return `!${guardLabel(inner[0]) ?? '?'}`;
-    if (inner && (name === 'and' || name === 'or'))
-      return inner.map((g) => guardLabel(g) ?? '?').join(name === 'and' ? ' && ' : ' || ');
-    return name || 'guard';
-  }
-  return 'guard';
-}
+/** A guard as the charts name it: the one reader of xstate's guard internals is machines/flowChart.ts. */
+export const guardLabel = (guard: Guard): string | undefined =>
+  guard === undefined || guard === null ? undefined : guardName(guard);
 
 function transitionsOf(node: AnyStateNode): TransitionLike[] {
   const list: TransitionLike[] = [];

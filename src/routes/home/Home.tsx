@@ -1,15 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HomeView, type HomeAccount } from '../../ui/home/HomeView';
+import { logout } from '../app';
 import { accountView, requireLogin } from '../auth/accountView';
 
-/** Anonymous: a way in; signed in: who it is, once my_info answered. */
+/** Anonymous: a way in; signed in: who it is, once my_info answered, and 退出登录. */
 function useAccount(): HomeAccount {
   const account = useSyncExternalStore(accountView.subscribe, accountView.get);
   // A closed dialog rejects with 取消登录: nothing more to do here.
-  return account.kind === 'anonymous'
-    ? { kind: 'anonymous', onLogin: () => void requireLogin().catch(() => {}) }
-    : account;
+  if (account.kind === 'anonymous') return { kind: 'anonymous', onLogin: () => void requireLogin().catch(() => {}) };
+  return account.kind === 'user' ? { ...account, onLogout: () => void logout() } : account;
 }
 
 export default function Home() {

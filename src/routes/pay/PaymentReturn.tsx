@@ -24,7 +24,7 @@ function Confirming({ orderId, isGift, cancelled }: { orderId: string; isGift: b
   const { view, send } = usePurchase({ isGift, resume: { orderId, confirm: cancelled ? 'once' : 'patient' } });
   if (view.kind === 'form')
     return (
-      <Stack p="md" gap="md" className="vip-page">
+      <Stack p="md" gap="md">
         {view.catalog === 'loading' ? (
           <PaymentStatusView status={{ kind: 'confirming', attempt: 1, maxAttempts: 1 }} />
         ) : (

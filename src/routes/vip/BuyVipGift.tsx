@@ -16,7 +16,7 @@ export default function BuyVipGift() {
   const { view, send } = usePurchase({ isGift: true, resume: pendingGift() });
   return (
     <TitledScreen>
-      <Stack p="md" gap="md" className="vip-page">
+      <Stack p="md" gap="md">
         <Text size="sm" c="dimmed">
           买下会员送给好友，对方打开链接即可领取，一份礼物只能领取一次
         </Text>

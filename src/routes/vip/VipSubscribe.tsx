@@ -28,7 +28,7 @@ export default function VipSubscribe() {
   return (
     <TitledScreen>
       {view.kind === 'form' ? (
-        <Stack p="md" gap="md" className="vip-page">
+        <Stack p="md" gap="md">
           <PurchaseForm view={view} send={send} />
           {signedIn && (
             <Suspense fallback={<Skeleton h={160} radius="lg" />}>

@@ -1,9 +1,8 @@
 import { DELETE, GET, POST, PUT } from './endpoint';
 
-/** Response bodies the spec does not show: typed as unknown and checked where a screen uses them. */
-import type { UserInfo } from '../clientRecord';
+import { decodeUser } from '../../domain/user';
 
-export type MyInfoResponse = UserInfo;
+/** Response bodies the spec does not show: typed as unknown and checked where a screen uses them. */
 /** A one-time code (5 minutes) that stands for this session on another page, such as the desktop pay form. */
 export type AuthCodeResponse = { auth_code: string; expires_in: number };
 export type DownloadTokenResponse = unknown;
@@ -68,8 +67,8 @@ export function phoneSigninBody({
 }
 
 export const auth = {
-  getMyInfo: GET('/auth/v1/my_info').returns<MyInfoResponse>(),
-  updateMyInfo: PUT('/auth/v1/my_info').body<Record<string, unknown>>().returns<MyInfoResponse>(),
+  getMyInfo: GET('/auth/v1/my_info').decodes(decodeUser),
+  updateMyInfo: PUT('/auth/v1/my_info').body<Record<string, unknown>>().decodes(decodeUser),
   getAuthCode: GET('/auth/v1/token/auth_code').returns<AuthCodeResponse>(),
   generateDownloadToken: GET('/auth/v1/generate/download_token').returns<DownloadTokenResponse>(),
   getBlockPuzzle: GET('/auth/v1/signin/aj/get_block_puzzle').returns<BlockPuzzleResponse>(),

@@ -37,6 +37,8 @@ export interface HttpContext {
   deviceId(): string;
   inviterId(): string | undefined;
   viewPath(): string;
+  /** Settles once requests may go out: in dev and demo builds, when the demo backend listens. */
+  ready?(): Promise<void>;
 }
 
 export type HttpRequest = <T>(path: string, options: RequestOptions) => Promise<T>;
@@ -161,6 +163,7 @@ export function createHttpClient(ctx: HttpContext): HttpClient {
   const unauthorized = createEventSource<UnauthorizedEvent>();
 
   async function request<T>(path: string, options: RequestOptions): Promise<T> {
+    await ctx.ready?.();
     const baseURL = ctx.baseURL();
     const url = baseURL.replace(/\/$/, '') + path;
     const fail = (error: HttpError) => handleFailure(error, options, () => unauthorized.emit({ url }));

@@ -24,7 +24,7 @@ export interface HomeEntry {
 export type HomeAccount =
   | { kind: 'anonymous'; onLogin: () => void }
   | { kind: 'loading' }
-  | { kind: 'user'; nickname: string; avatarUrl?: string };
+  | { kind: 'user'; nickname: string; avatarUrl?: string; onLogout?: () => void };
 
 interface HomeViewProps {
   /** The highlighted VIP banner. */
@@ -53,14 +53,17 @@ export function HomeView({ vip, entries, account }: HomeViewProps) {
         <Card
           radius="lg"
           p="lg"
-          style={{ background: 'linear-gradient(135deg, #2b2d42 0%, #4a3f2a 100%)', color: '#f7e3b5' }}
+          style={{
+            background: 'linear-gradient(135deg, var(--app-night-1) 0%, var(--app-night-0) 100%)',
+            color: 'var(--mantine-color-gold-2)',
+          }}
         >
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Stack gap={6}>
               <Text fw={700} fz="lg">
                 {vip.title}
               </Text>
-              <Text fz="sm" c="#e9d6a8">
+              <Text fz="sm" c="gold.3">
                 {vip.description}
               </Text>
             </Stack>
@@ -113,6 +116,11 @@ function AccountBadge({ account }: { account: HomeAccount }) {
           <Text size="sm" fw={500} maw={96} truncate="end">
             {account.nickname}
           </Text>
+          {account.onLogout && (
+            <Button size="compact-sm" variant="subtle" color="gray" onClick={account.onLogout}>
+              退出登录
+            </Button>
+          )}
         </Group>
       );
   }

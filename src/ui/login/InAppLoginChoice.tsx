@@ -12,8 +12,8 @@ interface InAppLoginChoiceProps extends AgreementLinks {
 }
 
 const BRANDS: Record<InAppProvider, { name: string; color: string; Glyph: typeof WeChatGlyph }> = {
-  wechat: { name: '微信', color: '#07C160', Glyph: WeChatGlyph },
-  qq: { name: 'QQ', color: '#12B7F5', Glyph: QqGlyph },
+  wechat: { name: '微信', color: 'wechat', Glyph: WeChatGlyph },
+  qq: { name: 'QQ', color: 'qq', Glyph: QqGlyph },
 };
 
 /** The WeChat-like and QQ-like browsers' login sheet content (spec §2): one-tap login or phone login. */
@@ -37,7 +37,7 @@ export function InAppLoginChoice({
         radius="xl"
         color={color}
         loading={busy}
-        leftSection={<Glyph holes={color} />}
+        leftSection={<Glyph holes={`var(--mantine-color-${color}-filled)`} />}
         onClick={onOneTap}
       >
         {`${name}一键登录`}

@@ -1,5 +1,6 @@
 import { Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './LoginSheet.module.css';
 
 interface LoginSheetProps {
   opened: boolean;
@@ -18,10 +19,10 @@ export function LoginSheet({ opened, onClose, title, children }: LoginSheetProps
       title={title}
       closeButtonProps={{ 'aria-label': '关闭', size: 'lg' }}
       classNames={{
-        content: 'login-sheet',
-        header: 'login-sheet-header',
-        title: 'login-sheet-title',
-        body: 'login-sheet-body',
+        content: classes.content,
+        header: classes.header,
+        title: classes.title,
+        body: classes.body,
       }}
     >
       {children}

@@ -1,6 +1,7 @@
 import { Box, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { AgreementHint, type AgreementLinks } from './AgreementHint';
+import classes from './PhoneLoginForm.module.css';
 
 interface PhoneLoginFormProps extends AgreementLinks {
   phone: string;
@@ -66,9 +67,9 @@ export function PhoneLoginForm({
           error={phoneError}
           size="lg"
           variant="filled"
-          classNames={{ input: 'login-input' }}
+          classNames={{ input: classes.input }}
           leftSectionWidth={64}
-          leftSection={<span className="login-country-code">+86</span>}
+          leftSection={<span className={classes.countryCode}>+86</span>}
         />
         <TextInput
           inputMode="numeric"
@@ -81,7 +82,7 @@ export function PhoneLoginForm({
           error={codeError}
           size="lg"
           variant="filled"
-          classNames={{ input: 'login-input' }}
+          classNames={{ input: classes.input }}
           rightSectionWidth={128}
           rightSectionPointerEvents="all"
           rightSection={
@@ -92,13 +93,13 @@ export function PhoneLoginForm({
               loading={sending}
               disabled={!canSend || counting}
               onClick={onSendCode}
-              className="login-send-code"
+              className={classes.sendCode}
             >
               {counting ? `${countdown}s后重新获取` : '获取验证码'}
             </Button>
           }
         />
-        {captcha && <Box className="login-captcha">{captcha}</Box>}
+        {captcha && <Box>{captcha}</Box>}
         {formError && (
           <Text role="alert" c="red.7" size="sm" ta="center">
             {formError}
@@ -111,7 +112,7 @@ export function PhoneLoginForm({
           radius="xl"
           disabled={submitting}
           leftSection={submitting && <Loader size={18} color="white" />}
-          className="login-submit"
+          className={classes.submit}
         >
           {submitting ? '加载中...' : '立即登录'}
         </Button>

@@ -2,6 +2,7 @@ import { ActionIcon, CloseButton, Group, Loader, Overlay, Paper, Skeleton, Text 
 import { useElementSize } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
+import classes from './SliderCaptchaView.module.css';
 
 export type SliderCaptchaStatus = 'loading' | 'ready' | 'verifying' | 'failed' | 'error';
 
@@ -133,7 +134,7 @@ export function SliderCaptchaView({
     failed && moved > maxMoved / 2 ? { left: 0, right: shownWidth - moved } : { left: moved + THUMB_SIZE, right: 0 };
 
   return (
-    <Paper className="slider-captcha" mod={{ dragging }} p="sm" radius="md" shadow="sm" withBorder>
+    <Paper className={classes.root} mod={{ dragging }} p="sm" radius="md" shadow="sm" withBorder>
       <Group justify="space-between" wrap="nowrap" mb="xs">
         <Text fw={600} size="sm">
           请完成安全验证
@@ -153,21 +154,21 @@ export function SliderCaptchaView({
         </Group>
       </Group>
 
-      <div ref={boxRef} className="slider-captcha-image">
+      <div ref={boxRef} className={classes.image}>
         {status === 'loading' && <Skeleton h="100%" radius={0} />}
         {status === 'error' && (
-          <Text className="slider-captcha-error" size="sm" c="dimmed" role="alert">
+          <Text className={classes.error} size="sm" c="dimmed" role="alert">
             {message}
           </Text>
         )}
         {status !== 'loading' && status !== 'error' && (
           <>
             {backgroundBase64 && (
-              <img className="slider-captcha-background" src={png(backgroundBase64)} alt="拼图背景" draggable={false} />
+              <img className={classes.background} src={png(backgroundBase64)} alt="拼图背景" draggable={false} />
             )}
             {pieceBase64 && (
               <img
-                className="slider-captcha-piece slider-captcha-moves"
+                className={`${classes.piece} ${classes.moves}`}
                 src={png(pieceBase64)}
                 alt=""
                 draggable={false}
@@ -183,16 +184,13 @@ export function SliderCaptchaView({
         )}
       </div>
 
-      <div className="slider-captcha-track" data-failed={failed || undefined}>
-        <div
-          className="slider-captcha-fill slider-captcha-moves"
-          style={{ width: moved > 0 ? moved + THUMB_SIZE / 2 : 0 }}
-        />
-        <span className="slider-captcha-hint" aria-live="polite" style={hintSide}>
+      <div className={classes.track} data-failed={failed || undefined}>
+        <div className={`${classes.fill} ${classes.moves}`} style={{ width: moved > 0 ? moved + THUMB_SIZE / 2 : 0 }} />
+        <span className={classes.hint} aria-live="polite" style={hintSide}>
           {hint}
         </span>
         <div
-          className="slider-captcha-thumb slider-captcha-moves"
+          className={`${classes.thumb} ${classes.moves}`}
           data-active={dragging || moved > 0 || undefined}
           role="slider"
           tabIndex={0}

@@ -4,6 +4,9 @@ import type { Gift, Order, OrderStatus } from '../../domain/order';
 import { CopyIcon, GiftIcon } from '../pay/icons';
 import { QrCode } from '../pay/QrCode';
 import { Price } from '../vip/price';
+import classes from './OrderDetailView.module.css';
+import facts from '../shell/Facts.module.css';
+import gold from '../vip/gold.module.css';
 
 interface OrderDetailViewProps {
   /** Its times are already formatted by the caller. */
@@ -39,7 +42,7 @@ export function OrderDetailView({
   // A friend's gift leads with the gift card, and the price the buyer paid stays private.
   const friendsGift = order.is_gift && !order.mine;
   return (
-    <Stack gap="md" className="order-detail">
+    <Stack gap="md">
       {paidGift && order.gift && friendsGift && (
         <GiftClaimCard order={order} gift={order.gift} onClaim={onClaim} claiming={claiming} />
       )}
@@ -53,7 +56,7 @@ export function OrderDetailView({
       )}
 
       {order.status === 'PENDING' && order.mine && (
-        <section className="order-card order-pending" aria-label="待支付">
+        <section className={`${classes.card} ${classes.pending}`} aria-label="待支付">
           <Text fw={600} fz="sm">
             订单待支付
           </Text>
@@ -66,7 +69,7 @@ export function OrderDetailView({
               size="md"
               radius="xl"
               mt="md"
-              className="vip-cta"
+              className={gold.cta}
               loading={paying}
               onClick={() => !paying && onPay()}
             >
@@ -85,7 +88,7 @@ export function OrderDetailView({
 function OrderSummary({ order, showAmount }: { order: Order; showAmount: boolean }) {
   const status = STATUS[order.status];
   return (
-    <section className="order-card order-summary" aria-label="订单概要">
+    <section className={classes.card} aria-label="订单概要">
       <Group justify="space-between" wrap="nowrap" mb="sm">
         <Badge variant="light" color={status.color} radius="sm" size="lg" fw={600}>
           {status.label}
@@ -93,8 +96,8 @@ function OrderSummary({ order, showAmount }: { order: Order; showAmount: boolean
         {order.is_gift && (
           <Badge
             variant="gradient"
-            gradient={{ from: '#f9e4b7', to: '#e6bd78', deg: 90 }}
-            c="#5c3d0e"
+            gradient={{ from: 'gold.2', to: 'gold.4', deg: 90 }}
+            c="gold.8"
             radius="sm"
             leftSection={<GiftIcon size={12} />}
           >
@@ -122,13 +125,13 @@ function OrderSummary({ order, showAmount }: { order: Order; showAmount: boolean
 
 function GiftSharePanel({ gift, shareUrl, onCopy }: { gift: Gift; shareUrl?: string; onCopy?: () => void }) {
   return (
-    <section className="order-card order-gift-share" aria-label="分享礼物">
+    <section className={`${classes.card} ${classes.giftShare}`} aria-label="分享礼物">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div>
-          <Text fw={600} fz={16} c="#5c3d0e">
+          <Text fw={600} fz={16} c="gold.8">
             {gift.claimed ? '礼物已送达' : '礼物已备好，快分享给好友'}
           </Text>
-          <Text fz="xs" c="#8a6a33" mt={4}>
+          <Text fz="xs" c="gold.7" mt={4}>
             {gift.claimed ? '好友已领取，会员已到账' : '好友打开链接或扫码即可领取'}
           </Text>
         </div>
@@ -138,14 +141,14 @@ function GiftSharePanel({ gift, shareUrl, onCopy }: { gift: Gift; shareUrl?: str
       {shareUrl && !gift.claimed && (
         <Stack align="center" gap="sm" mt="md">
           <QrCode value={shareUrl} label="礼物二维码" size={152} />
-          <Text className="order-share-url" fz="xs" c="dark.4" ta="center">
+          <Text className={classes.shareUrl} fz="xs" c="dark.4" ta="center">
             {shareUrl}
           </Text>
           <Button
             fullWidth
             radius="xl"
             size="md"
-            className="vip-cta"
+            className={gold.cta}
             leftSection={<CopyIcon size={18} />}
             onClick={onCopy}
           >
@@ -154,11 +157,11 @@ function GiftSharePanel({ gift, shareUrl, onCopy }: { gift: Gift; shareUrl?: str
         </Stack>
       )}
       {gift.code && (
-        <Group justify="space-between" mt="md" className="order-gift-code" wrap="nowrap">
-          <Text fz="xs" c="#8a6a33">
+        <Group justify="space-between" mt="md" className={classes.giftCode} wrap="nowrap">
+          <Text fz="xs" c="gold.7">
             礼物码
           </Text>
-          <Text fz="sm" fw={600} className="order-mono">
+          <Text fz="sm" fw={600} className={facts.mono}>
             {gift.code}
           </Text>
         </Group>
@@ -181,7 +184,7 @@ function ClaimState({ gift }: { gift: Gift }) {
         {`已被 ${gift.claimed_by_nickname ?? '好友'} 领取`}
       </Badge>
       {gift.claimed_at && (
-        <Text fz={11} c="#8a6a33">
+        <Text fz={11} c="gold.7">
           {gift.claimed_at}
         </Text>
       )}
@@ -201,18 +204,18 @@ function GiftClaimCard({
   claiming: boolean;
 }) {
   return (
-    <section className="vip-surface order-gift-card" aria-label="好友的礼物">
-      <span className="order-gift-icon" aria-hidden>
+    <section className={`${gold.surface} ${classes.giftCard}`} aria-label="好友的礼物">
+      <span className={classes.giftIcon} aria-hidden>
         <GiftIcon size={30} />
       </span>
-      <Text fz={20} fw={700} c="#f7e3b5" lh={1.4} mt="sm" ta="center">
+      <Text fz={20} fw={700} c="gold.2" lh={1.4} mt="sm" ta="center">
         {`「${order.buyer_nickname}送你${order.sku_name}」`}
       </Text>
-      <Text fz="sm" c="#d9c495" mt={6} ta="center">
+      <Text fz="sm" c="gold.3" mt={6} ta="center">
         {`${order.days}天会员，领取后自动到账`}
       </Text>
       {gift.claimed ? (
-        <Text className="order-gift-claimed" fz="sm" fw={500} mt="lg" ta="center">
+        <Text className={classes.giftClaimed} fz="sm" fw={500} mt="lg" ta="center">
           这份礼物已被领取
         </Text>
       ) : (
@@ -221,7 +224,7 @@ function GiftClaimCard({
           size="lg"
           radius="xl"
           mt="lg"
-          className="vip-cta"
+          className={gold.cta}
           loading={claiming}
           onClick={() => !claiming && onClaim?.()}
         >
@@ -234,10 +237,10 @@ function GiftClaimCard({
 
 function OrderFacts({ order }: { order: Order }) {
   return (
-    <section className="order-card" aria-label="订单信息">
-      <dl className="order-facts">
+    <section className={classes.card} aria-label="订单信息">
+      <dl className={facts.facts}>
         <dt>订单编号</dt>
-        <dd className="order-mono order-id">{order.order_id}</dd>
+        <dd className={`${facts.mono} ${classes.id}`}>{order.order_id}</dd>
         <dt>订单类型</dt>
         <dd>{order.is_gift ? '赠送好友' : '自己开通'}</dd>
         {!order.mine && (
@@ -261,7 +264,7 @@ function OrderFacts({ order }: { order: Order }) {
 
 function Notice({ children }: { children: ReactNode }) {
   return (
-    <Text className="order-notice" fz="sm" c="dark.5">
+    <Text className={classes.notice} fz="sm" c="dark.5">
       {children}
     </Text>
   );
@@ -271,7 +274,7 @@ function Notice({ children }: { children: ReactNode }) {
 export function OrderDetailSkeleton() {
   return (
     <Stack gap="md" aria-busy="true" aria-label="订单加载中">
-      <section className="order-card">
+      <section className={classes.card}>
         <Skeleton h={22} w={64} radius="sm" />
         <Skeleton h={18} w="55%" mt="md" radius="xl" />
         <Skeleton h={12} w="30%" mt={8} radius="xl" />
@@ -280,7 +283,7 @@ export function OrderDetailSkeleton() {
           <Skeleton h={26} w={96} radius="xl" />
         </Group>
       </section>
-      <section className="order-card">
+      <section className={classes.card}>
         {[0, 1, 2].map((row) => (
           <Group key={row} justify="space-between" mt={row ? 'sm' : 0}>
             <Skeleton h={12} w={56} radius="xl" />

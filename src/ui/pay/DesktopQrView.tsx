@@ -4,12 +4,14 @@ import { Price } from '../vip/price';
 import { AlertIcon, PhoneIcon } from './icons';
 import { QrCode } from './QrCode';
 import { ResultPanel } from './ResultPanel';
+import classes from './DesktopQrView.module.css';
+import facts from '../shell/Facts.module.css';
 
 /** The desktop pages' frame: a grey canvas with one centred card. */
 function DesktopCard({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <main className="pay-desktop" aria-label={label}>
-      <div className="pay-desktop-card">{children}</div>
+    <main className={classes.page} aria-label={label}>
+      <div className={classes.card}>{children}</div>
     </main>
   );
 }
@@ -24,7 +26,7 @@ export function DesktopQrView({ url }: DesktopQrViewProps) {
   return (
     <DesktopCard label="请用手机扫码继续">
       <Stack align="center" gap="xs">
-        <span className="pay-desktop-icon" aria-hidden>
+        <span className={classes.icon} aria-hidden>
           <PhoneIcon size={22} />
         </span>
         <Title order={1} size="h3" fw={600} mt={4}>
@@ -33,10 +35,10 @@ export function DesktopQrView({ url }: DesktopQrViewProps) {
         <Text size="sm" c="dimmed">
           使用微信或手机浏览器扫描二维码
         </Text>
-        <div className="pay-desktop-qr">
+        <div className={classes.qr}>
           <QrCode value={url} label="页面二维码" size={200} />
         </div>
-        <Text className="pay-desktop-url" size="xs" c="dimmed">
+        <Text className={classes.url} size="xs" c="dimmed">
           {url}
         </Text>
       </Stack>
@@ -98,11 +100,11 @@ export function DesktopPayView({ state }: { state: DesktopPayState }) {
           {`${order.days}天会员`}
         </Text>
       )}
-      <dl className="order-facts pay-desktop-facts">
+      <dl className={`${facts.facts} ${classes.summary}`}>
         <dt>订单编号</dt>
-        <dd className="order-mono">{order.order_id}</dd>
+        <dd className={facts.mono}>{order.order_id}</dd>
       </dl>
-      <Group justify="space-between" align="baseline" mt="md" className="pay-desktop-total">
+      <Group justify="space-between" align="baseline" mt="md" className={classes.total}>
         <Text size="sm">应付金额</Text>
         <Price cents={order.amount} size="xl" tone="dark" />
       </Group>
@@ -111,7 +113,7 @@ export function DesktopPayView({ state }: { state: DesktopPayState }) {
         size="lg"
         radius="xl"
         mt="lg"
-        color="#1677ff"
+        color="alipay"
         loading={paying}
         onClick={() => !paying && onPay()}
       >

@@ -1,5 +1,6 @@
 import { Button, Portal, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import classes from './OpenInBrowserOverlay.module.css';
 
 interface OpenInBrowserOverlayProps {
   opened: boolean;
@@ -10,7 +11,7 @@ interface OpenInBrowserOverlayProps {
 function PointerArrow() {
   return (
     <svg
-      className="pay-browser-arrow"
+      className={classes.arrow}
       width="96"
       height="112"
       viewBox="0 0 96 112"
@@ -48,7 +49,7 @@ export function OpenInBrowserOverlay({ opened, onClose }: OpenInBrowserOverlayPr
     <Portal>
       <div
         ref={dialog}
-        className="pay-browser-overlay"
+        className={classes.overlay}
         role="dialog"
         aria-modal="true"
         aria-labelledby="pay-browser-title"
@@ -56,22 +57,22 @@ export function OpenInBrowserOverlay({ opened, onClose }: OpenInBrowserOverlayPr
         onClick={onClose}
       >
         <PointerArrow />
-        <div className="pay-browser-copy">
+        <div className={classes.copy}>
           <Text id="pay-browser-title" fz={20} fw={600} c="white" lh={1.4}>
             点击右上角，在浏览器中打开
           </Text>
           <Text fz="sm" c="rgba(255,255,255,0.72)" mt={8} lh={1.6}>
             微信内无法使用支付宝付款
           </Text>
-          <ol className="pay-browser-steps">
+          <ol className={classes.steps}>
             <li>
-              <span className="pay-browser-step">1</span>点击右上角 <b aria-label="更多">···</b>
+              <span className={classes.step}>1</span>点击右上角 <b aria-label="更多">···</b>
             </li>
             <li>
-              <span className="pay-browser-step">2</span>选择「在浏览器中打开」
+              <span className={classes.step}>2</span>选择「在浏览器中打开」
             </li>
             <li>
-              <span className="pay-browser-step">3</span>在浏览器中继续支付
+              <span className={classes.step}>3</span>在浏览器中继续支付
             </li>
           </ol>
           <Button

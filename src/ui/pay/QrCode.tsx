@@ -1,5 +1,6 @@
 import { encode } from 'uqr';
 import { useMemo } from 'react';
+import classes from './QrCode.module.css';
 
 interface QrCodeProps {
   /** The text to encode, usually a URL. */
@@ -36,7 +37,7 @@ export function QrCode({ value, label, size = 168 }: QrCodeProps) {
   }, [value]);
 
   return (
-    <div className="pay-qr-frame" style={{ width: size + 24 }}>
+    <div className={classes.frame} style={{ width: size + 24 }}>
       <svg
         role="img"
         aria-label={label}
@@ -46,8 +47,8 @@ export function QrCode({ value, label, size = 168 }: QrCodeProps) {
         shapeRendering="crispEdges"
         data-value={value}
       >
-        <rect width={modules} height={modules} fill="#fff" />
-        <path d={path} fill="#1a1b1e" />
+        <rect width={modules} height={modules} className={classes.light} />
+        <path d={path} className={classes.dark} />
       </svg>
     </div>
   );

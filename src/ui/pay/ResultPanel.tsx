@@ -1,6 +1,7 @@
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { StatusAction } from '../shell/StatusView';
+import classes from './ResultPanel.module.css';
 
 export type ResultTone = 'success' | 'warning' | 'danger' | 'neutral' | 'waiting';
 
@@ -23,7 +24,7 @@ export function ResultPanel({ tone, icon, title, description, children, actions 
   const waiting = tone === 'waiting';
   return (
     <Stack
-      className="pay-result"
+      className={classes.panel}
       align="center"
       justify="center"
       gap="xs"
@@ -33,7 +34,7 @@ export function ResultPanel({ tone, icon, title, description, children, actions 
       aria-live={waiting ? 'polite' : undefined}
       aria-busy={waiting || undefined}
     >
-      <div className="pay-result-badge" data-tone={tone}>
+      <div className={classes.badge} data-tone={tone}>
         {waiting ? <Loader size={40} color="jade" aria-hidden /> : icon}
       </div>
       <Title order={2} size="h3" fw={600} mt="md">

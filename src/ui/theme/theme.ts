@@ -1,22 +1,65 @@
-import { createTheme } from '@mantine/core';
+import { colorsTuple, createTheme, type CSSVariablesResolver } from '@mantine/core';
+
+/**
+ * Every text colour of the app and the backgrounds it is used on: each pair reaches WCAG AA (4.5:1; 3:1 for
+ * large text), checked by tests/unit/contrast.test.ts. Colours are given here once, and used as theme colours
+ * (`c="gold.8"`) or CSS variables (`var(--mantine-color-gold-8)`), never as hex in a component.
+ */
+export const PALETTE = {
+  /** Primary: white text on shade 9. */
+  jade: ['#e6fbf4', '#d2f3e8', '#a6e6d0', '#76d8b6', '#4fcca1', '#36c493', '#25bf8b', '#13a877', '#029668', '#008257'],
+  /** VIP: light surfaces (0–4), accents (5–6), text (7–9). */
+  gold: ['#fffaf0', '#fdf3dc', '#f7e3b5', '#ecd39d', '#e0b467', '#c9973f', '#9a6a1c', '#8a6420', '#5c3d0e', '#4a2f07'],
+  /** The dark VIP card. */
+  night: ['#4a3f2a', '#2b2d42'],
+  /** Brand colours, darkened so white text on them reads (the brands' own greens and blues do not reach 3:1). */
+  wechat: '#067d43',
+  qq: '#0b6fa6',
+  alipay: '#0e5fd8',
+  /** Secondary text: Mantine's default (#868e96) is 3.3:1 on white. */
+  dimmed: '#5c636a',
+  white: '#ffffff',
+  ink: '#1a1b1e',
+} as const;
+
+export interface ContrastPair {
+  text: string;
+  background: string;
+  /** Large text (18.66 px bold, 24 px) needs 3:1. */
+  large?: boolean;
+  where: string;
+}
+
+const { jade, gold, night, wechat, qq, alipay, dimmed, white, ink } = PALETTE;
+
+export const TEXT_ON_BACKGROUNDS: ContrastPair[] = [
+  { text: white, background: jade[9], where: 'primary buttons' },
+  { text: dimmed, background: white, where: 'secondary text' },
+  { text: dimmed, background: '#f8f9fa', where: 'secondary text on the page background (gray.0)' },
+  { text: ink, background: white, where: 'body text' },
+  { text: gold[8], background: gold[0], where: 'VIP card text' },
+  { text: gold[8], background: gold[2], where: 'VIP badges and the purchase button' },
+  { text: gold[8], background: gold[4], where: 'the purchase button gradient end' },
+  { text: gold[7], background: gold[0], where: 'VIP notes on light gold' },
+  { text: gold[7], background: gold[1], where: 'VIP notes on the selected plan' },
+  { text: gold[6], background: white, where: 'VIP links' },
+  { text: gold[2], background: night[1], where: 'the dark VIP card title' },
+  { text: gold[3], background: night[0], where: 'the dark VIP card subtitle' },
+  { text: white, background: wechat, where: 'WeChat one-tap login' },
+  { text: white, background: qq, where: 'QQ one-tap login' },
+  { text: white, background: alipay, where: 'Alipay on the desktop pay page' },
+];
 
 /** Mobile-first theme: designed at 375 px, Chinese system fonts first. */
 export const theme = createTheme({
   primaryColor: 'jade',
-  primaryShade: 6,
+  primaryShade: 9,
   colors: {
-    jade: [
-      '#e6fbf4',
-      '#d2f3e8',
-      '#a6e6d0',
-      '#76d8b6',
-      '#4fcca1',
-      '#36c493',
-      '#25bf8b',
-      '#13a877',
-      '#029668',
-      '#008257',
-    ],
+    jade: [...jade],
+    gold: [...gold],
+    wechat: colorsTuple(wechat),
+    qq: colorsTuple(qq),
+    alipay: colorsTuple(alipay),
   },
   fontFamily:
     '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',
@@ -26,4 +69,11 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { size: 'md' } },
   },
+});
+
+/** Theme values Mantine keeps as CSS variables only: the dimmed text colour, and the dark VIP card. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: { '--app-night-0': night[0], '--app-night-1': night[1] },
+  light: { '--mantine-color-dimmed': dimmed },
+  dark: {},
 });

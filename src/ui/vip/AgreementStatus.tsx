@@ -5,6 +5,8 @@ import { RenewIcon } from '../pay/icons';
 import { yuan } from './price';
 import { PanelError } from './PanelError';
 import { Section } from './Section';
+import classes from './AgreementStatus.module.css';
+import facts from '../shell/Facts.module.css';
 
 /** An auto-renew (period pay) agreement; its dates are already formatted by the caller. */
 export type AutoRenewAgreementItem = Pick<
@@ -65,7 +67,7 @@ export function AgreementStatus({
         size="xs"
         padding="lg"
         title="确定取消自动续费吗？"
-        classNames={{ title: 'vip-confirm-title', header: 'vip-confirm-header' }}
+        classNames={{ title: classes.confirmTitle, header: classes.confirmHeader }}
       >
         <Text size="sm" c="dimmed" ta="center" lh={1.6}>
           取消后到期不再自动扣费，已开通的会员不受影响
@@ -116,7 +118,7 @@ function Body({ agreements, loading, error, onRetry, busyId, onAsk }: BodyProps)
     );
   }
   return (
-    <Stack gap={0} className="vip-agreements">
+    <Stack gap={0}>
       {agreements.map((agreement) => (
         <AgreementRow
           key={agreement.agreement_id}
@@ -140,7 +142,7 @@ function AgreementRow({
 }) {
   const active = agreement.status === 'ACTIVE';
   return (
-    <article className="vip-agreement" aria-label={agreement.sku_name}>
+    <article className={classes.agreement} aria-label={agreement.sku_name}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text fw={600} fz="sm" truncate="end">
           {agreement.sku_name}
@@ -149,7 +151,7 @@ function AgreementRow({
           {active ? '生效中' : '已取消'}
         </Badge>
       </Group>
-      <dl className="vip-facts">
+      <dl className={facts.facts}>
         <dt>续费价格</dt>
         <dd>{`${yuan(agreement.renew_price)}/${agreement.renew_period_days}天`}</dd>
         {active ? (

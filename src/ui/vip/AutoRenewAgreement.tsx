@@ -1,5 +1,6 @@
 import { Anchor, Checkbox, Stack, Text } from '@mantine/core';
 import { renewalTerms } from './price';
+import classes from './AutoRenewAgreement.module.css';
 
 interface AutoRenewAgreementProps {
   /** Controlled; the caller starts it false (never pre-ticked). */
@@ -27,8 +28,8 @@ export function AutoRenewAgreement({
   hint,
 }: AutoRenewAgreementProps) {
   return (
-    <Stack className="vip-renew-box" gap={8}>
-      <Text fz="sm" fw={600} c="#6b4a12" lh={1.5}>
+    <Stack className={classes.box} gap={8}>
+      <Text fz="sm" fw={600} c="gold.8" lh={1.5}>
         {renewalTerms(renewPrice, renewPeriodDays)}
       </Text>
       <Text fz="xs" c="dimmed" lh={1.6}>
@@ -38,17 +39,17 @@ export function AutoRenewAgreement({
       <Checkbox
         checked={checked}
         onChange={(event) => onChange(event.currentTarget.checked)}
-        color="#c9973f"
+        color="gold.5"
         radius="xl"
         size="sm"
         mt={4}
         error={hint}
         aria-invalid={hint ? true : undefined}
-        classNames={{ label: 'vip-renew-label' }}
+        classNames={{ label: classes.label }}
         label={
           <>
             我已阅读并同意
-            <Anchor href={agreementUrl} target="_blank" rel="noopener noreferrer" inherit c="#9a6a1c" fw={500}>
+            <Anchor href={agreementUrl} target="_blank" rel="noopener noreferrer" inherit c="gold.6" fw={500}>
               《自动续费服务协议》
             </Anchor>
           </>

@@ -1,5 +1,7 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { OriginalPrice, Price } from './price';
+import classes from './PurchaseBar.module.css';
+import gold from './gold.module.css';
 
 interface PurchaseBarProps {
   /** Cents of the chosen package; null when nothing is chosen yet. */
@@ -35,14 +37,14 @@ export function PurchaseBar({
   return (
     <>
       {/* Keeps the end of the page scrollable out from under the fixed bar. */}
-      <div className="vip-purchase-spacer" data-with-hint={hint ? true : undefined} aria-hidden />
-      <div className="vip-purchase-bar" role="region" aria-label="支付">
+      <div className={classes.spacer} data-with-hint={hint ? true : undefined} aria-hidden />
+      <div className={classes.bar} role="region" aria-label="支付">
         {hint && (
-          <Text className="vip-purchase-hint" fz="xs" lh={1.4}>
+          <Text className={classes.hint} fz="xs" lh={1.4}>
             {hint}
           </Text>
         )}
-        <Group justify="space-between" wrap="nowrap" gap="sm" className="vip-purchase-row">
+        <Group justify="space-between" wrap="nowrap" gap="sm" className={classes.row}>
           <Stack gap={2} miw={0}>
             {price === null ? (
               <Text fz="sm" c="dimmed">
@@ -61,11 +63,11 @@ export function PurchaseBar({
           <Button
             size="lg"
             radius="xl"
-            className="vip-cta vip-purchase-button"
+            className={`${gold.cta} ${classes.button}`}
             disabled={busy || disabled || price === null}
             data-busy={busy || undefined}
             aria-busy={busy || undefined}
-            leftSection={busy && <Loader size={18} color="#5c3d0e" />}
+            leftSection={busy && <Loader size={18} color="gold.8" />}
             onClick={tap}
           >
             {label}

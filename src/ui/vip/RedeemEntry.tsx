@@ -2,6 +2,8 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { TicketIcon } from '../pay/icons';
 import { Section } from './Section';
+import classes from './RedeemEntry.module.css';
+import gold from './gold.module.css';
 
 interface RedeemEntryProps {
   /** The redeem call is under way. */
@@ -38,10 +40,10 @@ export function RedeemEntry({ busy = false, error, onRedeem }: RedeemEntryProps)
             spellCheck={false}
             maxLength={64}
             readOnly={busy}
-            classNames={{ input: 'vip-code-input' }}
+            classNames={{ input: classes.input }}
             style={{ flex: 1 }}
           />
-          <Button type="submit" radius="xl" px="lg" className="vip-cta" loading={busy} disabled={!trimmed}>
+          <Button type="submit" radius="xl" px="lg" className={gold.cta} loading={busy} disabled={!trimmed}>
             兑换
           </Button>
         </Group>

@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './Section.module.css';
 
 interface SectionProps {
   title: string;
@@ -13,10 +14,10 @@ interface SectionProps {
 /** A titled white block of the VIP page (wallet, redeem code, auto-renew management). */
 export function Section({ title, icon, extra, children }: SectionProps) {
   return (
-    <section className="vip-section" aria-label={title}>
+    <section className={classes.section} aria-label={title}>
       <Group justify="space-between" wrap="nowrap" gap="xs" mb="sm">
         <Group gap={6} wrap="nowrap">
-          {icon && <span className="vip-section-icon">{icon}</span>}
+          {icon && <span className={classes.icon}>{icon}</span>}
           <Text component="h2" fw={600} fz={16} lh={1.3}>
             {title}
           </Text>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { renewalOf, type Sku } from '../../domain/vip';
 import { CheckIcon } from '../pay/icons';
 import { OriginalPrice, perDay, Price, renewalTerms, yuan } from './price';
+import classes from './SkuCard.module.css';
 
 interface SkuCardProps {
   sku: Sku;
@@ -22,7 +23,7 @@ export function SkuCard({ sku, selected, onSelect, tabIndex = 0, showPerDay = tr
 
   return (
     <UnstyledButton
-      className="vip-sku"
+      className={classes.card}
       role="radio"
       aria-checked={selected}
       aria-label={`${sku.name} ${yuan(sku.sale_price)}`}
@@ -42,8 +43,8 @@ export function SkuCard({ sku, selected, onSelect, tabIndex = 0, showPerDay = tr
                 size="sm"
                 radius="sm"
                 variant="gradient"
-                gradient={{ from: '#f9e4b7', to: '#e6bd78', deg: 90 }}
-                c="#5c3d0e"
+                gradient={{ from: 'gold.2', to: 'gold.4', deg: 90 }}
+                c="gold.8"
                 fw={600}
                 style={{ flexShrink: 0 }}
               >
@@ -58,7 +59,7 @@ export function SkuCard({ sku, selected, onSelect, tabIndex = 0, showPerDay = tr
               </Text>
             )}
             {renewal && (
-              <Text fz="xs" c="#8a6420" lh={1.5} mt={2}>
+              <Text fz="xs" c="gold.7" lh={1.5} mt={2}>
                 {renewalTerms(renewal.price, renewal.periodDays)}
               </Text>
             )}
@@ -70,7 +71,7 @@ export function SkuCard({ sku, selected, onSelect, tabIndex = 0, showPerDay = tr
         </Stack>
       </Group>
       {selected && (
-        <span className="vip-sku-check" aria-hidden>
+        <span className={classes.check} aria-hidden>
           <CheckIcon size={11} />
         </span>
       )}

@@ -2,6 +2,7 @@ import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import type { Sku } from '../../domain/vip';
 import { SkuCard } from './SkuCard';
+import classes from './SkuList.module.css';
 
 interface SkuListProps {
   skus: Sku[];
@@ -30,7 +31,7 @@ export function SkuList({ skus, selectedId, onSelect, loading = false, error, on
   }
   if (error) {
     return (
-      <Stack className="vip-sku-empty" align="center" gap="sm" role="alert">
+      <Stack className={classes.empty} align="center" gap="sm" role="alert">
         <Text size="sm" c="dimmed">
           {error}
         </Text>
@@ -44,7 +45,7 @@ export function SkuList({ skus, selectedId, onSelect, loading = false, error, on
   }
   if (skus.length === 0) {
     return (
-      <Stack className="vip-sku-empty" align="center" gap={4}>
+      <Stack className={classes.empty} align="center" gap={4}>
         <Text size="sm" fw={500}>
           暂无可开通的会员套餐
         </Text>

@@ -1,6 +1,8 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CrownIcon } from '../pay/icons';
+import classes from './VipStatusCard.module.css';
+import gold from './gold.module.css';
 
 export type VipStatus =
   | { kind: 'loading' }
@@ -17,8 +19,8 @@ export function VipStatusCard({ status }: { status: VipStatus }) {
       return (
         <Shell busy>
           <Stack gap={8} style={{ flex: 1 }}>
-            <Skeleton h={16} w="55%" radius="xl" className="vip-skeleton-gold" />
-            <Skeleton h={12} w="75%" radius="xl" className="vip-skeleton-gold" />
+            <Skeleton h={16} w="55%" radius="xl" className={gold.skeleton} />
+            <Skeleton h={12} w="75%" radius="xl" className={gold.skeleton} />
           </Stack>
         </Shell>
       );
@@ -26,7 +28,7 @@ export function VipStatusCard({ status }: { status: VipStatus }) {
       return (
         <Shell
           action={
-            <Button size="compact-md" fz="sm" radius="xl" px="md" className="vip-cta" onClick={status.onLogin}>
+            <Button size="compact-md" fz="sm" radius="xl" px="md" className={gold.cta} onClick={status.onLogin}>
               登录
             </Button>
           }
@@ -56,7 +58,7 @@ export function VipStatusCard({ status }: { status: VipStatus }) {
               radius="xl"
               px="md"
               variant="outline"
-              className="vip-outline-gold"
+              className={gold.outline}
               onClick={status.onRetry}
             >
               重试
@@ -82,13 +84,13 @@ function Shell({
 }) {
   return (
     <section
-      className="vip-surface vip-status"
+      className={`${gold.surface} ${classes.status}`}
       aria-label="会员状态"
       aria-busy={busy || undefined}
       data-active={active || undefined}
     >
       <Group wrap="nowrap" gap="sm" align="center">
-        <span className="vip-status-crown">
+        <span className={classes.crown}>
           <CrownIcon size={22} />
         </span>
         {children}
@@ -101,10 +103,10 @@ function Shell({
 function Lines({ title, subtitle }: { title: string; subtitle: string }) {
   return (
     <Stack gap={4} miw={0} style={{ flex: 1 }}>
-      <Text fw={700} fz="md" lh={1.3} c="#f7e3b5">
+      <Text fw={700} fz="md" lh={1.3} c="gold.2">
         {title}
       </Text>
-      <Text fz="xs" lh={1.4} c="#d9c495">
+      <Text fz="xs" lh={1.4} c="gold.3">
         {subtitle}
       </Text>
     </Stack>

@@ -3,6 +3,8 @@ import { useId, useState } from 'react';
 import { CoinIcon } from '../pay/icons';
 import { PanelError } from './PanelError';
 import { Section } from './Section';
+import classes from './WalletExchange.module.css';
+import gold from './gold.module.css';
 
 interface WalletExchangeProps {
   /** Wallet balance in coins (1 coin = 1 cent). */
@@ -32,6 +34,8 @@ export function WalletExchange({
 }: WalletExchangeProps) {
   const inputId = useId();
   const [wanted, setWanted] = useState<number | string>(1);
+  /** Spending coins is asked once more: the days about to be bought, or null. */
+  const [confirming, setConfirming] = useState<number | null>(null);
   const max = Math.max(0, Math.floor(exchangeable.days));
   const days = Math.min(Math.max(1, typeof wanted === 'number' ? wanted : 1), Math.max(1, max));
   const canExchange = max > 0;
@@ -53,7 +57,7 @@ export function WalletExchange({
               <Text fz="xs" c="dimmed">
                 金币余额
               </Text>
-              <Text fz={26} fw={700} lh={1.2} className="vip-number" aria-label={`金币余额 ${coins(balance)}`}>
+              <Text fz={26} fw={700} lh={1.2} className={classes.number} aria-label={`金币余额 ${coins(balance)}`}>
                 {coins(balance)}
               </Text>
             </div>
@@ -65,7 +69,7 @@ export function WalletExchange({
           </Group>
           {canExchange ? (
             <>
-              <Group justify="space-between" wrap="nowrap" gap="sm" className="vip-exchange-row">
+              <Group justify="space-between" wrap="nowrap" gap="sm" className={classes.row}>
                 <div>
                   <Text component="label" htmlFor={inputId} fz="sm" fw={500}>
                     兑换天数
@@ -86,26 +90,49 @@ export function WalletExchange({
                   allowDecimal={false}
                   allowNegative={false}
                   suffix=" 天"
-                  disabled={busy}
+                  disabled={busy || confirming !== null}
                   inputMode="numeric"
                   w={128}
                   radius="xl"
-                  classNames={{ input: 'vip-exchange-input' }}
+                  classNames={{ input: classes.input }}
                 />
               </Group>
-              <Button
-                fullWidth
-                radius="xl"
-                className="vip-cta"
-                loading={busy}
-                onClick={() => !busy && onExchange(days)}
-              >
-                兑换会员天数
-              </Button>
+              {confirming === null ? (
+                <Button
+                  fullWidth
+                  radius="xl"
+                  className={gold.cta}
+                  loading={busy}
+                  onClick={() => !busy && setConfirming(days)}
+                >
+                  兑换会员天数
+                </Button>
+              ) : (
+                <Stack gap="xs" role="group" aria-label="确认兑换">
+                  <Text fz="sm" ta="center">
+                    {`确定用 ${coins(confirming * exchangeable.coins_per_day)} 金币兑换 ${confirming} 天会员吗？兑换后金币不退回。`}
+                  </Text>
+                  <Group grow gap="sm">
+                    <Button radius="xl" variant="default" onClick={() => setConfirming(null)}>
+                      取消
+                    </Button>
+                    <Button
+                      radius="xl"
+                      className={gold.cta}
+                      onClick={() => {
+                        setConfirming(null);
+                        onExchange(confirming);
+                      }}
+                    >
+                      确认兑换
+                    </Button>
+                  </Group>
+                </Stack>
+              )}
             </>
           ) : (
             <>
-              <Text size="sm" c="dimmed" className="vip-soft-note">
+              <Text size="sm" c="dimmed" className={classes.note}>
                 余额不足以兑换会员天数
               </Text>
               <Button fullWidth radius="xl" disabled>

@@ -1,4 +1,5 @@
 import { formatCents } from '../../lib/format';
+import classes from './price.module.css';
 
 /** ¥ and the amount in yuan with 2 decimals (spec §5: cents shown divided by 100; 0.00 when empty). */
 export const yuan = (cents: number | null | undefined) => `¥${formatCents(cents)}`;
@@ -22,8 +23,8 @@ interface PriceProps {
 /** A selling price: a small ¥ then the amount, tabular digits. Its text content is exactly 「¥18.00」. */
 export function Price({ cents, size = 'md', tone = 'gold' }: PriceProps) {
   return (
-    <span className="vip-price" data-size={size} data-tone={tone}>
-      <span className="vip-price-currency">¥</span>
+    <span className={classes.price} data-size={size} data-tone={tone}>
+      <span className={classes.currency}>¥</span>
       {formatCents(cents)}
     </span>
   );
@@ -32,8 +33,8 @@ export function Price({ cents, size = 'md', tone = 'gold' }: PriceProps) {
 /** The original price, struck through; screen readers hear 原价 before it. */
 export function OriginalPrice({ cents, id }: { cents: number; id?: string }) {
   return (
-    <span className="vip-price-original" id={id}>
-      <span className="vip-sr-only">原价</span>
+    <span className={classes.original} id={id}>
+      <span className={classes.srOnly}>原价</span>
       <s>{yuan(cents)}</s>
     </span>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { issueOAuthCode } from '../../../src/demo/handlers/wechat';
+import { createDemoHandlers } from '../../../src/demo/handlers';
 import { createDemoStore } from '../../../src/demo/store';
 import { catalogue } from '../../../src/services/api';
 import { BASE, clock, device, failure, minutes, settings, state, storage, store } from './harness';
@@ -84,6 +85,19 @@ describe('demo: everything else answers 501 with a clear message', () => {
       }
     }
     expect(notImplemented).toBe(235 - 25);
+  });
+});
+
+describe('demo: one catch-all for the endpoints without a rule (the demo build stays fast)', () => {
+  test('the demo registers its rules, the fault switch and a single catch-all, not a handler per unimplemented endpoint', () => {
+    const handlers = createDemoHandlers({ store, base: BASE, settings: () => settings });
+    expect(handlers).toHaveLength(25 + 2);
+  });
+
+  test('a path that is not in the catalogue still answers 501 naming the path', async () => {
+    const res = await fetch(`${BASE}/nowhere/v1/thing`, { method: 'PATCH' });
+    expect(res.status).toBe(501);
+    expect(await res.json()).toEqual({ code: 501, message: '演示后端尚未实现 PATCH /nowhere/v1/thing' });
   });
 });
 

@@ -1,0 +1,78 @@
+// DESIGN §9: Lighthouse mobile on the production and demo builds, against the budgets; prints a table.
+// Usage: node scripts/lighthouse.mjs [--dist dist] [--demo dist-demo]  (build both first: `npm run lighthouse` does)
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { preview } from 'vite';
+
+const ROUTES = ['/', '/vip-subscribe', '/book/1', '/sale/cm'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const BUILDS = [
+  { name: 'production', mode: 'production', outDir: arg('--dist', 'dist'), budget: { performance: 95 } },
+  { name: 'demo', mode: 'demo', outDir: arg('--demo', 'dist-demo'), budget: { performance: 90 } },
+];
+const SHARED_BUDGET = { accessibility: 95, 'best-practices': 95 };
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'];
+
+function arg(name, fallback) {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : fallback;
+}
+
+async function serve({ mode, outDir }) {
+  const server = await preview({
+    mode,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  });
+  const { port } = server.httpServer.address();
+  return { server, origin: `http://127.0.0.1:${port}` };
+}
+
+const chrome = await launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: CHROME_FLAGS,
+});
+const rows = [];
+try {
+  for (const build of BUILDS) {
+    const { server, origin } = await serve(build);
+    try {
+      for (const route of ROUTES) {
+        const result = await lighthouse(`${origin}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        const { categories, audits } = result.lhr;
+        const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c].score ?? 0) * 100)]));
+        const budget = { ...SHARED_BUDGET, ...build.budget };
+        const failed = Object.entries(budget).filter(([c, min]) => scores[c] < min);
+        rows.push({
+          build: build.name,
+          route,
+          ...scores,
+          LCP: `${(audits['largest-contentful-paint'].numericValue / 1000).toFixed(1)} s`,
+          TBT: `${Math.round(audits['total-blocking-time'].numericValue)} ms`,
+          verdict: failed.length ? `✗ ${failed.map(([c, min]) => `${c} < ${min}`).join(', ')}` : '✓',
+        });
+      }
+    } finally {
+      await server.close();
+    }
+  }
+} finally {
+  chrome.kill();
+}
+
+const columns = ['build', 'route', ...CATEGORIES, 'LCP', 'TBT', 'verdict'];
+console.log(`| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|`);
+for (const row of rows) console.log(`| ${columns.map((c) => row[c]).join(' | ')} |`);
+const failures = rows.filter((r) => r.verdict !== '✓').length;
+console.log(
+  failures
+    ? `\n${failures} of ${rows.length} pages are below budget (performance ≥ 95 production, ≥ 90 demo; accessibility and best practices ≥ 95).`
+    : `\nAll ${rows.length} pages are within budget.`,
+);
+process.exitCode = failures ? 1 : 0;
