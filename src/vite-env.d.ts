@@ -15,6 +15,8 @@ interface ImportMetaEnv {
   readonly VITE_QQ_AUTHORIZE_URL: string;
   readonly VITE_AGREEMENT_URL: string;
   readonly VITE_PRIVACY_URL: string;
+  /** Sentry DSN; empty turns error reporting off. */
+  readonly VITE_SENTRY_DSN?: string;
 }
 
 interface ImportMeta {

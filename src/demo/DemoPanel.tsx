@@ -2,6 +2,7 @@ import '@mantine/core/styles/Switch.css';
 import { Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { demoSettings, demoStore } from './browserStore';
+import { readErrorReports } from './errorReports';
 import type { DemoSettings } from './settings';
 
 const LATENCIES = ['0', '300', '1000', '3000'];
@@ -32,7 +33,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function DemoPanel({ reload }: { reload: () => void }) {
   const [settings, setSettings] = useState(demoSettings.get);
   const change = (patch: Partial<DemoSettings>) => setSettings(demoSettings.set(patch));
-  const inbox = demoStore.read().inbox;
+  const { inbox, analytics } = demoStore.read();
+  const errorReports = readErrorReports();
 
   return (
     <Stack gap="md">
@@ -79,6 +81,37 @@ export function DemoPanel({ reload }: { reload: () => void }) {
                 {time(sms.sent_at)}
               </Text>
             </Group>
+          ))
+        )}
+      </Section>
+      <Section title={`埋点事件（已收到 ${analytics?.received ?? 0} 条）`}>
+        {!analytics?.recent.length ? (
+          <Text size="xs" c="dimmed">
+            还没有收到事件。打开「埋点上报」后切换页面，几秒内会批量上传。
+          </Text>
+        ) : (
+          analytics.recent.slice(0, 5).map((event, i) => (
+            <Group key={`${event.event_time}-${i}`} justify="space-between" wrap="nowrap">
+              <Text size="xs" style={{ wordBreak: 'break-all' }}>
+                {event.event_key} · {event.event_data}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {time(event.event_time)}
+              </Text>
+            </Group>
+          ))
+        )}
+      </Section>
+      <Section title="错误上报（演示传输，不发往网络）">
+        {errorReports.length === 0 ? (
+          <Text size="xs" c="dimmed">
+            还没有错误上报。
+          </Text>
+        ) : (
+          errorReports.slice(0, 5).map((report, i) => (
+            <Text key={`${report.at}-${i}`} size="xs" style={{ wordBreak: 'break-all' }}>
+              {time(report.at)} · {report.message} · 用户 {report.tags.user_id ?? '—'}
+            </Text>
           ))
         )}
       </Section>

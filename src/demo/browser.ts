@@ -15,6 +15,7 @@ function showSms(sms: DemoSms) {
     autoClose: SMS_SHOWN_MS,
     color: 'teal',
     withBorder: true,
+    closeButtonProps: { 'aria-label': '关闭短信' },
   });
 }
 

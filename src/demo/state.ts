@@ -102,6 +102,16 @@ export interface DemoState {
   leases: DemoLease[];
   /** Coupon ids spent on a paid order. */
   used_coupons: string[];
+  /** Analytics uploads received: how many events, and the newest few (debug panel). */
+  analytics: { received: number; recent: DemoEvent[] };
+}
+
+export interface DemoEvent {
+  event_key: string;
+  event_data: string;
+  event_time: number;
+  app_id: number | string;
+  device_id: string;
 }
 
 export const emptyState = (): DemoState => ({
@@ -122,4 +132,5 @@ export const emptyState = (): DemoState => ({
   book_owners: [],
   leases: [],
   used_coupons: [],
+  analytics: { received: 0, recent: [] },
 });

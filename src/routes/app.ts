@@ -4,6 +4,7 @@ import { backendConfigFromVite, resolveEnv } from '../services/env';
 import { createHttpClient } from '../services/http/client';
 import { createPendingOrderStore } from '../services/payment';
 import { page } from '../services/platform';
+import { createReporter } from '../services/reporter';
 
 /** The composition root: one instance of each service for the running page. */
 export const clientStore = createClientStore();
@@ -33,6 +34,9 @@ export const http = createHttpClient({
 });
 
 export const api = createApi(http.request);
+
+/** The error-reporter port; Sentry connects to it after the first paint (routes/shell/observability.ts). */
+export const reporter = createReporter();
 
 /** The order being paid, kept across a cashier trip or a reload (DESIGN §4). */
 export const pendingOrders = createPendingOrderStore();

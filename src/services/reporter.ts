@@ -22,13 +22,17 @@ export function shouldReport(error: unknown): boolean {
   return !(typeof error === 'object' && error !== null && (error as { skipReport?: unknown }).skipReport === true);
 }
 
+/** Errors kept while the reporter's SDK loads after the first paint; older ones beyond this are dropped. */
+export const BUFFERED_MAX = 20;
+
 /**
- * The error-reporter port. The real reporter connects a sink later; until then it only keeps the
- * user, so every part of the app already talks to the interface it will use.
+ * The error-reporter port. The SDK loads after the first paint (DESIGN §9) and connects as a sink;
+ * what is captured before that waits in a small buffer and goes to the sink when it connects.
  */
 export function createReporter() {
   let user: ReportUser | null = null;
   let sink: ReportSink | undefined;
+  let buffered: { error: unknown; user: ReportUser | null }[] = [];
   return {
     setUser(next: ReportUser | null) {
       user = next;
@@ -36,11 +40,15 @@ export function createReporter() {
     },
     user: () => user,
     capture(error: unknown) {
-      if (shouldReport(error)) sink?.capture(error, user);
+      if (!shouldReport(error)) return;
+      if (sink) sink.capture(error, user);
+      else buffered = [...buffered, { error, user }].slice(-BUFFERED_MAX);
     },
     connect(next: ReportSink) {
       sink = next;
       next.setUser(user);
+      buffered.forEach((entry) => next.capture(entry.error, entry.user));
+      buffered = [];
     },
   };
 }

@@ -9,6 +9,7 @@ import { DesktopPayView, DesktopQrView } from '../../src/ui/pay/DesktopQrView';
 import { OpenInBrowserOverlay } from '../../src/ui/pay/OpenInBrowserOverlay';
 import { PaymentStatusView } from '../../src/ui/pay/PaymentStatusView';
 import { renderUi } from './render';
+import facts from '../../src/ui/shell/Facts.module.css';
 
 afterEach(cleanup);
 
@@ -147,7 +148,7 @@ describe('issue-6 order detail', () => {
     expect(screen.getByText('已支付')).toBeTruthy();
     expect(screen.getAllByText(wholeText('¥128.00'))).toHaveLength(1);
     const id = screen.getByText('9007199254740993');
-    expect(id.className).toContain('order-mono');
+    expect(id.className).toContain(facts.mono);
     expect(screen.getByText('2026-01-20 10:01')).toBeTruthy();
 
     rerender(

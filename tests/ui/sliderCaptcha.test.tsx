@@ -5,6 +5,7 @@ import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { SliderCaptchaView } from '../../src/ui/login/SliderCaptchaView';
 import { renderUi } from './render';
+import classes from '../../src/ui/login/SliderCaptchaView.module.css';
 
 type Props = ComponentProps<typeof SliderCaptchaView>;
 
@@ -58,7 +59,7 @@ async function drag(thumb: HTMLElement, fromX: number, toX: number, pointer = MO
   ]);
 }
 
-const piece = () => document.querySelector<HTMLImageElement>('.slider-captcha-piece')!;
+const piece = () => document.querySelector<HTMLImageElement>(`.${classes.piece}`)!;
 
 describe('slider captcha: dragging', () => {
   test('dragging the thumb reports the moved distance and the measured image width on release', async () => {
@@ -151,7 +152,7 @@ describe('slider captcha: states', () => {
     expect(thumb.getAttribute('aria-valuenow')).toBe('100');
     rerender({ status: 'failed', message: '验证失败，请重试' });
     expect(screen.getByText('验证失败，请重试')).toBeTruthy();
-    expect(document.querySelector('.slider-captcha-track')!.hasAttribute('data-failed')).toBe(true);
+    expect(document.querySelector(`.${classes.track}`)!.hasAttribute('data-failed')).toBe(true);
     expect(thumb.getAttribute('aria-valuenow')).toBe('100');
     rerender({ status: 'ready' });
     expect(thumb.getAttribute('aria-valuenow')).toBe('0');

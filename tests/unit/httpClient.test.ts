@@ -44,7 +44,8 @@ function captureHeaders(path: string, method: 'get' | 'post' = 'get') {
   server.use(
     http[method](BASE + path, ({ request }) => {
       seen.push(request.headers);
-      return HttpResponse.json({ ok: true });
+      // A body every captured call decodes, my_info's user included.
+      return HttpResponse.json({ ok: true, user_id: 1 });
     }),
   );
   return seen;

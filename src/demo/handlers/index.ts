@@ -5,6 +5,7 @@ import type { DemoSettings } from '../settings';
 import type { DemoSms } from '../state';
 import type { DemoStore } from '../store';
 import * as auth from './auth';
+import * as events from './events';
 import { createRouter, jsonResponse, type RouteFn } from './kit';
 import * as library from './library';
 import * as orders from './orders';
@@ -25,7 +26,18 @@ const mswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** The demo answers: every route is a catalogue endpoint, so a renamed path cannot drift. */
 function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
-  const { auth: a, user: u, vip: v, order: o, payment: p, redeem: r, weixin: w, books: b, feedback: f } = catalogue;
+  const {
+    auth: a,
+    user: u,
+    vip: v,
+    order: o,
+    payment: p,
+    redeem: r,
+    weixin: w,
+    misc: m,
+    books: b,
+    feedback: f,
+  } = catalogue;
   return [
     [a.sendSmsCode, auth.sendSmsCode(onSms)],
     [a.getBlockPuzzle, auth.getBlockPuzzle],
@@ -52,6 +64,7 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
     [a.getAuthCode, auth.getAuthCode],
     [w.authorizeCode, wechat.authorizeCode],
     [w.createJsApiSignature, wechat.createJsApiSignature],
+    [m.uploadEvents, events.bulkUpload],
     [b.listCategories, library.listCategories],
     [b.listLibrary, library.listLibrary],
     [b.getLibraryBook, library.getLibraryBook],

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authView } from '../../machines/auth.view';
+import { lazyChunk } from '../shell/lazyScreen';
 import { useMachineView } from '../useMachineView';
 import { authActor } from './session';
 import { connectNavigator, wechatActor } from './wechatSession';
 
-const LoginDialog = lazy(() => import('./LoginDialog'));
+const LoginDialog = lazyChunk(() => import('./LoginDialog'));
 
 /** Spec §4: every route change runs the messaging-app auth check; callbacks navigate inside the router. */
 function useSignInRouting() {

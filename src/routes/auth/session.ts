@@ -2,16 +2,14 @@ import type { User } from '../../domain/user';
 import { createActor, fromPromise } from 'xstate';
 import { authMachine, LOGIN_CANCELLED_TEXT } from '../../machines/auth.machine';
 import { page } from '../../services/platform';
-import { createReporter, QuietError } from '../../services/reporter';
-import { api, clientStore, forgetLogin } from '../app';
+import { QuietError } from '../../services/reporter';
+import { api, clientStore, forgetLogin, reporter } from '../app';
 import { actorInspect } from '../flows/liveActors';
 import { authView } from '../../machines/auth.view';
 import { accountView } from './accountView';
 
 /** The global name of the external token hook a host app calls (README: "External token hook"). */
 export const TOKEN_HOOK = 'huakaSetToken';
-
-export const reporter = createReporter();
 
 /** The app's one auth actor: the signed-in state for every screen and the login dialog. */
 export const authActor = createActor(

@@ -1,14 +1,16 @@
 import '@mantine/core/styles/Switch.css';
 import { Button, Stack, Switch, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { analyticsDebugSwitch } from '../../services/analytics/debugSwitch';
 import { page } from '../../services/platform';
 import { DemoPanel } from '../../demo/DemoPanel';
 import { DebugPanelView } from '../../ui/debug/DebugPanelView';
 import { clientStore, envFacts } from '../app';
 import { liveActors } from '../flows/liveActors';
+import { lazyChunk } from '../shell/lazyScreen';
 import { useTapRun } from '../useTapRun';
 
-const FlowsOverlay = lazy(() => import('../flows/FlowsOverlay'));
+const FlowsOverlay = lazyChunk(() => import('../flows/FlowsOverlay'));
 /** sessionStorage: the flows overlay stays open across reloads and returns from the cashier. */
 const OVERLAY_KEY = 'flows-overlay';
 
@@ -51,6 +53,24 @@ function FlowsSection({ onOpenFlows }: { onOpenFlows: () => void }) {
         打开流程图
       </Button>
     </Stack>
+  );
+}
+
+/** DESIGN §10: analytics is off locally; testers turn it on for this browser here. */
+function AnalyticsSwitch() {
+  return (
+    <Switch
+      label="埋点上报"
+      description={
+        envFacts.isLocal ? '本地环境默认关闭；打开后本浏览器上报页面浏览与停留时长（刷新生效）' : '非本地环境始终上报'
+      }
+      defaultChecked={envFacts.isLocal ? analyticsDebugSwitch.get() : true}
+      disabled={!envFacts.isLocal}
+      onChange={(event) => {
+        analyticsDebugSwitch.set(event.currentTarget.checked);
+        page.reload();
+      }}
+    />
   );
 }
 
@@ -110,6 +130,7 @@ export default function DebugTools() {
           { label: '接口地址', value: envFacts.apiURL },
         ]}
       >
+        <AnalyticsSwitch />
         <FlowsSection
           onOpenFlows={() => {
             setOpened(false);

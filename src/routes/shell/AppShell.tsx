@@ -1,19 +1,20 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { page } from '../../services/platform';
 import { AppFrame } from '../../ui/shell/AppFrame';
 import { HiddenTapArea } from '../../ui/shell/HiddenTapArea';
 import { RouteProgress } from '../../ui/shell/RouteProgress';
 import { forgetLogin } from '../app';
+import { lazyChunk } from './lazyScreen';
 import { documentTitle, useScreenTitle } from './screenTitle';
 import { useTapRun } from '../useTapRun';
 
 const LOGOUT_TAPS = 5;
 
 // MODE is inlined at build time, so the production bundle drops the debug tools entirely.
-const DebugTools = import.meta.env.MODE !== 'production' ? lazy(() => import('../debug/DebugTools')) : () => null;
+const DebugTools = import.meta.env.MODE !== 'production' ? lazyChunk(() => import('../debug/DebugTools')) : () => null;
 
-const AuthLayer = lazy(() => import('../auth/AuthLayer'));
+const AuthLayer = lazyChunk(() => import('../auth/AuthLayer'));
 
 function HiddenLogout() {
   const { taps, tap } = useTapRun(LOGOUT_TAPS, () => {

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useNavigate, useRouteError } from 'react-router-dom';
 import { page } from '../../services/platform';
 import { ScreenFrame } from '../../ui/shell/ScreenFrame';
 import { StatusView } from '../../ui/shell/StatusView';
+import { reporter } from '../app';
 import { PreloadError } from './lazyScreen';
 
 /** Error boundary of every screen: a failed chunk load, or an unexpected crash. */
@@ -9,6 +11,10 @@ export default function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();
   const loadFailed = error instanceof PreloadError;
+  // Spec §8: a crash of a screen is reported; a chunk gone after a deploy is handled by the reload.
+  useEffect(() => {
+    if (!loadFailed) reporter.capture(error);
+  }, [error, loadFailed]);
   return (
     <ScreenFrame title={loadFailed ? '页面加载失败' : '页面出错了'}>
       <StatusView

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
 
 /** Spec §7: a failed route-module preload raises this event on window, then rethrows. */
@@ -6,6 +6,12 @@ export const PRELOAD_ERROR_EVENT = 'preload-error';
 
 export class PreloadError extends Error {
   override name = 'PreloadError';
+}
+
+/** Raises preload-error for a chunk that failed to load (an old chunk gone after a deploy) and returns the error to throw. */
+function preloadFailed(cause: unknown): PreloadError {
+  window.dispatchEvent(new CustomEvent(PRELOAD_ERROR_EVENT, { detail: cause }));
+  return new PreloadError(cause instanceof Error ? cause.message : String(cause), { cause });
 }
 
 interface ScreenModule {
@@ -21,8 +27,16 @@ export function lazyScreen(load: () => Promise<ScreenModule>) {
       const module = await load();
       return module.loader ? { Component: module.default, loader: module.loader } : { Component: module.default };
     } catch (cause) {
-      window.dispatchEvent(new CustomEvent(PRELOAD_ERROR_EVENT, { detail: cause }));
-      throw new PreloadError(cause instanceof Error ? cause.message : String(cause), { cause });
+      throw preloadFailed(cause);
     }
   };
+}
+
+/** React.lazy for the chunks outside the route table (sign-in layer, login dialog, debug tools, panels), with the same report. */
+export function lazyChunk<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(() =>
+    load().catch((cause: unknown) => {
+      throw preloadFailed(cause);
+    }),
+  );
 }

@@ -12,6 +12,7 @@ export function connectMantineToasts() {
       autoClose: t.durationMs,
       color: COLORS[t.tone ?? 'info'],
       withBorder: true,
+      closeButtonProps: { 'aria-label': '关闭提示' },
     }),
   );
 }

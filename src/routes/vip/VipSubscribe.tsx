@@ -1,7 +1,8 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { accountView } from '../auth/accountView';
+import { lazyChunk } from '../shell/lazyScreen';
 import { TitledScreen } from '../shell/TitledScreen';
 import { pendingOrders } from '../app';
 import { PurchaseForm } from './PurchaseForm';
@@ -9,7 +10,7 @@ import { PurchaseResult } from './PurchaseResult';
 import { usePurchase } from './usePurchase';
 
 /** Wallet, redeem and auto-renew management: only for a signed-in user, so loaded apart. */
-const AccountPanels = lazy(() => import('./AccountPanels'));
+const AccountPanels = lazyChunk(() => import('./AccountPanels'));
 
 /** A VIP order left pending by a cashier trip or a reload: one query says whether it is still payable. */
 const pendingVipOrder = () => {

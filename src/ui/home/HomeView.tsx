@@ -102,7 +102,7 @@ function AccountBadge({ account }: { account: HomeAccount }) {
       );
     case 'loading':
       return (
-        <Group gap={8} wrap="nowrap" aria-busy="true" aria-label="账号加载中">
+        <Group gap={8} wrap="nowrap" role="status" aria-busy="true" aria-label="账号加载中">
           <Skeleton circle height={32} />
           <Skeleton height={12} width={48} radius="xl" />
         </Group>

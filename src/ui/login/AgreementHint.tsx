@@ -10,11 +10,11 @@ export function AgreementHint({ agreementUrl, privacyUrl }: AgreementLinks) {
   return (
     <Text size="xs" c="dimmed" ta="center" lh={1.6}>
       登录即表示同意
-      <Anchor href={agreementUrl} target="_blank" rel="noopener noreferrer" inherit c="jade.7">
+      <Anchor href={agreementUrl} target="_blank" rel="noopener noreferrer" inherit c="jade.9">
         《用户协议》
       </Anchor>
       和
-      <Anchor href={privacyUrl} target="_blank" rel="noopener noreferrer" inherit c="jade.7">
+      <Anchor href={privacyUrl} target="_blank" rel="noopener noreferrer" inherit c="jade.9">
         《隐私政策》
       </Anchor>
     </Text>

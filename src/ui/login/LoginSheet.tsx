@@ -1,5 +1,5 @@
 import { Drawer } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import classes from './LoginSheet.module.css';
 
 interface LoginSheetProps {
@@ -11,6 +11,16 @@ interface LoginSheetProps {
 
 /** The global login dialog: a bottom sheet with rounded top corners and a centred title. */
 export function LoginSheet({ opened, onClose, title, children }: LoginSheetProps) {
+  // Mantine returns focus only when `opened` changes after mount; a sheet mounted open (loaded lazily on the
+  // first tap) hands focus back to the control that opened it here, so keyboard users are not left at the top.
+  const firstOpener = useRef(opened ? document.activeElement : null);
+  useEffect(() => {
+    const opener = firstOpener.current;
+    if (opened || !(opener instanceof HTMLElement)) return;
+    firstOpener.current = null;
+    if (opener.isConnected) opener.focus();
+  }, [opened]);
+
   return (
     <Drawer
       opened={opened}

@@ -273,7 +273,7 @@ function Notice({ children }: { children: ReactNode }) {
 /** The order page while the order loads. */
 export function OrderDetailSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="订单加载中">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="订单加载中">
       <section className={classes.card}>
         <Skeleton h={22} w={64} radius="sm" />
         <Skeleton h={18} w="55%" mt="md" radius="xl" />

@@ -77,7 +77,7 @@ export function DesktopPayView({ state }: { state: DesktopPayState }) {
   if (state.kind === 'loading') {
     return (
       <DesktopCard label="订单加载中">
-        <Stack gap="md" aria-busy="true" aria-label="订单加载中">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="订单加载中">
           <Skeleton h={14} w="30%" radius="xl" />
           <Skeleton h={24} w="60%" radius="xl" />
           <Skeleton h={44} mt="sm" radius="xl" />

@@ -25,7 +25,7 @@ export function RouteProgress({ active }: { active: boolean }) {
 /** Shown before the first screen is ready. */
 export function PageSkeleton() {
   return (
-    <Stack p="md" gap="md" aria-busy="true" aria-label="加载中">
+    <Stack p="md" gap="md" role="status" aria-busy="true" aria-label="加载中">
       <Skeleton h={28} w="50%" />
       <Skeleton h={120} radius="lg" />
       <Skeleton h={16} />

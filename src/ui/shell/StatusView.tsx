@@ -19,7 +19,7 @@ interface StatusViewProps {
 export function StatusView({ mark, title, description, actions }: StatusViewProps) {
   return (
     <Stack align="center" justify="center" gap="sm" py={64} px="lg" style={{ flex: 1, textAlign: 'center' }}>
-      <Text fz={48} fw={700} c="jade.6" lh={1} aria-hidden>
+      <Text fz={48} fw={700} c="jade.8" lh={1} aria-hidden>
         {mark}
       </Text>
       <Title order={2} size="h3">

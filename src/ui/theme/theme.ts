@@ -16,6 +16,9 @@ export const PALETTE = {
   wechat: '#067d43',
   qq: '#0b6fa6',
   alipay: '#0e5fd8',
+  /** Text on light jade and light orange tints (badges, light and subtle buttons): jade.9 reaches only 4.5:1 there. */
+  jadeText: '#00704b',
+  orangeText: '#a8400a',
   /** Secondary text: Mantine's default (#868e96) is 3.3:1 on white. */
   dimmed: '#5c636a',
   white: '#ffffff',
@@ -30,7 +33,7 @@ export interface ContrastPair {
   where: string;
 }
 
-const { jade, gold, night, wechat, qq, alipay, dimmed, white, ink } = PALETTE;
+const { jade, gold, night, wechat, qq, alipay, jadeText, orangeText, dimmed, white, ink } = PALETTE;
 
 export const TEXT_ON_BACKGROUNDS: ContrastPair[] = [
   { text: white, background: jade[9], where: 'primary buttons' },
@@ -39,7 +42,15 @@ export const TEXT_ON_BACKGROUNDS: ContrastPair[] = [
   { text: ink, background: white, where: 'body text' },
   { text: gold[8], background: gold[0], where: 'VIP card text' },
   { text: gold[8], background: gold[2], where: 'VIP badges and the purchase button' },
-  { text: gold[8], background: gold[4], where: 'the purchase button gradient end' },
+  { text: gold[8], background: gold[4], where: 'VIP badge gradient end' },
+  { text: gold[9], background: gold[3], where: 'the gold action button (gradient start)' },
+  { text: gold[9], background: gold[4], where: 'the gold action button (gradient end)' },
+  { text: gold[9], background: gold[5], where: 'the gold action button, hovered' },
+  { text: jadeText, background: jade[0], where: 'light jade badges and buttons' },
+  { text: jadeText, background: '#f1f3f5', where: 'subtle jade buttons inside filled inputs (gray.1)' },
+  { text: orangeText, background: '#fff4e6', where: 'light orange badges (待支付)' },
+  { text: jade[9], background: white, where: 'links (agreement, privacy)' },
+  { text: jade[8], background: white, large: true, where: 'the large status mark' },
   { text: gold[7], background: gold[0], where: 'VIP notes on light gold' },
   { text: gold[7], background: gold[1], where: 'VIP notes on the selected plan' },
   { text: gold[6], background: white, where: 'VIP links' },
@@ -71,9 +82,18 @@ export const theme = createTheme({
   },
 });
 
-/** Theme values Mantine keeps as CSS variables only: the dimmed text colour, and the dark VIP card. */
+/**
+ * Theme values Mantine keeps as CSS variables only: the dimmed text colour, the dark VIP card, and the
+ * light jade of badges and light buttons (Mantine's tint left jade.9 text at 4.1:1).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: { '--app-night-0': night[0], '--app-night-1': night[1] },
-  light: { '--mantine-color-dimmed': dimmed },
+  light: {
+    '--mantine-color-dimmed': dimmed,
+    '--mantine-color-jade-light': jade[0],
+    '--mantine-color-jade-light-color': jadeText,
+    '--mantine-color-orange-light': 'var(--mantine-color-orange-0)',
+    '--mantine-color-orange-light-color': orangeText,
+  },
   dark: {},
 });

@@ -100,7 +100,7 @@ interface BodyProps extends Pick<AgreementStatusProps, 'agreements' | 'loading' 
 function Body({ agreements, loading, error, onRetry, busyId, onAsk }: BodyProps) {
   if (loading) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="自动续费加载中">
+      <Stack gap="xs" role="status" aria-busy="true" aria-label="自动续费加载中">
         <Skeleton h={14} w="40%" radius="xl" />
         <Skeleton h={12} w="70%" radius="xl" />
         <Skeleton h={12} w="55%" radius="xl" />

@@ -22,7 +22,7 @@ const NEXT_KEYS: Record<string, 1 | -1> = { ArrowDown: 1, ArrowRight: 1, ArrowUp
 export function SkuList({ skus, selectedId, onSelect, loading = false, error, onRetry, showPerDay }: SkuListProps) {
   if (loading) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="会员套餐加载中">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="会员套餐加载中">
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} h={84} radius={14} />
         ))}

@@ -43,7 +43,7 @@ export function WalletExchange({
   return (
     <Section title="金币兑换会员" icon={<CoinIcon size={18} />}>
       {loading ? (
-        <Stack gap="xs" aria-busy="true" aria-label="钱包加载中">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="钱包加载中">
           <Skeleton h={28} w="45%" radius="xl" />
           <Skeleton h={12} w="65%" radius="xl" />
           <Skeleton h={40} mt="xs" />

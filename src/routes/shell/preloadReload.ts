@@ -1,0 +1,50 @@
+import { PRELOAD_ERROR_EVENT } from './lazyScreen';
+
+export const RELOADING_TEXT = '页面已更新，正在刷新';
+const RELOAD_KEY = 'wap-preload-reload';
+/** A second failure this soon after the reload means reloading does not help: no loop, the error screen shows. */
+export const NO_LOOP_WINDOW_MS = 60_000;
+/** Long enough to read the toast. */
+export const RELOAD_DELAY_MS = 800;
+
+type SessionStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export interface PreloadReloadDeps {
+  storage: SessionStorage;
+  now(): number;
+  notify(message: string): void;
+  reload(): void;
+}
+
+/** Spec §7 after a deploy: an old chunk is gone, so say so and load the new version, once. Returns whether it reloads. */
+export function reloadOnce({ storage, now, notify, reload }: PreloadReloadDeps): boolean {
+  let last = Number.NaN;
+  try {
+    last = Number(storage.getItem(RELOAD_KEY));
+  } catch {
+    // No storage: treated as never reloaded, and the stamp below cannot be kept either.
+  }
+  if (Number.isFinite(last) && last > 0 && now() - last < NO_LOOP_WINDOW_MS) return false;
+  try {
+    storage.setItem(RELOAD_KEY, String(now()));
+  } catch {
+    return false;
+  }
+  notify(RELOADING_TEXT);
+  setTimeout(reload, RELOAD_DELAY_MS);
+  return true;
+}
+
+/** Every lazy chunk raises preload-error (lazyScreen, lazyChunk), and Vite raises vite:preloadError for its preloads. */
+export function listenForPreloadErrors(deps: PreloadReloadDeps): () => void {
+  let reloading = false;
+  const onError = () => {
+    if (!reloading) reloading = reloadOnce(deps);
+  };
+  window.addEventListener(PRELOAD_ERROR_EVENT, onError);
+  window.addEventListener('vite:preloadError', onError);
+  return () => {
+    window.removeEventListener(PRELOAD_ERROR_EVENT, onError);
+    window.removeEventListener('vite:preloadError', onError);
+  };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest';
+import type { EventLogItem } from '../../src/services/api/misc';
+import type { Page } from 'playwright-core';
+import { phoneBrowser, screenshot } from './browser';
+
+/** F1 opens the debug panel once its lazy chunk has loaded. */
+async function openDebugPanel(page: Page) {
+  const panel = page.getByRole('dialog', { name: '调试面板' });
+  for (let i = 0; i < 20 && !(await panel.isVisible()); i++) {
+    await page.keyboard.press('F1');
+    await page.waitForTimeout(250);
+  }
+  await panel.waitFor();
+}
+
+const { withPhone } = phoneBrowser();
+
+describe('DESIGN §10 analytics in Chromium', () => {
+  test('with 埋点上报 on, moving between two routes uploads a page view and a stay duration with app_id 234660 and the stored uuid', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/'));
+      await page.getByText('开通VIP会员').waitFor();
+      await openDebugPanel(page);
+      await Promise.all([page.waitForEvent('load'), page.getByLabel('埋点上报').click({ force: true })]);
+      await page.getByText('开通VIP会员').waitFor();
+
+      const upload = page.waitForRequest((r) => r.url().endsWith('/event/v1/bulk_upload') && r.method() === 'POST', {
+        timeout: 15_000,
+      });
+      await page.getByText('开通VIP会员').click();
+      await page.waitForURL('**/vip-subscribe');
+      const items = ((await upload).postDataJSON() as { events_data: EventLogItem[] }).events_data;
+
+      const uuid = await page.evaluate(
+        () => (JSON.parse(localStorage.getItem('wap-app') ?? '{}') as { uuid: string }).uuid,
+      );
+      expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+      for (const item of items) {
+        expect(item.app_id).toBe(234660);
+        expect(item.device_id).toBe(uuid);
+      }
+      const events = items.map((i) => [i.event_key, JSON.parse(i.event_data) as { path: string }]);
+      expect(events).toContainEqual(['page_view', { path: '/vip-subscribe' }]);
+      expect(
+        events.find(([key, data]) => key === 'stay_duration' && (data as { path: string }).path === '/'),
+      ).toBeTruthy();
+
+      await openDebugPanel(page);
+      await page.getByText(/埋点事件（已收到 \d+ 条）/).waitFor();
+      await screenshot(page, 'debug-panel-analytics');
+    }));
+});

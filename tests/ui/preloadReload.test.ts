@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+import { act, createElement, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { lazyChunk, lazyScreen, PRELOAD_ERROR_EVENT, PreloadError } from '../../src/routes/shell/lazyScreen';
+import {
+  listenForPreloadErrors,
+  NO_LOOP_WINDOW_MS,
+  RELOAD_DELAY_MS,
+  RELOADING_TEXT,
+} from '../../src/routes/shell/preloadReload';
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+}
+
+/** The page as the listener sees it: its session storage, its clock, and what it told and did. */
+function page(storage = memoryStorage()) {
+  const effects: string[] = [];
+  let now = 1_000_000;
+  const stop = listenForPreloadErrors({
+    storage,
+    now: () => now,
+    notify: (m) => effects.push(`toast ${m}`),
+    reload: () => effects.push('reload'),
+  });
+  return { effects, storage, stop, advance: (ms: number) => (now += ms) };
+}
+
+const raise = () => window.dispatchEvent(new CustomEvent(PRELOAD_ERROR_EVENT));
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('spec §7 a failed chunk load after a deploy', () => {
+  test('says 页面已更新，正在刷新 and reloads once', () => {
+    const p = page();
+    raise();
+    raise();
+    window.dispatchEvent(new Event('vite:preloadError'));
+    expect(p.effects).toEqual([`toast ${RELOADING_TEXT}`]);
+    vi.advanceTimersByTime(RELOAD_DELAY_MS);
+    expect(p.effects).toEqual([`toast ${RELOADING_TEXT}`, 'reload']);
+    p.stop();
+  });
+
+  test('never loops: failing again right after the reload shows the error screen instead', () => {
+    const first = page();
+    raise();
+    first.stop();
+    const afterReload = page(first.storage);
+    afterReload.advance(5_000);
+    raise();
+    vi.runAllTimers();
+    expect(afterReload.effects).toEqual([]);
+    afterReload.stop();
+  });
+
+  test('a later deploy in the same session reloads again', () => {
+    const first = page();
+    raise();
+    first.stop();
+    const later = page(first.storage);
+    later.advance(NO_LOOP_WINDOW_MS + 1);
+    raise();
+    expect(later.effects).toEqual([`toast ${RELOADING_TEXT}`]);
+    later.stop();
+  });
+
+  test('a route module that fails to load raises preload-error and rethrows', async () => {
+    const seen: Event[] = [];
+    const listen = (e: Event) => seen.push(e);
+    window.addEventListener(PRELOAD_ERROR_EVENT, listen);
+    await expect(
+      lazyScreen(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')))(),
+    ).rejects.toBeInstanceOf(PreloadError);
+    expect(seen).toHaveLength(1);
+    window.removeEventListener(PRELOAD_ERROR_EVENT, listen);
+  });
+
+  test('a plain lazy chunk (sign-in layer, login dialog, debug tools, panels) raises preload-error too', async () => {
+    const seen: Event[] = [];
+    const listen = (e: Event) => seen.push(e);
+    window.addEventListener(PRELOAD_ERROR_EVENT, listen);
+    const Chunk = lazyChunk<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const thrown: unknown[] = [];
+    const root = createRoot(document.createElement('div'), { onUncaughtError: (error) => thrown.push(error) });
+    vi.useRealTimers();
+    try {
+      await act(async () => root.render(createElement(Suspense, null, createElement(Chunk))));
+    } catch (error) {
+      thrown.push(error);
+    }
+    await vi.waitFor(() => expect(thrown).toHaveLength(1));
+    expect(thrown[0]).toBeInstanceOf(PreloadError);
+    expect(seen).toHaveLength(1);
+    root.unmount();
+    window.removeEventListener(PRELOAD_ERROR_EVENT, listen);
+  });
+});
