@@ -14,6 +14,9 @@ import type { LoginInput, LoginOutput, SendCodeInput, SendCodeOutput } from '../
 import { phoneLoginMachine } from '../../src/machines/phoneLogin.machine';
 import { requestMachine } from '../../src/machines/request.machine';
 import { smsCountdownMachine } from '../../src/machines/smsCountdown.machine';
+import { squadMachine } from '../../src/machines/squad.machine';
+import { loadSquadPage } from '../../src/services/squad';
+import type { SquadPage } from '../../src/domain/squad';
 import type { PayChannel, PayOutcome } from '../../src/domain/payment';
 import type { VipState } from '../../src/domain/vip';
 import { paymentMachine, type PayInput } from '../../src/machines/payment.machine';
@@ -104,6 +107,7 @@ function authTarget(world: DriveWorld): DriveTarget {
         world.effect('clearLogin');
       },
       reloadPage: () => world.effect('reloadPage', 'send {"reload": true} to load the page again'),
+      announceSessionExpired: () => world.effect('announceSessionExpired', '登录已失效，请重新登录'),
       storeUserInfo: (_, { user }) => world.effect('storeUserInfo', { user_id: user.user_id, nickname: user.nickname }),
       reportUser: (_, user) => world.effect('reportUser', user),
     },
@@ -371,6 +375,31 @@ function requestTarget(world: DriveWorld): DriveTarget {
   return { machine, input: () => withInput(world, {}) };
 }
 
+/** squad: the page of `--input '{"inviteCode":"FULL01"}'` (default VIP888); joining signs the driver's phone in. */
+function squadTarget(world: DriveWorld): DriveTarget {
+  const { api } = world.device;
+  const machine = squadMachine.provide({
+    actors: {
+      loadSquad: promise<SquadPage, { inviteCode: string; signedIn: boolean }>(world, ({ inviteCode, signedIn }) =>
+        loadSquadPage(api, inviteCode, signedIn),
+      ),
+      requireLogin: promise<void>(world, async () => {
+        await world.signIn();
+      }),
+      joinSquad: promise<unknown, { inviteCode: string }>(world, ({ inviteCode }) =>
+        withServerMessage(api.vip.joinSquad({ body: { invite_code: inviteCode }, noToast: true })),
+      ),
+      exitSquad: promise<unknown, { squadId: string }>(world, ({ squadId }) =>
+        withServerMessage(api.vip.exitSquad({ path: { squad_id: squadId }, body: {}, noToast: true })),
+      ),
+    },
+  });
+  return {
+    machine,
+    input: () => withInput(world, { inviteCode: 'VIP888', signedIn: world.device.token() !== '' }),
+  };
+}
+
 function smsCountdownTarget(world: DriveWorld): DriveTarget {
   return { machine: smsCountdownMachine, input: () => withInput(world, {}) };
 }
@@ -385,4 +414,5 @@ export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = 
   vipPurchase: vipPurchaseTarget,
   bookPurchase: bookPurchaseTarget,
   request: requestTarget,
+  squad: squadTarget,
 };

@@ -12,3 +12,14 @@ export const PERSONA = {
 
 /** Redeem codes the demo accepts: each user may use each once. */
 export const REDEEM_CODES: Record<string, number> = { HUAKA7: 7, HUAKA30: 30 };
+
+/** Fixed seed data of the invite and squad flows (README, demo backend). */
+export const SEED = {
+  /** The VIP persona's hua id: /invite/888888 is its invite link. */
+  vipHuaId: 888888,
+  /** Owned by the VIP persona, 2 of 4 seats free. */
+  openSquad: 'VIP888',
+  /** Every seat taken. */
+  fullSquad: 'FULL01',
+  squadCapacity: 4,
+} as const;

@@ -70,6 +70,16 @@ export interface DemoAgreement {
   cancelled_at: number | null;
 }
 
+/** A VIP squad: members share the owner's VIP period. */
+export interface DemoSquad {
+  squad_id: string;
+  owner_id: string;
+  invite_codes: string[];
+  /** Seats in all, the owner's included. */
+  capacity: number;
+  members: { user_id: string; joined_at: number }[];
+}
+
 export interface DemoSms {
   phone: string;
   code: string;
@@ -104,6 +114,9 @@ export interface DemoState {
   used_coupons: string[];
   /** Analytics uploads received: how many events, and the newest few (debug panel). */
   analytics: { received: number; recent: DemoEvent[] };
+  squads: DemoSquad[];
+  /** The fixed personas and squads of the README are in place. */
+  seeded: boolean;
 }
 
 export interface DemoEvent {
@@ -133,4 +146,6 @@ export const emptyState = (): DemoState => ({
   leases: [],
   used_coupons: [],
   analytics: { received: 0, recent: [] },
+  squads: [],
+  seeded: false,
 });

@@ -4,6 +4,8 @@ import { notProvidedIn, providedByRoute } from './effects';
 
 /** Spec §4: the login-required request rejects with this text when the dialog closes without a token. */
 export const LOGIN_CANCELLED_TEXT = '取消登录';
+/** Said once when a 401 ends a session the learner had, with the login sheet one tap away. */
+export const SESSION_EXPIRED_TEXT = '登录已失效，请重新登录';
 
 /** The error reporter's user (spec §9: tagged with user id and nickname). */
 export interface ReportedUser {
@@ -84,6 +86,7 @@ export const authMachine = setup({
     persistToken: providedByRoute<{ token: string }>(),
     clearLogin: providedByRoute<void>(),
     reloadPage: providedByRoute<void>(),
+    announceSessionExpired: providedByRoute<void>(),
     storeUserInfo: providedByRoute<{ user: User }>(),
     reportUser: providedByRoute<ReportedUser | null>(),
     adoptToken: assign({ token: ({ event }) => tokenFromEvent(event) }),
@@ -198,9 +201,12 @@ export const authMachine = setup({
         },
       },
     },
-    /** Spec §4: a 401 clears the signed-in state; forgetLogin on entering anonymous drops the flag. */
+    /**
+     * Spec §4: a 401 clears the signed-in state; forgetLogin on entering anonymous drops the flag. Only a session
+     * the learner had comes here, so 登录已失效 is said once; later 401s while signed out stay silent.
+     */
     unauthorized: {
-      entry: 'clearLogin',
+      entry: ['clearLogin', 'announceSessionExpired'],
       always: 'anonymous',
     },
   },

@@ -74,8 +74,8 @@ function delayText(node: AnyStateNode, transition: AnyTransitionDefinition): str
   return typeof named === 'number' ? `${delay} (${named}ms)` : delay;
 }
 
-/** The edge label of a transition: its event, then its guard in brackets. */
-export function transitionLabel(node: AnyStateNode, transition: AnyTransitionDefinition): string {
+/** A transition's event as charts name it: the event type, `always`, `after …`, `done(…)`, `error(…)`. */
+export function eventName(node: AnyStateNode, transition: AnyTransitionDefinition): string {
   const type: string = transition.eventType;
   let event: string;
   if (type === '') event = 'always';
@@ -85,14 +85,24 @@ export function transitionLabel(node: AnyStateNode, transition: AnyTransitionDef
   else if (type.startsWith(SNAPSHOT)) event = `snapshot(${type.slice(SNAPSHOT.length)})`;
   else if (type.startsWith(DONE_STATE)) event = 'done';
   else event = type;
-  const guard = transition.guard === undefined ? '' : ` [${guardName(transition.guard)}]`;
-  return clean(`${event}${guard}`);
+  return clean(event);
 }
 
-const childrenOf = (node: AnyStateNode): AnyStateNode[] => Object.values(node.states);
+/** A transition's guard by name, or undefined when it has none. */
+export const transitionGuard = (transition: AnyTransitionDefinition): string | undefined =>
+  transition.guard === undefined || transition.guard === null ? undefined : clean(guardName(transition.guard));
+
+/** The edge label of a transition: its event, then its guard in brackets. */
+export function transitionLabel(node: AnyStateNode, transition: AnyTransitionDefinition): string {
+  const guard = transitionGuard(transition);
+  return guard === undefined ? eventName(node, transition) : `${eventName(node, transition)} [${guard}]`;
+}
+
+/** A state node's children, in definition order. */
+export const childrenOf = (node: AnyStateNode): AnyStateNode[] => Object.values(node.states);
 
 /** The transitions a node defines, in definition order: event transitions, then eventless ones. */
-function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
+export function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
   const byEvent = [...node.transitions.values()].flat() as AnyTransitionDefinition[];
   return [...byEvent, ...((node.always ?? []) as AnyTransitionDefinition[])];
 }

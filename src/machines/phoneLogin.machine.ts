@@ -1,6 +1,7 @@
 import { and, assertEvent, assign, emit, fromPromise, sendTo, setup, stateIn } from 'xstate';
 import { errorMessage, notProvidedIn, providedByRoute, type LoginSuccessEvent, type NotifyParams } from './effects';
 import { SMS_COUNTDOWN_SECONDS, smsCountdownMachine } from './smsCountdown.machine';
+import { isMainlandMobile, normalisePhone, normaliseSmsCode } from '../domain/phone';
 
 /** Spec §5 and §8, verbatim. */
 export const PHONE_LOGIN_TEXT = {
@@ -12,9 +13,6 @@ export const PHONE_LOGIN_TEXT = {
   loggedIn: '登录成功',
   loginFailed: '登录失败，请重试',
 } as const;
-
-const PHONE_DIGITS = 11;
-const CODE_DIGITS = 4;
 
 export interface PhoneLoginInput {
   /** pvt_inviter, only on the invite route. */
@@ -62,11 +60,9 @@ export type PhoneLoginEvent =
   | { type: 'captcha.close' }
   | { type: 'submit' };
 
-const digitsOnly = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
-
 function phoneProblem(phone: string): string {
   if (phone === '') return PHONE_LOGIN_TEXT.phoneRequired;
-  return phone.length === PHONE_DIGITS ? '' : PHONE_LOGIN_TEXT.phoneInvalid;
+  return isMainlandMobile(phone) ? '' : PHONE_LOGIN_TEXT.phoneInvalid;
 }
 
 const codeProblem = (code: string) => (code === '' ? PHONE_LOGIN_TEXT.codeRequired : '');
@@ -106,11 +102,11 @@ export const phoneLoginMachine = setup({
     notify: providedByRoute<NotifyParams>(),
     editPhone: assign(({ event }) => {
       assertEvent(event, 'phone.change');
-      return { phone: digitsOnly(event.value, PHONE_DIGITS), phoneError: '', formError: '' };
+      return { phone: normalisePhone(event.value), phoneError: '', formError: '' };
     }),
     editCode: assign(({ event }) => {
       assertEvent(event, 'code.change');
-      return { code: digitsOnly(event.value, CODE_DIGITS), codeError: '', formError: '' };
+      return { code: normaliseSmsCode(event.value), codeError: '', formError: '' };
     }),
     showPhoneError: assign({ phoneError: ({ context }) => phoneProblem(context.phone) }),
     showFormErrors: assign(({ context }) => ({

@@ -6,7 +6,9 @@ import { phoneLoginMachine } from './phoneLogin.machine';
 import { requestMachine } from './request.machine';
 import { smsCountdownMachine } from './smsCountdown.machine';
 import type { Coupon } from '../domain/book';
+import { squadMachine } from './squad.machine';
 import type { Order, OrderStatus } from '../domain/order';
+import type { SquadPage } from '../domain/squad';
 import type { Sku, VipState } from '../domain/vip';
 import { paymentMachine } from './payment.machine';
 import { vipPurchaseMachine } from './vipPurchase.machine';
@@ -115,6 +117,31 @@ const bookOrder = (status: OrderStatus): Order => ({
   days: 0,
   amount: 2490,
 });
+const SQUAD = {
+  squad_id: '3100000000000000001',
+  owner: { user_id: '1700000000000000001', nickname: '花友0888', image_url: null },
+  capacity: 4,
+  member_count: 2,
+  vip_end_at: '2027-06-01T00:00:00.000Z',
+};
+const squadPage = (page: Partial<SquadPage>): SquadPage => ({
+  squad: SQUAD,
+  members: [],
+  mine: null,
+  codes: [],
+  ...page,
+});
+const SQUAD_PAGES = {
+  open: squadPage({}),
+  full: squadPage({ squad: { ...SQUAD, member_count: 4 } }),
+  unknown: squadPage({ squad: null }),
+  own: squadPage({ mine: { squad: SQUAD, role: 'OWNER' }, codes: ['VIP888'] }),
+  member: squadPage({ mine: { squad: SQUAD, role: 'MEMBER' }, codes: ['VIP888'] }),
+  elsewhere: squadPage({
+    mine: { squad: { ...SQUAD, squad_id: '3100000000000000002' }, role: 'MEMBER' },
+    codes: ['FULL01'],
+  }),
+};
 
 /** Every machine of the app: the flow charts, the live viewer and the headless driver read this list. */
 /** Sample data of the models, shared with the machines' own tests. */
@@ -131,6 +158,7 @@ export const MODEL_SAMPLES = {
   ORDER_ID,
   order: monthOrder,
   COUPON,
+  SQUAD_PAGES,
 };
 
 export const machineRegistry: MachineEntry[] = [
@@ -344,6 +372,29 @@ export const machineRegistry: MachineEntry[] = [
         },
         { type: 'xstate.done.actor.payment', output: { outcome: 'unknown', orderId: ORDER_ID } },
         { type: 'xstate.error.actor.payment', error: new Error('payment: bug') },
+    name: 'squad',
+    machine: squadMachine,
+    description: 'VIP小队：按邀请码查看小队、登录后加入、队长与成员视图、确认后退出（共享队长会员期）',
+    model: {
+      inputs: [
+        { inviteCode: 'VIP888', signedIn: false },
+        { inviteCode: 'VIP888', signedIn: true },
+      ],
+      promiseActors: ['loadSquad', 'requireLogin', 'joinSquad', 'exitSquad'],
+      events: [
+        { type: 'squad.retry' },
+        { type: 'squad.join' },
+        { type: 'squad.exit' },
+        { type: 'exit.confirm' },
+        { type: 'exit.cancel' },
+        ...Object.values(SQUAD_PAGES).map((output) => ({ type: 'xstate.done.actor.loadSquad' as const, output })),
+        { type: 'xstate.error.actor.loadSquad', error: new Error('网络异常') },
+        { type: 'xstate.done.actor.requireLogin' },
+        { type: 'xstate.error.actor.requireLogin', error: new Error('取消登录') },
+        { type: 'xstate.done.actor.joinSquad', output: SQUAD },
+        { type: 'xstate.error.actor.joinSquad', error: new Error('小队已满') },
+        { type: 'xstate.done.actor.exitSquad', output: {} },
+        { type: 'xstate.error.actor.exitSquad', error: new Error('队长不能退出自己的小队') },
       ],
     },
     testServices: {},

@@ -1,6 +1,7 @@
 import { and, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { OAUTH_CALLBACK_PATHS, type OAuthFlow, type SigninCredential } from '../domain/signin';
 import { notProvidedIn, providedByRoute, type LoginSuccessEvent, type NotifyParams } from './effects';
+import { safePath } from '../lib/safePath';
 
 /** What failed, said on the way back to the home page. */
 export const WECHAT_AUTH_TEXT: Record<OAuthFlow, string> = {
@@ -53,20 +54,6 @@ export type WechatAuthEvent =
   | { type: 'callback.qq'; accessToken?: string; state?: string; r?: string }
   /** pageshow from the back-forward cache: the user came back without finishing the authorization. */
   | { type: 'page.shown' };
-
-const hasControlChar = (s: string) => [...s].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
-const PROBE_ORIGIN = 'https://return-path.invalid';
-
-/** DESIGN §10: only same-origin relative paths; anything else is '/'. */
-export function safeReturnPath(r: unknown): string {
-  if (typeof r !== 'string' || !r.startsWith('/') || r.startsWith('//') || r.startsWith('/\\')) return '/';
-  if (hasControlChar(r)) return '/';
-  try {
-    return new URL(r, PROBE_ORIGIN).origin === PROBE_ORIGIN ? r : '/';
-  } catch {
-    return '/';
-  }
-}
 
 /** Notes "WeChat and QQ sign-in": the OAuth state is letters and digits only. */
 export function isValidOAuthState(s: unknown): s is string {
@@ -139,7 +126,7 @@ export const wechatAuthMachine = setup({
     notify: providedByRoute<NotifyParams>(),
     startFlow: assign(({ event }, { flow }: { flow: OAuthFlow }) => ({
       flow,
-      returnPath: safeReturnPath(returnPathOf(event)),
+      returnPath: safePath(returnPathOf(event)),
     })),
     takeCredential: assign({
       signin: ({ event }) => {

@@ -3,13 +3,13 @@ import { PageSkeleton } from '../ui/shell/RouteProgress';
 import AppShell from './shell/AppShell';
 import { lazyScreen } from './shell/lazyScreen';
 import RouteError from './shell/RouteError';
+import { safePath } from '../lib/safePath';
 
 const pending = lazyScreen(() => import('./shell/PendingScreen'));
 
 /** Screens whose flows come in later releases: they show their title for now. */
 const PENDING_SCREENS: [path: string, title: string][] = [
   ['invite/:huaid', '好友邀请'],
-  ['squad/:inviteCode', 'VIP小队'],
   ['txc/:productId', '客服中心'],
   ['book/:id/groupbuy/:parentInstanceId', '拼团购书'],
   ['book/:bookId/u/:uid', '好友推荐'],
@@ -55,10 +55,10 @@ const OAUTH_CALLBACKS: [path: string, title: string][] = [
 ];
 const oauthCallbackScreen = lazyScreen(() => import('./auth/OAuthCallback'));
 
-/** Spec §2: a query with method=alipay is replaced by the same path without the query. */
+/** Spec §2: a query with method=alipay is replaced by the same path without the query, kept on this site. */
 export function stripAlipayQuery({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  if (url.searchParams.get('method') === 'alipay') throw replace(url.pathname + url.hash);
+  if (url.searchParams.get('method') === 'alipay') throw replace(safePath(url.pathname + url.hash));
   return null;
 }
 
@@ -105,6 +105,11 @@ export const routes: RouteObject[] = [
           { path: 'page/libraryBook', loader: () => replace('/sale/cm'), Component: PageSkeleton },
           ...PAYMENT_SCREENS,
           ...LIBRARY_SCREENS,
+          {
+            path: 'squad/:inviteCode',
+            handle: { title: 'VIP小队' },
+            lazy: lazyScreen(() => import('./squad/SquadScreen')),
+          },
           ...OAUTH_CALLBACKS.map(([path, title]): RouteObject => ({
             path,
             handle: { title },

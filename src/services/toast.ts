@@ -10,6 +10,8 @@ export interface Toast {
   title?: string;
   tone?: 'info' | 'success' | 'error';
   durationMs: number;
+  /** One tap that acts on the message, e.g. 登录 after 登录已失效. */
+  action?: { label: string; run: () => void };
 }
 
 type ToastSink = (toast: Toast) => void;

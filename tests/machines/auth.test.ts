@@ -21,6 +21,7 @@ function startAuth(input: AuthInput, fetchMyInfo: (input: { token: string }) => 
       persistToken: (_, { token }) => effects.push(['persistToken', token]),
       clearLogin: () => effects.push(['clearLogin']),
       reloadPage: () => effects.push(['reloadPage']),
+      announceSessionExpired: () => effects.push(['announceSessionExpired']),
       storeUserInfo: (_, { user }) => effects.push(['storeUserInfo', user]),
       reportUser: (_, user) => effects.push(['reportUser', user]),
     },
@@ -216,7 +217,7 @@ describe('spec §4: logout and 401', () => {
     const { actor, effects, tags } = await signedIn();
     expect(actor.getSnapshot().context.isLoggedIn).toBe(true);
     actor.send({ type: 'http.unauthorized' });
-    expect(effects).toEqual([['clearLogin'], ['reportUser', null]]);
+    expect(effects).toEqual([['clearLogin'], ['announceSessionExpired'], ['reportUser', null]]);
     expect(actor.getSnapshot().context).toMatchObject({ token: '', user: undefined, isLoggedIn: false });
     expect(tags()).toEqual(['anonymous']);
   });
@@ -229,6 +230,14 @@ describe('spec §4: logout and 401', () => {
     actor.send({ type: 'http.unauthorized' });
     expect(effects).toEqual([['clearLogin'], ['clearLogin']]);
     expect(tags()).toEqual(['anonymous', 'dialogOpen']);
+  });
+
+  test('a 401 that ends a session says 登录已失效 once; the 401s after it, signed out, say nothing', async () => {
+    const { actor, effects } = await signedIn();
+    actor.send({ type: 'http.unauthorized' });
+    actor.send({ type: 'http.unauthorized' });
+    actor.send({ type: 'http.unauthorized' });
+    expect(effects.filter(([name]) => name === 'announceSessionExpired')).toHaveLength(1);
   });
 
   test('a 401 while my_info is in flight drops its late answer', async () => {

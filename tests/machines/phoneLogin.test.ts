@@ -104,6 +104,41 @@ describe('spec §5: validation', () => {
     expect(sendCode).not.toHaveBeenCalled();
   });
 
+  test.each(['23800138000', '12800138000', '86138001380'])(
+    'spec §5: %s is not a mainland mobile number — 手机号码格式不正确 and no SMS request',
+    async (phone) => {
+      const { actor, sendCode } = startPhoneLogin();
+      actor.send({ type: 'phone.change', value: phone });
+      actor.send({ type: 'code.send' });
+      await settle();
+      expect(actor.getSnapshot().context.phoneError).toBe('手机号码格式不正确');
+      expect(sendCode).not.toHaveBeenCalled();
+    },
+  );
+
+  test.each([
+    ['138 0013 8000', '13800138000'],
+    ['+86 138 0013 8000', '13800138000'],
+    ['１３８００１３８０００', '13800138000'],
+    ['138-0013-8000', '13800138000'],
+  ])('spec §5: the phone %j as pasted is sent as %s', async (pasted, phone) => {
+    const { actor, sendCode } = startPhoneLogin();
+    actor.send({ type: 'phone.change', value: pasted });
+    actor.send({ type: 'code.send' });
+    await settle();
+    expect(sendCode).toHaveBeenCalledWith({ phone });
+  });
+
+  test.each([
+    ['12a34', '1234'],
+    ['１２３４', '1234'],
+    ['123456', '1234'],
+  ])('spec §5: the code %j as pasted becomes %s', (pasted, code) => {
+    const { actor } = startPhoneLogin();
+    actor.send({ type: 'code.change', value: pasted });
+    expect(actor.getSnapshot().context.code).toBe(code);
+  });
+
   test('spec §5: the login submit checks both phone and code — 请输入验证码', async () => {
     const { actor, login } = startPhoneLogin();
     actor.send({ type: 'submit' });
@@ -355,7 +390,7 @@ test('effects that the route did not provide fail loudly instead of pretending t
   await fillForm(actor);
   actor.send({ type: 'submit' });
   await settle();
-  expect(actor.getSnapshot().context.formError).toBe('phoneLogin: provide the "login" actor');
+  expect(actor.getSnapshot().context.formError).toBe('phoneLogin: 未提供 "login" 副作用');
 });
 
 test('model-based paths reach every state and every transition', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { errorMessage } from '../../src/machines/effects';
 import { authMachine } from '../../src/machines/auth.machine';
 import { authView } from '../../src/machines/auth.view';
 import { phoneLoginMachine } from '../../src/machines/phoneLogin.machine';
@@ -173,4 +174,19 @@ describe('requestView: one backend action', () => {
       error: '兑换码无效',
       result: undefined,
     }));
+});
+
+describe('zh-CN only: a client error message is never the main text of a screen', () => {
+  test.each([
+    'Request failed with status code 500',
+    'Network Error',
+    'timeout of 10000ms exceeded',
+    'e.nickname is not iterable',
+    '',
+  ])('%j shows the fallback', (message) =>
+    expect(errorMessage(new Error(message), '操作失败，请重试')).toBe('操作失败，请重试'),
+  );
+
+  test('a message written for the learner is shown as it is', () =>
+    expect(errorMessage(new Error('服务器出错，请刷新重试'))).toBe('服务器出错，请刷新重试'));
 });

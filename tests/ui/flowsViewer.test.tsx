@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, test } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { vipPurchaseMachine, type CatalogOutput } from '../../src/machines/vipPurchase.machine';
-import { activeStateIds, layoutMachine } from '../../src/routes/flows/layout';
+import { layoutMachine } from '../../src/routes/flows/chartLayout';
+import { activeStateIds } from '../../src/routes/flows/chartState';
 import { actorInspect, liveActors } from '../../src/routes/flows/liveActors';
 import FlowsPage from '../../src/routes/flows/FlowsPage';
 import { renderRoute } from './render';
@@ -36,58 +37,71 @@ const activeLeafIds = () =>
 
 afterEach(cleanup);
 
+/** elkjs lays each chart out on first open; a cold start in jsdom takes seconds. */
+const LAYOUT_TIMEOUT = 30_000;
+
 describe('DESIGN §4 registry: the offline flows viewer', () => {
-  test('the layout has one box per state node, nested inside its parent', () => {
-    const layout = layoutMachine(vipPurchaseMachine);
-    const ids: string[] = [];
-    const walk = (node: { id: string; states: Record<string, unknown> }) => {
-      ids.push(node.id);
-      Object.values(node.states).forEach((child) => walk(child as typeof node));
-    };
-    walk(vipPurchaseMachine.root);
-    expect(layout.nodes.map((n) => n.id).sort()).toEqual(ids.sort());
-    const box = (id: string) => layout.nodes.find((n) => n.id === id)!;
-    const [outer, inner] = [box('vipPurchase.ready'), box('vipPurchase.ready.refreshing')];
-    expect(inner.x).toBeGreaterThan(outer.x);
-    expect(inner.y + inner.h).toBeLessThan(outer.y + outer.h);
-    expect(layout.edges.find((e) => e.id === 'vipPurchase.ready→vipPurchase.authorizing')?.labels).toEqual([
-      'purchase',
-    ]);
-    expect(activeStateIds(vipPurchaseMachine, { ready: 'idle' })).toEqual([
-      'vipPurchase',
-      'vipPurchase.ready',
-      'vipPurchase.ready.idle',
-    ]);
-  });
+  test(
+    'the layout has one box per state node, nested inside its parent',
+    async () => {
+      const layout = await layoutMachine(vipPurchaseMachine);
+      const ids: string[] = [];
+      const walk = (node: { id: string; states: Record<string, unknown> }) => {
+        ids.push(node.id);
+        Object.values(node.states).forEach((child) => walk(child as typeof node));
+      };
+      walk(vipPurchaseMachine.root);
+      expect(layout.nodes.map((n) => n.id).sort()).toEqual(ids.sort());
+      const box = (id: string) => layout.nodes.find((n) => n.id === id)!;
+      const [outer, inner] = [box('vipPurchase.ready'), box('vipPurchase.ready.refreshing')];
+      expect(inner.x).toBeGreaterThan(outer.x);
+      expect(inner.y + inner.h).toBeLessThan(outer.y + outer.h);
+      expect(layout.edges.find((e) => e.id === 'vipPurchase.ready→vipPurchase.authorizing')?.labels).toEqual([
+        'purchase',
+      ]);
+      expect(activeStateIds(vipPurchaseMachine, { ready: 'idle' })).toEqual([
+        'vipPurchase',
+        'vipPurchase.ready',
+        'vipPurchase.ready.idle',
+      ]);
+    },
+    LAYOUT_TIMEOUT,
+  );
 
-  test('draws a node per state, highlights the live actor’s state and follows it; a tapped state shows its events and context', async () => {
-    const { actor, login } = startPurchase();
-    renderViewer();
-    const states = chart().querySelectorAll('[data-state-id]');
-    expect(states).toHaveLength(layoutMachine(vipPurchaseMachine).nodes.length);
-    await waitFor(() => expect(activeLeafIds()).toEqual(['vipPurchase.ready.idle']));
-    expect(stateNode('vipPurchase.ready').getAttribute('data-active')).toBe('true');
-    expect(stateNode('vipPurchase.authorizing').getAttribute('data-active')).toBeNull();
+  test(
+    'draws a node per state, highlights the live actor’s state and follows it; a tapped state shows its events and context',
+    async () => {
+      const { actor, login } = startPurchase();
+      renderViewer();
+      const { nodes } = await layoutMachine(vipPurchaseMachine);
+      await waitFor(() => expect(chart().querySelectorAll('[data-state-id]')).toHaveLength(nodes.length), {
+        timeout: LAYOUT_TIMEOUT,
+      });
+      await waitFor(() => expect(activeLeafIds()).toEqual(['vipPurchase.ready.idle']));
+      expect(stateNode('vipPurchase.ready').getAttribute('data-active')).toBe('true');
+      expect(stateNode('vipPurchase.authorizing').getAttribute('data-active')).toBeNull();
 
-    actor.send({ type: 'sku.select', skuId: 'm1' });
-    actor.send({ type: 'purchase' });
-    await waitFor(() => expect(activeLeafIds()).toEqual(['vipPurchase.authorizing']));
-    expect(stateNode('vipPurchase.ready').getAttribute('data-active')).toBeNull();
-    expect(screen.getByTestId('flows-current').textContent).toBe('authorizing');
+      actor.send({ type: 'sku.select', skuId: 'm1' });
+      actor.send({ type: 'purchase' });
+      await waitFor(() => expect(activeLeafIds()).toEqual(['vipPurchase.authorizing']));
+      expect(stateNode('vipPurchase.ready').getAttribute('data-active')).toBeNull();
+      expect(screen.getByTestId('flows-current').textContent).toBe('authorizing');
 
-    fireEvent.click(stateNode('vipPurchase.ready'));
-    const detail = screen.getByRole('region', { name: '状态 vipPurchase.ready 详情' });
-    const events = within(detail)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent);
-    expect(events).toContain('purchase[noSkuSelected]→ （不切换状态）');
-    expect(events).toContain('purchase→ vipPurchase.authorizing');
-    expect(events).toContain('vip.refresh→ vipPurchase.ready.refreshing');
-    expect(within(detail).getByText(/"selectedSkuId": "m1"/)).toBeTruthy();
+      fireEvent.click(stateNode('vipPurchase.ready'));
+      const detail = screen.getByRole('region', { name: '状态 vipPurchase.ready 详情' });
+      const events = within(detail)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+      expect(events).toContain('purchase[noSkuSelected]→ （不切换状态）');
+      expect(events).toContain('purchase→ vipPurchase.authorizing');
+      expect(events).toContain('vip.refresh→ vipPurchase.ready.refreshing');
+      expect(within(detail).getByText(/"selectedSkuId": "m1"/)).toBeTruthy();
 
-    login();
-    actor.stop();
-  });
+      login();
+      actor.stop();
+    },
+    LAYOUT_TIMEOUT,
+  );
 
   test('the bus records each actor with its machine id and latest snapshot', () => {
     const { actor } = startPurchase();

@@ -6,7 +6,8 @@ import { cleanup } from '@testing-library/react';
 import { lazyScreen, PRELOAD_ERROR_EVENT } from '../../src/routes/shell/lazyScreen';
 import RouteError from '../../src/routes/shell/RouteError';
 import { PageSkeleton } from '../../src/ui/shell/RouteProgress';
-import { routes } from '../../src/routes/routeTable';
+import { routes, stripAlipayQuery } from '../../src/routes/routeTable';
+import type { LoaderFunctionArgs } from 'react-router';
 import { page } from '../../src/services/platform';
 import { renderRoute } from './render';
 import { connectToastSink, type Toast } from '../../src/services/toast';
@@ -76,6 +77,23 @@ describe('spec §2 route table', () => {
     expect(router.state.location.search).toBe('');
     await router.navigate('/pc?method=alipay');
     await waitFor(() => expect(router.state.location).toMatchObject({ pathname: '/pc', search: '' }));
+  });
+
+  test.each([
+    ['/vip-subscribe?method=alipay', '/vip-subscribe'],
+    ['//evil.example/?method=alipay', '/'],
+    ['/\\evil.example?method=alipay', '/'],
+    ['/.//evil.example?method=alipay', '/'],
+    ['/%2F%2Fevil.example?method=alipay', '/'],
+  ])('the method=alipay strip of %s stays on this site: %s', (path, expected) => {
+    let thrown: unknown;
+    try {
+      stripAlipayQuery({ request: new Request(`https://h5.example${path}`) } as LoaderFunctionArgs);
+    } catch (response) {
+      thrown = response;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('Location')).toBe(expected);
   });
 
   test('other queries are kept', async () => {

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { catalogue } from '../../services/api';
 import type { Endpoint } from '../../services/api/endpoint';
+import { seedDemoData } from '../seed';
 import type { DemoSettings } from '../settings';
 import type { DemoSms } from '../state';
 import type { DemoStore } from '../store';
@@ -9,6 +10,7 @@ import * as events from './events';
 import { createRouter, jsonResponse, type RouteFn } from './kit';
 import * as library from './library';
 import * as orders from './orders';
+import * as squad from './squad';
 import * as vip from './vip';
 import * as wechat from './wechat';
 
@@ -80,6 +82,12 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
     [o.getMyCoupons, library.getMyCoupons],
     [f.getRemarkRatio, library.getRemarkRatio],
     [f.listPublicBookFeedback, library.listBookComments],
+    [v.getSquadByInviteCode, squad.bySquadCode],
+    [v.getSquadMembers, squad.members],
+    [v.getMySquad, squad.mySquad],
+    [v.listSquadInviteCodes, squad.inviteCodes],
+    [v.joinSquad, squad.join],
+    [v.exitSquad, squad.exit],
   ] as [AnyEndpoint, RouteFn][];
 }
 
@@ -124,7 +132,7 @@ function notImplemented(base: string): HttpHandler {
 }
 
 export function createDemoHandlers({ store, base, settings, onSms = () => {} }: DemoBackendOptions): HttpHandler[] {
-  const route = createRouter(store, base);
+  const route = createRouter(store, base, seedDemoData);
   const method = (e: AnyEndpoint) => e.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
   return [
     faults(base, settings),

@@ -63,7 +63,12 @@ function tokenUser(state: DemoState, token: string | undefined, now: number): De
   return state.users.find((u) => u.user_id === entry.user_id);
 }
 
-export function createRouter(store: DemoStore, base: string) {
+/** `prepare` runs on the stored state before each route, e.g. to put the fixed seed data in place. */
+export function createRouter(
+  store: DemoStore,
+  base: string,
+  prepare: (state: DemoState, now: number) => void = () => {},
+) {
   return (method: Method, path: string, fn: RouteFn): HttpHandler =>
     http[method](`${base}${path}`, async ({ request, params }) => {
       const body = await readBody(request);
@@ -71,6 +76,7 @@ export function createRouter(store: DemoStore, base: string) {
       try {
         const result = await store.change((state) => {
           const now = store.now();
+          prepare(state, now);
           settleDuePayments(state, now, store.random);
           const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') || undefined;
           const maybeUser = () => tokenUser(state, token, now);

@@ -46,8 +46,6 @@ export function presentUser(user: DemoUser) {
   };
 }
 
-export const isVip = (user: DemoUser, now: number) => user.vip_end_at !== null && user.vip_end_at > now;
-
 /** Adds days to the VIP period: from its end when still running, from now otherwise. */
 export function extendVip(user: DemoUser, days: number, now: number): void {
   user.vip_end_at = Math.max(user.vip_end_at ?? 0, now) + days * DAY_MS;

@@ -1,14 +1,19 @@
 import { COINS_PER_VIP_DAY, VIP_SKUS } from '../catalogueData';
 import { REDEEM_CODES } from '../personas';
-import type { DemoAgreement, DemoUser } from '../state';
+import type { DemoAgreement, DemoState, DemoUser } from '../state';
 import { badRequest, DemoError, iso, requireString, type RouteFn } from './kit';
 import { presentOrder } from './orders';
 import { skuOf } from './settle';
-import { extendVip, isVip } from './users';
+import { sharedVipEnd } from './squad';
+import { extendVip } from './users';
 
 const ORDER_ID_BASE = 2_400_000_000_000_000_000n;
 
-const vipState = (user: DemoUser, now: number) => ({ is_vip: isVip(user, now), vip_end_at: iso(user.vip_end_at) });
+/** Squad members see the shared period (squad rule in the README). */
+function vipState(state: DemoState, user: DemoUser, now: number) {
+  const end = sharedVipEnd(state, user);
+  return { is_vip: end !== null && end > now, vip_end_at: iso(end) };
+}
 
 export const getSkus: RouteFn = ({ params }) => {
   if (!['true', 'false', '0', '1'].includes(params.ios_system ?? ''))
@@ -16,7 +21,7 @@ export const getSkus: RouteFn = ({ params }) => {
   return { skus: VIP_SKUS };
 };
 
-export const getMyVip: RouteFn = ({ user, now }) => vipState(user(), now);
+export const getMyVip: RouteFn = ({ user, state, now }) => vipState(state, user(), now);
 
 function presentAgreement(agreement: DemoAgreement, user: DemoUser) {
   const sku = skuOf(agreement);

@@ -5,6 +5,7 @@ import { lazyChunk } from '../shell/lazyScreen';
 import { useMachineView } from '../useMachineView';
 import { authActor } from './session';
 import { connectNavigator, wechatActor } from './wechatSession';
+import { safePath } from '../../lib/safePath';
 
 const LoginDialog = lazyChunk(() => import('./LoginDialog'));
 
@@ -12,7 +13,7 @@ const LoginDialog = lazyChunk(() => import('./LoginDialog'));
 function useSignInRouting() {
   const location = useLocation();
   const navigate = useNavigate();
-  useEffect(() => connectNavigator((to) => void navigate(to, { replace: true })), [navigate]);
+  useEffect(() => connectNavigator((to) => void navigate(safePath(to), { replace: true })), [navigate]);
   useEffect(() => {
     wechatActor.send({ type: 'route.changed', path: location.pathname, url: window.location.href });
   }, [location]);

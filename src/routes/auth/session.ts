@@ -1,8 +1,9 @@
 import type { User } from '../../domain/user';
 import { createActor, fromPromise } from 'xstate';
-import { authMachine, LOGIN_CANCELLED_TEXT } from '../../machines/auth.machine';
+import { authMachine, LOGIN_CANCELLED_TEXT, SESSION_EXPIRED_TEXT } from '../../machines/auth.machine';
 import { page } from '../../services/platform';
 import { QuietError } from '../../services/reporter';
+import { NETWORK_TOAST_MS, toast } from '../../services/toast';
 import { api, clientStore, forgetLogin, reporter } from '../app';
 import { actorInspect } from '../flows/liveActors';
 import { authView } from '../../machines/auth.view';
@@ -19,6 +20,12 @@ export const authActor = createActor(
       persistToken: (_, { token }) => clientStore.update({ token }),
       clearLogin: forgetLogin,
       reloadPage: () => page.reload(),
+      announceSessionExpired: () =>
+        toast(SESSION_EXPIRED_TEXT, {
+          tone: 'error',
+          durationMs: NETWORK_TOAST_MS,
+          action: { label: '登录', run: () => authActor.send({ type: 'login.required' }) },
+        }),
       storeUserInfo: (_, { user }) => clientStore.update({ userInfo: user }),
       reportUser: (_, user) => reporter.setUser(user ? { id: String(user.id), nickname: user.nickname ?? '' } : null),
     },

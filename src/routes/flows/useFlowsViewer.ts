@@ -1,9 +1,10 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { StateValue } from 'xstate';
 import { machineRegistry } from '../../machines/registry';
-import type { LiveActorOption, StateDetail } from '../../ui/flows/chartTypes';
+import type { ChartLayout, LiveActorOption, StateDetail } from '../../ui/flows/chartTypes';
 import type { FlowsViewerViewProps } from '../../ui/flows/FlowsViewerView';
-import { acceptedEvents, activeStateIds, contextJson, layoutMachine } from './layout';
+import { layoutMachine } from './chartLayout';
+import { acceptedEvents, activeStateIds, contextJson } from './chartState';
 import { liveActors, type LiveActor } from './liveActors';
 
 const noop = () => () => {};
@@ -52,7 +53,15 @@ export function useFlowsViewer(initialMachine?: string) {
   const [zoom, setZoom] = useState(1);
 
   const entry = machineRegistry.find((e) => e.name === machine) ?? machineRegistry[0]!;
-  const layout = useMemo(() => layoutMachine(entry.machine), [entry]);
+  const [laidOut, setLaidOut] = useState<{ name: string; layout: ChartLayout }>();
+  useEffect(() => {
+    let current = true;
+    void layoutMachine(entry.machine).then((layout) => current && setLaidOut({ name: entry.name, layout }));
+    return () => {
+      current = false;
+    };
+  }, [entry]);
+  const layout = laidOut?.name === entry.name ? laidOut.layout : undefined;
 
   const ofMachine = (id: string) => all.filter((a) => a.machineId === id);
   const actors = ofMachine(entry.machine.id);

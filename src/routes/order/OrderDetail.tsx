@@ -13,6 +13,7 @@ import { api } from '../app';
 import { requireLogin } from '../auth/accountView';
 import { useRequest } from '../useRequest';
 import { dateTimeOf } from '../vip/dates';
+import { shareLink } from '../share';
 import { TitledScreen } from '../shell/TitledScreen';
 
 function problemOf(error: unknown): OrderProblemKind {
@@ -92,12 +93,7 @@ export default function OrderDetail() {
             gift: result.gift && { ...result.gift, claimed_at: dateTimeOf(result.gift.claimed_at) ?? null },
           }}
           shareUrl={shareUrl}
-          onCopy={() =>
-            void navigator.clipboard?.writeText(shareUrl).then(
-              () => toast('链接已复制'),
-              () => toast('复制失败，请长按链接复制'),
-            )
-          }
+          onCopy={() => shareLink(shareUrl)}
           onClaim={result.gift?.code ? () => claim.run(result.gift!.code!) : undefined}
           claiming={claim.busy}
         />

@@ -1,18 +1,30 @@
 import { notifications } from '@mantine/notifications';
+import { createElement } from 'react';
 import { connectToastSink } from '../../services/toast';
+import { ToastMessage } from '../../ui/shell/ToastMessage';
 
 const COLORS = { info: 'dark', success: 'jade', error: 'red' } as const;
+let nextId = 0;
 
-/** Renders the services' toasts with Mantine notifications. */
+/** Renders the services' toasts with Mantine notifications; a toast's action closes it as it runs. */
 export function connectMantineToasts() {
-  return connectToastSink((t) =>
+  return connectToastSink((t) => {
+    const id = `toast-${(nextId += 1)}`;
+    const action = t.action && {
+      label: t.action.label,
+      onClick: () => {
+        notifications.hide(id);
+        t.action!.run();
+      },
+    };
     notifications.show({
+      id,
       title: t.title,
-      message: t.message,
+      message: createElement(ToastMessage, { message: t.message, action }),
       autoClose: t.durationMs,
       color: COLORS[t.tone ?? 'info'],
       withBorder: true,
       closeButtonProps: { 'aria-label': '关闭提示' },
-    }),
-  );
+    });
+  });
 }

@@ -10,6 +10,7 @@ import { accountView } from '../auth/accountView';
 import { actorInspect } from '../flows/liveActors';
 import { useMachineView } from '../useMachineView';
 import { purchaseServices } from './purchaseServices';
+import { safePath } from '../../lib/safePath';
 
 /** How this browser pays, decided once per page load. */
 export const channelChoice = () =>
@@ -33,7 +34,7 @@ export function usePurchase({
 }) {
   const navigate = useNavigate();
   const actor = useActorRef(
-    vipPurchaseMachine.provide(purchaseServices((to) => void navigate(to, { replace: true }))),
+    vipPurchaseMachine.provide(purchaseServices((to) => void navigate(safePath(to), { replace: true }))),
     {
       input: { channel: channelChoice().channel, isGift, resume },
       inspect: actorInspect,

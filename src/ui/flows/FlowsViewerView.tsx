@@ -17,7 +17,8 @@ export interface FlowsViewerViewProps {
   machines: MachineChoice[];
   machine: string;
   onSelectMachine: (name: string) => void;
-  layout: ChartLayout;
+  /** Undefined while the chart is being laid out. */
+  layout: ChartLayout | undefined;
   actors: LiveActorOption[];
   actor?: string;
   onSelectActor: (sessionId: string) => void;
@@ -179,14 +180,20 @@ export function FlowsViewerView(props: FlowsViewerViewProps) {
           </ActionIcon>
         </Group>
       </Group>
-      <StatechartSvg
-        layout={layout}
-        activeIds={props.activeIds}
-        selectedId={detail?.id}
-        zoom={zoom}
-        onSelectState={props.onSelectState}
-        title={machine}
-      />
+      {layout ? (
+        <StatechartSvg
+          layout={layout}
+          activeIds={props.activeIds}
+          selectedId={detail?.id}
+          zoom={zoom}
+          onSelectState={props.onSelectState}
+          title={machine}
+        />
+      ) : (
+        <Text size="sm" c="dimmed" ta="center" className="flows-canvas" role="status">
+          正在排布状态图…
+        </Text>
+      )}
       {detail ? (
         <Detail detail={detail} onClose={props.onCloseDetail} />
       ) : (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { ChartEdge, ChartLayout, ChartNode } from './chartTypes';
+import { EDGE_LABEL, type ChartEdge, type ChartLayout, type ChartNode } from './chartTypes';
 
 interface StatechartSvgProps {
   layout: ChartLayout;
@@ -103,14 +103,12 @@ function Edge({ edge, live }: { edge: ChartEdge; live: boolean }) {
 }
 
 function EdgeLabel({ edge, live }: { edge: ChartEdge; live: boolean }) {
-  const w = Math.max(...edge.labels.map((l) => l.length)) * 5.9 + 8;
-  const h = edge.labels.length * 13 + 4;
-  const { x, y } = edge.labelAt;
+  const { x, y, w, h } = edge.label;
   return (
     <g className={live ? 'flows-edge-label flows-edge-label--live' : 'flows-edge-label'}>
-      <rect x={x - w / 2} y={y - h / 2} width={w} height={h} rx={4} />
+      <rect x={x} y={y} width={w} height={h} rx={4} />
       {edge.labels.map((label, i) => (
-        <text key={label} x={x} y={y - h / 2 + 12 + i * 13} textAnchor="middle">
+        <text key={label} x={x + w / 2} y={y + 12 + i * EDGE_LABEL.line} textAnchor="middle">
           {label}
         </text>
       ))}

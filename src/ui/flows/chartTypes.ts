@@ -1,4 +1,4 @@
-/** Plain data the statechart viewer draws: computed by src/routes/flows/layout.ts from a machine. */
+/** Plain data the statechart viewer draws: laid out by src/routes/flows/chartLayout.ts from a machine. */
 
 export type ChartNodeKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
@@ -34,8 +34,18 @@ export interface ChartEdge {
   points: ChartPoint[];
   /** One line per transition: `event [guard]`. */
   labels: string[];
-  labelAt: ChartPoint;
+  /** The label box, placed by the layout clear of states and other labels. */
+  label: ChartBox;
 }
+
+/** Line height and estimated character width of edge label text (the SVG draws it at this size). */
+export const EDGE_LABEL = { line: 13, char: 5.9, pad: 8 };
+
+/** The box an edge label needs: its longest line wide, one line per transition high. */
+export const edgeLabelSize = (labels: readonly string[]) => ({
+  width: Math.max(...labels.map((l) => l.length)) * EDGE_LABEL.char + EDGE_LABEL.pad,
+  height: labels.length * EDGE_LABEL.line + 4,
+});
 
 /** A dashed line between two regions of a parallel state. */
 export interface ChartDivider {

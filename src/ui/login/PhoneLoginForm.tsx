@@ -24,8 +24,6 @@ interface PhoneLoginFormProps extends AgreementLinks {
   onSubmit: () => void;
 }
 
-const CODE_LENGTH = 4;
-
 /** The phone-login sheet's content (spec §2): +86 phone, SMS code, captcha area, agreement and 立即登录. */
 export function PhoneLoginForm({
   phone,
@@ -59,7 +57,6 @@ export function PhoneLoginForm({
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={11}
           placeholder="请输入手机号码"
           aria-label="手机号码"
           value={phone}
@@ -74,11 +71,10 @@ export function PhoneLoginForm({
         <TextInput
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
           placeholder="请输入验证码"
           aria-label="验证码"
           value={code}
-          onChange={(event) => onCodeChange(event.currentTarget.value.replace(/\D/g, '').slice(0, CODE_LENGTH))}
+          onChange={(event) => onCodeChange(event.currentTarget.value)}
           error={codeError}
           size="lg"
           variant="filled"

@@ -1,0 +1,23 @@
+import { fromPromise } from 'xstate';
+import { normalizeSquadCode, type SquadPage } from '../../domain/squad';
+import type { SquadInput } from '../../machines/squad.machine';
+import { withServerMessage } from '../../services/http/errors';
+import { loadSquadPage } from '../../services/squad';
+import { api } from '../app';
+import { requireLogin } from '../auth/accountView';
+
+/** The squad page's effects, for squadMachine.provide(). */
+export const squadServices = {
+  actors: {
+    loadSquad: fromPromise<SquadPage, SquadInput>(({ input }) => loadSquadPage(api, input.inviteCode, input.signedIn)),
+    requireLogin: fromPromise<void>(() => requireLogin()),
+    joinSquad: fromPromise<unknown, { inviteCode: string }>(({ input }) =>
+      withServerMessage(
+        api.vip.joinSquad({ body: { invite_code: normalizeSquadCode(input.inviteCode) }, noToast: true }),
+      ),
+    ),
+    exitSquad: fromPromise<unknown, { squadId: string }>(({ input }) =>
+      withServerMessage(api.vip.exitSquad({ path: { squad_id: input.squadId }, body: {}, noToast: true })),
+    ),
+  },
+};

@@ -1,0 +1,50 @@
+import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import type { SquadMember } from '../../domain/squad';
+import { Section } from '../vip/Section';
+import classes from './SquadMembers.module.css';
+
+interface SquadMembersProps {
+  members: SquadMember[];
+  /** Empty seats shown after the members. */
+  freeSeats: number;
+  /** My user id, to mark me in the list; '' when signed out. */
+  myUserId: string;
+}
+
+/** Who is in the squad: the owner first, then members; free seats as open places. */
+export function SquadMembers({ members, freeSeats, myUserId }: SquadMembersProps) {
+  return (
+    <Section title="小队成员" extra={<Text size="sm" c="dimmed">{`${members.length} 人`}</Text>}>
+      <Stack gap={0} component="ul" className={classes.list}>
+        {members.map((member) => (
+          <Group key={member.user_id} component="li" gap="sm" wrap="nowrap" className={classes.row}>
+            <Avatar src={member.image_url} alt={member.nickname} size={40} radius="xl" color="jade">
+              {member.nickname.slice(0, 1)}
+            </Avatar>
+            <Text fw={500} truncate style={{ flex: 1 }}>
+              {member.nickname}
+              {member.user_id === myUserId && (
+                <Text span c="dimmed" fz="sm">
+                  （我）
+                </Text>
+              )}
+            </Text>
+            {member.role === 'OWNER' && (
+              <Badge color="gold.2" c="gold.8" radius="sm" variant="filled">
+                队长
+              </Badge>
+            )}
+          </Group>
+        ))}
+        {Array.from({ length: freeSeats }, (_, index) => (
+          <Group key={`free-${index}`} component="li" gap="sm" wrap="nowrap" className={classes.row}>
+            <span className={classes.empty} aria-hidden>
+              +
+            </span>
+            <Text c="dimmed">空位，等待好友加入</Text>
+          </Group>
+        ))}
+      </Stack>
+    </Section>
+  );
+}
