@@ -372,6 +372,11 @@ export const machineRegistry: MachineEntry[] = [
         },
         { type: 'xstate.done.actor.payment', output: { outcome: 'unknown', orderId: ORDER_ID } },
         { type: 'xstate.error.actor.payment', error: new Error('payment: bug') },
+      ],
+    },
+    testServices: {},
+  }),
+  entry({
     name: 'squad',
     machine: squadMachine,
     description: 'VIP小队：按邀请码查看小队、登录后加入、队长与成员视图、确认后退出（共享队长会员期）',

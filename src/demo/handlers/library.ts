@@ -15,7 +15,7 @@ import type { DemoOrder, DemoState, DemoUser } from '../state';
 import { badRequest, bigId, DemoError, iso, type RouteContext, type RouteFn } from './kit';
 import { presentOrder } from './orders';
 import { ownBook } from './settle';
-import { isVip } from './users';
+import { sharedVipEnd } from './squad';
 
 /** A lease lasts this long; then the book is no longer readable. */
 export const LEASE_DAYS = 30;
@@ -171,7 +171,7 @@ const lease =
     const book = findBook(ctx.params.library_book_id);
     if (ownsBook(ctx.state, me.user_id, book.library_book_id)) throw badRequest('你已拥有这本书，无需租阅');
     if (book.price === 0) throw badRequest('免费书籍可直接领取');
-    if (!isVip(me, ctx.now)) throw new DemoError(403, '租阅是VIP会员专享，请先开通VIP');
+    if ((sharedVipEnd(ctx.state, me) ?? 0) <= ctx.now) throw new DemoError(403, '租阅是VIP会员专享，请先开通VIP');
     if (activeLease(ctx.state, me.user_id, book.library_book_id, ctx.now)) throw badRequest('这本书已在租阅中');
     ctx.state.leases.push({
       user_id: me.user_id,
