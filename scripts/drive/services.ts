@@ -8,6 +8,8 @@ import { assign, fromPromise, type AnyStateMachine, type NonReducibleUnknown } f
 import { issueOAuthCode } from '../../src/demo/handlers/wechat';
 import { confirmCharge } from '../../src/demo/handlers/settle';
 import { authMachine } from '../../src/machines/auth.machine';
+import { bookPurchaseMachine } from '../../src/machines/bookPurchase.machine';
+import type { Coupon } from '../../src/domain/book';
 import type { LoginInput, LoginOutput, SendCodeInput, SendCodeOutput } from '../../src/machines/phoneLogin.machine';
 import { phoneLoginMachine } from '../../src/machines/phoneLogin.machine';
 import { requestMachine } from '../../src/machines/request.machine';
@@ -321,6 +323,33 @@ function vipPurchaseTarget(world: DriveWorld): DriveTarget {
   };
 }
 
+/** bookPurchase: buys library book 3 (`--input '{"bookId":"1","price":1990}'` for another) with the best coupon. */
+function bookPurchaseTarget(world: DriveWorld): DriveTarget {
+  const { api } = world.device;
+  const machine = bookPurchaseMachine.provide({
+    actors: {
+      requireLogin: promise<void>(world, async () => {
+        await world.signIn();
+      }),
+      loadCoupons: promise<Coupon[], { bookId: string }>(world, async () => (await api.order.getMyCoupons()).coupons),
+      payment: drivenPayment(world, (work) => world.track(work)),
+    },
+    actions: { bookOwned: () => world.effect('bookOwned', 'the book page reloads its state: 已拥有') },
+  });
+  return {
+    machine,
+    input: () =>
+      withInput(world, {
+        channel: world.options.channel ?? 'ALIPAY',
+        bookId: '3',
+        price: 2990,
+        ...(world.page.pendingOrderId
+          ? { resume: { orderId: world.page.pendingOrderId, confirm: world.options.cancel ? 'once' : 'patient' } }
+          : {}),
+      }),
+  };
+}
+
 /**
  * request: the `run` payload names one api call, `{"api": "redeem.consumeCode", "args": {"body": {...}}}`,
  * with `"signIn": true` to sign the driver's phone in first.
@@ -383,6 +412,7 @@ export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = 
   wechatAuth: wechatAuthTarget,
   payment: paymentTarget,
   vipPurchase: vipPurchaseTarget,
+  bookPurchase: bookPurchaseTarget,
   request: requestTarget,
   squad: squadTarget,
 };

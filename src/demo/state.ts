@@ -30,6 +30,27 @@ export interface DemoOrder {
   paid_at: number | null;
   charge_id: string | null;
   gift_code: string | null;
+  /** A book order: the library book it buys (its sku is `book_<id>`), the coupon used and the sharer. */
+  library_book_id?: string;
+  coupon_id?: string | null;
+  sharer_id?: string | null;
+}
+
+/** A book bought for good. */
+export interface DemoBookOwner {
+  user_id: string;
+  library_book_id: string;
+  order_id: string;
+  at: number;
+}
+
+/** A lease: the book is readable until `ends_at`, then it ends by itself. */
+export interface DemoLease {
+  user_id: string;
+  library_book_id: string;
+  starts_at: number;
+  ends_at: number;
+  with_plan: boolean;
 }
 
 export interface DemoGift {
@@ -87,6 +108,10 @@ export interface DemoState {
   inbox: DemoSms[];
   /** One-time codes that hand a signed-in session to the desktop pay form. */
   auth_codes: Record<string, { user_id: string; issued_at: number; used: boolean }>;
+  book_owners: DemoBookOwner[];
+  leases: DemoLease[];
+  /** Coupon ids spent on a paid order. */
+  used_coupons: string[];
   /** Analytics uploads received: how many events, and the newest few (debug panel). */
   analytics: { received: number; recent: DemoEvent[] };
   squads: DemoSquad[];
@@ -117,6 +142,9 @@ export const emptyState = (): DemoState => ({
   open_ids: {},
   inbox: [],
   auth_codes: {},
+  book_owners: [],
+  leases: [],
+  used_coupons: [],
   analytics: { received: 0, recent: [] },
   squads: [],
   seeded: false,

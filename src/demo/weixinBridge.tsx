@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { createRoot } from 'react-dom/client';
 import { cssVariablesResolver, theme } from '../ui/theme/theme';
 import { demoStore } from './browserStore';
-import { confirmCharge, skuOf } from './handlers/settle';
+import { confirmCharge, productOf } from './handlers/settle';
 import { CashierCard } from './pages/CashierCard';
 
 type BridgeCallback = (result: { err_msg: string }) => void;
@@ -36,7 +36,7 @@ function paySheet(chargeId: string, done: BridgeCallback) {
       >
         <CashierCard
           merchant="花卡记忆"
-          subject={skuOf(order).name}
+          subject={productOf(order).name}
           amount={(order.amount / 100).toFixed(2)}
           channelName="微信支付"
           onConfirm={() => {

@@ -39,4 +39,7 @@ export const decodeOrder = decoder(orderSchema, '订单');
 export const isOrderId = (value: unknown): value is string => typeof value === 'string' && /^\d{1,30}$/.test(value);
 
 /** What a flow asks the payment machine to buy when it has no order yet. */
-export type OrderRequest = { kind: 'vip'; skuId: string; isGift: boolean };
+export type OrderRequest =
+  | { kind: 'vip'; skuId: string; isGift: boolean }
+  /** A library book; `sharerId` is the user whose /book/:bookId/u/:uid page brought the buyer. */
+  | { kind: 'book'; bookId: string; couponId: string | null; sharerId: string | null };

@@ -23,4 +23,6 @@ export type PaymentResult =
 export interface PendingOrder {
   orderId: string;
   isGift: boolean;
+  /** A book order: its book, so the return from the cashier goes back to that book. */
+  bookId?: string;
 }

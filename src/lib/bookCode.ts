@@ -66,3 +66,15 @@ export function decodeBookCode(code: string): BookId {
   if (!match?.[1]) throw new BookCodeError(`书籍编码格式不正确：${code}`);
   return fromBigId(permute(BigInt(match[1]), false));
 }
+
+/** A route's `:id`: a plain numeric id or a BK code; the plain id as a decimal string, or null for garbage. */
+export function bookIdFromParam(param: string | undefined): string | null {
+  const text = (param ?? '').trim();
+  try {
+    if (/^\d{1,20}$/.test(text)) return String(toBigId(text));
+    if (/^bk\d{1,24}$/i.test(text)) return String(decodeBookCode(text.toUpperCase()));
+  } catch {
+    return null;
+  }
+  return null;
+}

@@ -145,7 +145,11 @@ export const paymentMachine = setup({
             { type: 'storeOrderId', params: ({ event }) => ({ orderId: event.output.order_id }) },
             {
               type: 'persistPendingOrder',
-              params: ({ event }) => ({ orderId: event.output.order_id, isGift: event.output.is_gift }),
+              params: ({ context, event }) => ({
+                orderId: event.output.order_id,
+                isGift: event.output.is_gift,
+                ...(context.request.kind === 'book' ? { bookId: context.request.bookId } : {}),
+              }),
             },
           ],
         },

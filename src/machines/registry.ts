@@ -1,9 +1,11 @@
 import type { User } from '../domain/user';
 import { assign, type AnyStateMachine, type EventFromLogic, type InputFrom } from 'xstate';
 import { authMachine } from './auth.machine';
+import { bookPurchaseMachine } from './bookPurchase.machine';
 import { phoneLoginMachine } from './phoneLogin.machine';
 import { requestMachine } from './request.machine';
 import { smsCountdownMachine } from './smsCountdown.machine';
+import type { Coupon } from '../domain/book';
 import { squadMachine } from './squad.machine';
 import type { Order, OrderStatus } from '../domain/order';
 import type { SquadPage } from '../domain/squad';
@@ -101,6 +103,20 @@ const monthOrder = (status: OrderStatus, is_gift = false): Order => ({
   gift: null,
 });
 
+const COUPON: Coupon = {
+  coupon_id: 'NEW1',
+  name: '新人购书券',
+  amount: 500,
+  min_amount: 1000,
+  expires_at: '2025-02-01T00:00:00+08:00',
+};
+const bookOrder = (status: OrderStatus): Order => ({
+  ...monthOrder(status),
+  sku_id: 'book_3',
+  sku_name: '考研英语高频词',
+  days: 0,
+  amount: 2490,
+});
 const SQUAD = {
   squad_id: '3100000000000000001',
   owner: { user_id: '1700000000000000001', nickname: '花友0888', image_url: null },
@@ -141,6 +157,7 @@ export const MODEL_SAMPLES = {
   VIP_AFTER,
   ORDER_ID,
   order: monthOrder,
+  COUPON,
   SQUAD_PAGES,
 };
 
@@ -317,6 +334,44 @@ export const machineRegistry: MachineEntry[] = [
         { type: 'xstate.error.actor.payment', error: new Error('payment: bug') },
         { type: 'xstate.done.actor.loadVip', output: VIP_AFTER },
         { type: 'xstate.error.actor.loadVip', error: new Error('网络异常') },
+      ],
+    },
+    testServices: {},
+  }),
+  entry({
+    name: 'bookPurchase',
+    machine: bookPurchaseMachine,
+    description: '购买书籍：登录、读取优惠券（默认最优）、确认订单、支付子流程；支付成功即已拥有',
+    model: {
+      inputs: [
+        { channel: 'ALIPAY', bookId: '3', price: 2990 },
+        { channel: 'WXPAY', bookId: '3', price: 2990, resume: { orderId: ORDER_ID, confirm: 'patient' } },
+      ],
+      promiseActors: ['requireLogin', 'loadCoupons', 'payment'],
+      events: [
+        { type: 'buy' },
+        { type: 'coupon.choose', couponId: null },
+        { type: 'coupon.choose', couponId: COUPON.coupon_id },
+        { type: 'pay' },
+        { type: 'close' },
+        { type: 'order.check' },
+        { type: 'page.shown' },
+        { type: 'xstate.done.actor.requireLogin' },
+        { type: 'xstate.error.actor.requireLogin', error: new Error('取消登录') },
+        { type: 'xstate.done.actor.loadCoupons', output: [COUPON] },
+        { type: 'xstate.error.actor.loadCoupons', error: new Error('网络异常') },
+        { type: 'xstate.done.actor.payment', output: { outcome: 'paid', order: bookOrder('PAID') } },
+        { type: 'xstate.done.actor.payment', output: { outcome: 'cancelled', orderId: ORDER_ID } },
+        {
+          type: 'xstate.done.actor.payment',
+          output: { outcome: 'failed', orderId: null, reason: '订单未创建：你已拥有这本书', orderCreated: false },
+        },
+        {
+          type: 'xstate.done.actor.payment',
+          output: { outcome: 'failed', orderId: ORDER_ID, reason: '支付组件出错', orderCreated: true },
+        },
+        { type: 'xstate.done.actor.payment', output: { outcome: 'unknown', orderId: ORDER_ID } },
+        { type: 'xstate.error.actor.payment', error: new Error('payment: bug') },
       ],
     },
     testServices: {},

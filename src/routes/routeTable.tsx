@@ -11,19 +11,27 @@ const pending = lazyScreen(() => import('./shell/PendingScreen'));
 const PENDING_SCREENS: [path: string, title: string][] = [
   ['invite/:huaid', '好友邀请'],
   ['txc/:productId', '客服中心'],
-  ['book/:id', '书籍详情'],
-  ['book-previewer/:id', '书籍预览'],
   ['book/:id/groupbuy/:parentInstanceId', '拼团购书'],
   ['book/:bookId/u/:uid', '好友推荐'],
   ['u/:uid', '用户主页'],
   ['go/landing', '正在跳转'],
   ['czyBinding', '账号绑定'],
   ['book-comments/:id', '书籍致谢'],
-  ['sale/cm', '书库'],
   ['creator/apply', '创作者申请'],
   ['creator/apply-status', '申请进度'],
   ['free-vip', '免费领VIP'],
   ['invite-friend', '邀请好友'],
+];
+
+/** The book library (spec §2): the sale page, a book, and the pages around a book. */
+const LIBRARY_SCREENS: RouteObject[] = [
+  { path: 'sale/cm', handle: { title: '书库' }, lazy: lazyScreen(() => import('./library/Library')) },
+  { path: 'book/:id', handle: { title: '书籍详情' }, lazy: lazyScreen(() => import('./library/BookDetail')) },
+  {
+    path: 'book-previewer/:id',
+    handle: { title: '书籍预览' },
+    lazy: lazyScreen(() => import('./library/BookPreview')),
+  },
 ];
 
 const orderDetail = lazyScreen(() => import('./order/OrderDetail'));
@@ -96,6 +104,7 @@ export const routes: RouteObject[] = [
           // The loader always redirects; the skeleton stands in for the element React Router expects on a leaf route.
           { path: 'page/libraryBook', loader: () => replace('/sale/cm'), Component: PageSkeleton },
           ...PAYMENT_SCREENS,
+          ...LIBRARY_SCREENS,
           {
             path: 'squad/:inviteCode',
             handle: { title: 'VIP小队' },

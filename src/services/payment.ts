@@ -46,7 +46,11 @@ export function createPendingOrderStore(storage: () => KeyValueStorage = () => w
       try {
         const value = JSON.parse(storage().getItem(PENDING_KEY) ?? 'null') as Partial<PendingOrder> | null;
         return value && isOrderId(value.orderId)
-          ? { orderId: value.orderId, isGift: value.isGift === true }
+          ? {
+              orderId: value.orderId,
+              isGift: value.isGift === true,
+              ...(typeof value.bookId === 'string' && /^\d{1,20}$/.test(value.bookId) ? { bookId: value.bookId } : {}),
+            }
           : undefined;
       } catch {
         return undefined;

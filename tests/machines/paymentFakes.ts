@@ -22,7 +22,9 @@ export interface PaymentFakes {
 
 /** The payment machine with fakes, its effects logged in order. */
 export function providePayment(fakes: PaymentFakes = {}, effects: Array<[string, unknown?]> = []) {
-  const createOrder = vi.fn(fakes.createOrder ?? (async (r: OrderRequest) => orderFor('PENDING', ORDER_ID, r.isGift)));
+  const createOrder = vi.fn(
+    fakes.createOrder ?? (async (r: OrderRequest) => orderFor('PENDING', ORDER_ID, r.kind === 'vip' && r.isGift)),
+  );
   const pay = vi.fn(fakes.pay ?? (async (): Promise<PayOutcome> => 'ok'));
   const queryOrder = vi.fn(fakes.queryOrder ?? (async ({ orderId }: { orderId: string }) => orderFor('PAID', orderId)));
   const machine = paymentMachine.provide({

@@ -40,10 +40,10 @@ function startPurchase(input: VipPurchaseInput = { channel: 'WXPAY' }, fakes: Fa
   const loadVip = vi.fn(fakes.loadVip ?? (async () => VIP_AFTER));
   let made = 0;
   const payment = providePayment({
-    createOrder: async (request: OrderRequest) => ({
-      ...orderFor('PENDING', `${ORDER_ID}${made++ || ''}`, request.isGift),
-      sku_id: request.skuId,
-    }),
+    createOrder: async (request: OrderRequest) => {
+      if (request.kind !== 'vip') throw new Error('a VIP purchase orders a VIP plan');
+      return { ...orderFor('PENDING', `${ORDER_ID}${made++ || ''}`, request.isGift), sku_id: request.skuId };
+    },
     queryOrder: async ({ orderId }) => orderFor('PAID', orderId, input.isGift === true),
     ...fakes,
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { BookCodeError, decodeBookCode, encodeBookCode } from '../../src/lib/bookCode';
+import { bookIdFromParam, BookCodeError, decodeBookCode, encodeBookCode } from '../../src/lib/bookCode';
 
 describe('spec §3 book codes: BK plus a reversible scramble keyed by 599387', () => {
   test('a code is BK followed by digits, and differs from the plain id', () => {
@@ -63,5 +63,21 @@ describe('spec §3 book codes: BK plus a reversible scramble keyed by 599387', (
 
   test.each([-1, 1.5, Number.MAX_SAFE_INTEGER + 2, '12a', '-3', ''])('invalid id %j cannot be encoded', (id) => {
     expect(() => encodeBookCode(id)).toThrow(BookCodeError);
+  });
+});
+
+describe('a /book/:id param (spec §3: a numeric id or a BK code)', () => {
+  test('the BK code of any id and the id itself both lead to that id', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 18n }), (n) => {
+        expect(bookIdFromParam(encodeBookCode(n.toString()))).toBe(n.toString());
+        expect(bookIdFromParam(n.toString())).toBe(n.toString());
+      }),
+    );
+  });
+
+  test('garbage is no book', () => {
+    for (const garbage of [undefined, '', 'abc', 'BK', 'BK-1', '1.5', '../1', 'BK01x'])
+      expect(bookIdFromParam(garbage)).toBeNull();
   });
 });

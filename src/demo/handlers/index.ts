@@ -8,6 +8,7 @@ import type { DemoStore } from '../store';
 import * as auth from './auth';
 import * as events from './events';
 import { createRouter, jsonResponse, type RouteFn } from './kit';
+import * as library from './library';
 import * as orders from './orders';
 import * as squad from './squad';
 import * as vip from './vip';
@@ -27,7 +28,18 @@ const mswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** The demo answers: every route is a catalogue endpoint, so a renamed path cannot drift. */
 function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
-  const { auth: a, user: u, vip: v, order: o, payment: p, redeem: r, weixin: w, misc: m } = catalogue;
+  const {
+    auth: a,
+    user: u,
+    vip: v,
+    order: o,
+    payment: p,
+    redeem: r,
+    weixin: w,
+    misc: m,
+    books: b,
+    feedback: f,
+  } = catalogue;
   return [
     [a.sendSmsCode, auth.sendSmsCode(onSms)],
     [a.getBlockPuzzle, auth.getBlockPuzzle],
@@ -55,6 +67,21 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
     [w.authorizeCode, wechat.authorizeCode],
     [w.createJsApiSignature, wechat.createJsApiSignature],
     [m.uploadEvents, events.bulkUpload],
+    [b.listCategories, library.listCategories],
+    [b.listLibrary, library.listLibrary],
+    [b.getLibraryBook, library.getLibraryBook],
+    [b.getSearchHints, library.getSearchHints],
+    [b.getMyRecommends, library.getMyRecommends],
+    [b.getBookRecommends, library.getBookRecommends],
+    [b.getBookLease, library.getBookLease],
+    [b.leaseBook, library.leaseBook],
+    [b.leaseBookWithPlan, library.leaseBookWithPlan],
+    [b.reportLibraryBook, library.reportBook],
+    [o.getBookOrder, library.getBookOrder],
+    [o.createBookOrder, library.createBookOrder],
+    [o.getMyCoupons, library.getMyCoupons],
+    [f.getRemarkRatio, library.getRemarkRatio],
+    [f.listPublicBookFeedback, library.listBookComments],
     [v.getSquadByInviteCode, squad.bySquadCode],
     [v.getSquadMembers, squad.members],
     [v.getMySquad, squad.mySquad],

@@ -1,11 +1,11 @@
 import type { DemoOrder, DemoState, DemoUser } from '../state';
 import { badRequest, bigId, DemoError, iso, randomToken, requireString, type RouteFn } from './kit';
 import { AUTH_CODE_TTL_MS } from './auth';
-import { skuOf } from './settle';
+import { productOf } from './settle';
 
 /** What an order looks like to the given viewer: a gift's code goes to its buyer only. */
 export function presentOrder(state: DemoState, order: DemoOrder, viewer: DemoUser | undefined) {
-  const sku = skuOf(order);
+  const sku = productOf(order);
   const mine = viewer?.user_id === order.user_id;
   const gift = state.gifts.find((g) => g.order_id === order.order_id);
   const nicknameOf = (id: string | null) => state.users.find((u) => u.user_id === id)?.nickname ?? null;
@@ -46,7 +46,7 @@ export const getPayForm: RouteFn = ({ state, params, query, now, random }) => {
   const back = `/go/pingppCallback?order_id=${order.order_id}`;
   const cashier = new URLSearchParams({
     charge_id: order.charge_id,
-    subject: `花卡记忆 ${skuOf(order).name}`,
+    subject: `花卡记忆 ${productOf(order).name}`,
     total_fee: (order.amount / 100).toFixed(2),
     return_url: back,
     cancel_url: `${back}&cancel=1`,
@@ -54,7 +54,7 @@ export const getPayForm: RouteFn = ({ state, params, query, now, random }) => {
   return {
     order_id: bigId(order.order_id),
     amount: order.amount,
-    sku_name: skuOf(order).name,
+    sku_name: productOf(order).name,
     pay_url: `/__demo/cashier?${cashier}`,
   };
 };
@@ -94,7 +94,7 @@ export const payOrder: RouteFn = ({ state, params, user, body, random, now }) =>
   if (typeof channel !== 'string' || !CHANNELS.includes(channel)) throw badRequest('不支持的支付方式');
 
   order.charge_id = `ch_${randomToken(random, 24)}`;
-  const sku = skuOf(order);
+  const sku = productOf(order);
   if (channel === 'WXPAY') {
     requireString(body.open_id, '微信支付需要 openid，请在微信中重新打开页面');
     return {

@@ -1,5 +1,6 @@
 import { MINUTE_MS, VIP_SKUS } from '../catalogueData';
 import type { DemoOrder, DemoState } from '../state';
+import { findSeedBook } from '../library/seed';
 import { randomToken } from './kit';
 import { extendVip } from './users';
 
@@ -10,11 +11,26 @@ export const PENDING_ORDER_TTL_MS = 30 * MINUTE_MS;
 
 export const skuOf = (order: Pick<DemoOrder, 'sku_id'>) => VIP_SKUS.find((s) => s.sku_id === order.sku_id)!;
 
+/** What an order buys, as its presentation names it: a VIP plan, or a book (no VIP days). */
+export function productOf(order: DemoOrder): { sku_id: string; name: string; days: number } {
+  if (order.library_book_id === undefined) return skuOf(order);
+  return { sku_id: order.sku_id, name: findSeedBook(order.library_book_id)?.title ?? '书籍', days: 0 };
+}
+
+/** A paid book order: the book is the buyer's for good, and its coupon is spent. */
+export function ownBook(state: DemoState, order: DemoOrder, at: number): void {
+  const bookId = order.library_book_id!;
+  if (order.coupon_id) state.used_coupons.push(order.coupon_id);
+  if (state.book_owners.some((o) => o.user_id === order.user_id && o.library_book_id === bookId)) return;
+  state.book_owners.push({ user_id: order.user_id, library_book_id: bookId, order_id: order.order_id, at });
+}
+
 function markPaid(state: DemoState, order: DemoOrder, at: number, random: () => number): void {
-  const sku = skuOf(order);
-  const buyer = state.users.find((u) => u.user_id === order.user_id)!;
   order.status = 'PAID';
   order.paid_at = at;
+  if (order.library_book_id !== undefined) return ownBook(state, order, at);
+  const sku = skuOf(order);
+  const buyer = state.users.find((u) => u.user_id === order.user_id)!;
   if (order.is_gift) {
     const code = `GIFT${randomToken(random, 10, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789')}`;
     order.gift_code = code;

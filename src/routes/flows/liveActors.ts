@@ -57,7 +57,14 @@ function createBus() {
     });
   };
 
-  const isRunning = (a: LiveActor) => (a.ref.getSnapshot() as { status?: string } | undefined)?.status === 'active';
+  /** An actor still in its constructor (it is announced before its first snapshot exists) counts as running. */
+  const isRunning = (a: LiveActor) => {
+    try {
+      return (a.ref.getSnapshot() as { status?: string } | undefined)?.status === 'active';
+    } catch {
+      return true;
+    }
+  };
 
   const prune = () => {
     const finished = [...actors.values()].filter((a) => !isRunning(a));

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { encodeBookCode } from '../../lib/bookCode';
 import { isOrderId } from '../../domain/order';
 import { PaymentStatusView } from '../../ui/pay/PaymentStatusView';
 import { StatusView } from '../../ui/shell/StatusView';
@@ -45,10 +46,20 @@ function Confirming({ orderId, isGift, cancelled }: { orderId: string; isGift: b
   );
 }
 
+/** A book order goes back to its book, where the book purchase confirms it. */
+function bookReturn(query: URLSearchParams): string | null {
+  const pending = pendingOrders.read();
+  if (!pending?.bookId || pending.orderId !== (query.get('order_id') ?? pending.orderId)) return null;
+  const cancel = query.get('cancel') === '1' ? '&cancel=1' : '';
+  return `/book/${encodeBookCode(pending.bookId)}?order_id=${pending.orderId}${cancel}`;
+}
+
 /** /go/pingppCallback: back from an external cashier, the order is confirmed on the server, never trusted from the URL. */
 export default function PaymentReturn() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
+  const toBook = bookReturn(query);
+  if (toBook) return <Navigate to={toBook} replace />;
   const order = returnedOrder(query);
   return (
     <TitledScreen>

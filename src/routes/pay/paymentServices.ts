@@ -18,6 +18,11 @@ export interface PaymentDeps {
 
 /** The order a flow asks for; each kind of purchase has its own create call. */
 function createOrder(api: Api, request: OrderRequest): Promise<Order> {
+  if (request.kind === 'book')
+    return api.order.createBookOrder({
+      path: { library_book_id: request.bookId },
+      body: { coupon_id: request.couponId, sharer_id: request.sharerId },
+    });
   return api.vip.createVipOrder({ body: { sku_id: request.skuId, is_gift: request.isGift } });
 }
 

@@ -15,7 +15,9 @@ const AccountPanels = lazyChunk(() => import('./AccountPanels'));
 /** A VIP order left pending by a cashier trip or a reload: one query says whether it is still payable. */
 const pendingVipOrder = () => {
   const pending = pendingOrders.read();
-  return pending && !pending.isGift ? { orderId: pending.orderId, confirm: 'once' as const } : undefined;
+  return pending && !pending.isGift && !pending.bookId
+    ? { orderId: pending.orderId, confirm: 'once' as const }
+    : undefined;
 };
 
 /** /vip-subscribe: VIP state, SKUs, auto-renew, wallet exchange, redeem, and the purchase itself. */

@@ -1,6 +1,6 @@
+import { decodeComments, decodeRemarkRatio } from '../../domain/book';
 import { GET, POST, PUT, type Scalar } from './endpoint';
 
-export type RemarkRatioResponse = unknown;
 export type FeedbackPage = unknown;
 export type FeedbackResponse = unknown;
 
@@ -15,10 +15,10 @@ export type FeedbackFilters = {
 };
 
 export const feedback = {
-  getRemarkRatio: GET('/feedback/v1/remark_ratio/{book_id}').returns<RemarkRatioResponse>(),
+  getRemarkRatio: GET('/feedback/v1/remark_ratio/{book_id}').decodes(decodeRemarkRatio),
   listPublicBookFeedback: GET('/feedback/v1/public/library_book/{library_book_id}')
     .query<{ page_number?: number; page_size?: number }>()
-    .returns<FeedbackPage>(),
+    .decodes(decodeComments),
   queryAdminFeedback: POST('/feedback/v1/query/admin/{status}').body<FeedbackFilters>().returns<FeedbackPage>(),
   queryCreatorFeedback: POST('/feedback/v1/query/creator/{status}').body<FeedbackFilters>().returns<FeedbackPage>(),
   markRead: PUT('/feedback/v1/read/{feedback_id}').body().returns<FeedbackResponse>(),

@@ -1,11 +1,10 @@
 import { GET, POST, type Scalar } from './endpoint';
+import { decodeBookOrderState, decodeCoupons } from '../../domain/book';
 import { decodeOrder } from '../../domain/order';
 
 export type ExcelDownloadResponse = unknown;
-export type BookOrderResponse = unknown;
 export type OrderPage = unknown;
 export type RefundResponse = unknown;
-export type CouponListResponse = unknown;
 
 export type DownloadTokenQuery = { token: string };
 
@@ -18,6 +17,9 @@ export type VipOrderPageQuery = {
 
 export type CreatorOrderQuery = { filter_type?: Scalar; creator_id?: Scalar };
 
+/** The assumed book-order body: the coupon to apply and the sharer who brought the buyer. */
+export type CreateBookOrderBody = { coupon_id?: string | null; sharer_id?: string | null };
+
 export type CouponQuery = { library_book_id?: Scalar; order_id?: Scalar };
 
 export const order = {
@@ -27,11 +29,16 @@ export const order = {
   downloadMyCreatorOrdersExcel: GET('/order/v1/creator/my/download/excel')
     .query<DownloadTokenQuery>(['token'])
     .returns<ExcelDownloadResponse>(),
-  getBookOrder: GET('/order/v1/book/{library_book_id}/query').returns<BookOrderResponse>(),
+  getBookOrder: GET('/order/v1/book/{library_book_id}/query').decodes(decodeBookOrderState),
+  /**
+   * ASSUMPTION: spec §7 shows no call that creates a book order (only its query and the payment call);
+   * this one mirrors /vip/v1/create_order and answers the same order shape.
+   */
+  createBookOrder: POST('/order/v1/book/{library_book_id}/create').body<CreateBookOrderBody>().decodes(decodeOrder),
   getOrder: GET('/order/v1/{order_id}/query').decodes(decodeOrder),
   listVipOrders: GET('/order/v1/vip/page').query<VipOrderPageQuery>().returns<OrderPage>(),
   refundOrder: POST('/order/v1/{order_id}/refund').body().returns<RefundResponse>(),
   listCreatorOrders: POST('/order/v1/creator/my').query<CreatorOrderQuery>().body().returns<OrderPage>(),
   listMarketingOrders: POST('/order/v1/marketing/my').body().returns<OrderPage>(),
-  getMyCoupons: GET('/coupon/v1/my').query<CouponQuery>().returns<CouponListResponse>(),
+  getMyCoupons: GET('/coupon/v1/my').query<CouponQuery>().decodes(decodeCoupons),
 };

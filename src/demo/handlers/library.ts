@@ -1,0 +1,280 @@
+import { DAY_MS } from '../catalogueData';
+import {
+  authorAvatarOf,
+  authorOf,
+  categoryOf,
+  coverOf,
+  findSeedBook,
+  SEED_AUTHORS,
+  SEED_BOOKS,
+  SEED_CATEGORIES,
+  seedCommentsOf,
+  type SeedBook,
+} from '../library/seed';
+import type { DemoOrder, DemoState, DemoUser } from '../state';
+import { badRequest, bigId, DemoError, iso, type RouteContext, type RouteFn } from './kit';
+import { presentOrder } from './orders';
+import { ownBook } from './settle';
+import { sharedVipEnd } from './squad';
+
+/** A lease lasts this long; then the book is no longer readable. */
+export const LEASE_DAYS = 30;
+/** The demo's fixed point for publication dates and comment times, so every browser shows the same. */
+const SEED_EPOCH = Date.parse('2026-11-01T00:00:00Z');
+const ORDER_ID_BASE = 5_200_000_000_000_000_000n;
+const ORDERS = ['hot', 'new', 'rating', 'price'];
+
+function findBook(id: string | undefined): SeedBook {
+  const book = findSeedBook(id);
+  if (!book) throw new DemoError(404, '书籍不存在');
+  return book;
+}
+
+export const ownsBook = (state: DemoState, userId: string, bookId: string) =>
+  state.book_owners.some((o) => o.user_id === userId && o.library_book_id === bookId);
+
+/** The reader's lease of the book that has not ended yet. */
+export const activeLease = (state: DemoState, userId: string, bookId: string, now: number) =>
+  state.leases.find((l) => l.user_id === userId && l.library_book_id === bookId && l.ends_at > now);
+
+function ratingOf(book: SeedBook) {
+  const comments = seedCommentsOf(book.library_book_id);
+  const sum = comments.reduce((total, c) => total + c.rating, 0);
+  return {
+    average: comments.length ? Math.round((sum / comments.length) * 10) / 10 : 0,
+    count: comments.length,
+    good_ratio: comments.length
+      ? Math.round((comments.filter((c) => c.rating >= 4).length / comments.length) * 100)
+      : 0,
+  };
+}
+
+function presentBook(state: DemoState, book: SeedBook, viewer: DemoUser | undefined, now: number) {
+  const author = authorOf(book);
+  const lease = viewer && activeLease(state, viewer.user_id, book.library_book_id, now);
+  const owned = viewer !== undefined && ownsBook(state, viewer.user_id, book.library_book_id);
+  const rating = ratingOf(book);
+  return {
+    library_book_id: Number(book.library_book_id),
+    title: book.title,
+    author: { user_id: author.user_id, nickname: author.nickname, avatar_url: authorAvatarOf(author) },
+    cover_url: coverOf(book),
+    category_id: book.category_id,
+    category_name: categoryOf(book).name,
+    description: book.description,
+    price: book.price,
+    original_price: book.original_price,
+    card_count: book.card_count,
+    rating: rating.average,
+    rating_count: rating.count,
+    access: owned ? 'OWNED' : lease ? 'LEASED' : 'NONE',
+    lease_ends_at: !owned && lease ? iso(lease.ends_at) : null,
+  };
+}
+
+const compare: Record<string, (a: SeedBook, b: SeedBook) => number> = {
+  hot: (a, b) => b.sales - a.sales,
+  new: (a, b) => a.published_days_ago - b.published_days_ago,
+  rating: (a, b) => ratingOf(b).average - ratingOf(a).average || b.sales - a.sales,
+  price: (a, b) => a.price - b.price,
+};
+
+function pageParam(query: URLSearchParams, name: string, fallback: number, max: number): number {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw badRequest(`${name} 不正确`);
+  return n;
+}
+
+const matches = (book: SeedBook, keyword: string) =>
+  book.title.includes(keyword) || authorOf(book).nickname.includes(keyword) || categoryOf(book).name.includes(keyword);
+
+/** GET /books/v1/library: by category, by keyword (`filter_by`), sorted by `order_by`, in pages from 1. */
+export const listLibrary: RouteFn = ({ state, query, maybeUser, now }) => {
+  const orderBy = query.get('order_by') || 'hot';
+  if (!ORDERS.includes(orderBy)) throw badRequest('不支持的排序方式');
+  const category = query.get('category') || '';
+  if (category && !SEED_CATEGORIES.some((c) => c.category_id === category)) throw new DemoError(404, '分类不存在');
+  const keyword = (query.get('filter_by') ?? '').trim();
+  const pageNumber = pageParam(query, 'page_number', 1, 1000);
+  const pageSize = pageParam(query, 'page_size', 10, 50);
+  const found = SEED_BOOKS.filter((b) => (!category || b.category_id === category) && (!keyword || matches(b, keyword)))
+    .slice()
+    .sort(compare[orderBy]);
+  const start = (pageNumber - 1) * pageSize;
+  const viewer = maybeUser();
+  return {
+    items: found.slice(start, start + pageSize).map((b) => presentBook(state, b, viewer, now)),
+    total: found.length,
+    page_number: pageNumber,
+    has_more: start + pageSize < found.length,
+  };
+};
+
+export const listCategories: RouteFn = () => ({
+  categories: SEED_CATEGORIES.map((c) => ({
+    category_id: c.category_id,
+    name: c.name,
+    book_count: SEED_BOOKS.filter((b) => b.category_id === c.category_id).length,
+  })),
+});
+
+export const getLibraryBook: RouteFn = ({ state, params, maybeUser, now }) =>
+  presentBook(state, findBook(params.library_book_id), maybeUser(), now);
+
+/** Titles, authors and categories that contain the keyword, at most 8. */
+export const getSearchHints: RouteFn = ({ query }) => {
+  const keyword = (query.get('keyword') ?? '').trim();
+  if (!keyword) return { hints: [] };
+  const names = [
+    ...SEED_BOOKS.map((b) => b.title),
+    ...SEED_AUTHORS.map((a) => a.nickname),
+    ...SEED_CATEGORIES.map((c) => c.name),
+  ];
+  return { hints: [...new Set(names.filter((n) => n.includes(keyword)))].slice(0, 8) };
+};
+
+const notOwnedBy = (state: DemoState, viewer: DemoUser | undefined) => (b: SeedBook) =>
+  !viewer || !ownsBook(state, viewer.user_id, b.library_book_id);
+
+/** The best sellers this reader does not own yet. */
+export const getMyRecommends: RouteFn = ({ state, maybeUser, now }) => {
+  const viewer = maybeUser();
+  const books = SEED_BOOKS.filter(notOwnedBy(state, viewer)).sort(compare.hot).slice(0, 6);
+  return { items: books.map((b) => presentBook(state, b, viewer, now)) };
+};
+
+/** Same category first, then the best sellers; never the book itself. */
+export const getBookRecommends: RouteFn = ({ state, params, maybeUser, now }) => {
+  const book = findBook(params.library_book_id);
+  const others = SEED_BOOKS.filter((b) => b !== book).sort(compare.hot);
+  const ranked = [...others.filter((b) => b.category_id === book.category_id), ...others];
+  const viewer = maybeUser();
+  return { items: [...new Set(ranked)].slice(0, 6).map((b) => presentBook(state, b, viewer, now)) };
+};
+
+function leaseAnswer(ctx: RouteContext) {
+  const me = ctx.user();
+  const book = findBook(ctx.params.library_book_id);
+  const lease = activeLease(ctx.state, me.user_id, book.library_book_id, ctx.now);
+  return { leased: Boolean(lease), ends_at: iso(lease?.ends_at ?? null), with_plan: lease?.with_plan ?? false };
+}
+
+export const getBookLease: RouteFn = (ctx) => leaseAnswer(ctx);
+
+/** A VIP may lease a paid book for LEASE_DAYS, once at a time; an owned or free book needs no lease. */
+const lease =
+  (withPlan: boolean): RouteFn =>
+  (ctx) => {
+    const me = ctx.user();
+    const book = findBook(ctx.params.library_book_id);
+    if (ownsBook(ctx.state, me.user_id, book.library_book_id)) throw badRequest('你已拥有这本书，无需租阅');
+    if (book.price === 0) throw badRequest('免费书籍可直接领取');
+    if ((sharedVipEnd(ctx.state, me) ?? 0) <= ctx.now) throw new DemoError(403, '租阅是VIP会员专享，请先开通VIP');
+    if (activeLease(ctx.state, me.user_id, book.library_book_id, ctx.now)) throw badRequest('这本书已在租阅中');
+    ctx.state.leases.push({
+      user_id: me.user_id,
+      library_book_id: book.library_book_id,
+      starts_at: ctx.now,
+      ends_at: ctx.now + LEASE_DAYS * DAY_MS,
+      with_plan: withPlan,
+    });
+    return leaseAnswer(ctx);
+  };
+export const leaseBook = lease(false);
+export const leaseBookWithPlan = lease(true);
+
+/** POST /books/v1/library/report/{id}: a reason is required. */
+export const reportBook: RouteFn = ({ params, body, user }) => {
+  user();
+  findBook(params.library_book_id);
+  const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+  if (!reason) throw badRequest('请选择或填写问题');
+  return { reported: true };
+};
+
+export const getBookOrder: RouteFn = ({ state, params, user }) => {
+  const me = user();
+  const book = findBook(params.library_book_id);
+  const owner = state.book_owners.find((o) => o.user_id === me.user_id && o.library_book_id === book.library_book_id);
+  return { owned: Boolean(owner), order_id: owner ? bigId(owner.order_id) : null };
+};
+
+/** Every account has one new-reader coupon: ¥5 off an order of ¥10 or more, valid 30 days from sign-up. */
+function couponsOf(state: DemoState, me: DemoUser) {
+  const id = `NEW${me.user_id.slice(-6)}`;
+  if (state.used_coupons.includes(id)) return [];
+  return [
+    { coupon_id: id, name: '新人购书券', amount: 500, min_amount: 1000, expires_at: me.created_at + 30 * DAY_MS },
+  ];
+}
+
+export const getMyCoupons: RouteFn = ({ state, user, now }) => ({
+  coupons: couponsOf(state, user())
+    .filter((c) => c.expires_at > now)
+    .map((c) => ({ ...c, expires_at: iso(c.expires_at) })),
+});
+
+/**
+ * The assumed book-order call: one pending order per reader and book (reused), never for a book already owned;
+ * a free book is owned at once.
+ */
+export const createBookOrder: RouteFn = ({ state, params, body, user, now, random }) => {
+  const me = user();
+  const book = findBook(params.library_book_id);
+  if (ownsBook(state, me.user_id, book.library_book_id)) throw badRequest('你已拥有这本书');
+  const pending = state.orders.find(
+    (o) => o.user_id === me.user_id && o.library_book_id === book.library_book_id && o.status === 'PENDING',
+  );
+  if (pending) return presentOrder(state, pending, me);
+  const couponId = typeof body.coupon_id === 'string' && body.coupon_id ? body.coupon_id : null;
+  const coupon = couponId ? couponsOf(state, me).find((c) => c.coupon_id === couponId && c.expires_at > now) : null;
+  if (couponId && (!coupon || book.price < coupon.min_amount)) throw badRequest('优惠券不可用');
+  const order: DemoOrder = {
+    order_id: String(ORDER_ID_BASE + BigInt(Math.floor(random() * 1e15))),
+    user_id: me.user_id,
+    sku_id: `book_${book.library_book_id}`,
+    is_gift: false,
+    amount: Math.max(0, book.price - (coupon?.amount ?? 0)),
+    status: 'PENDING',
+    created_at: now,
+    settles_at: null,
+    paid_at: null,
+    charge_id: null,
+    gift_code: null,
+    library_book_id: book.library_book_id,
+    coupon_id: coupon?.coupon_id ?? null,
+    sharer_id: typeof body.sharer_id === 'string' ? body.sharer_id : null,
+  };
+  state.orders.push(order);
+  if (order.amount === 0) {
+    order.status = 'PAID';
+    order.paid_at = now;
+    ownBook(state, order, now);
+  }
+  return presentOrder(state, order, me);
+};
+
+export const getRemarkRatio: RouteFn = ({ params }) => ratingOf(findBook(params.book_id));
+
+/** The public comments of a book, newest first, in pages from 1. */
+export const listBookComments: RouteFn = ({ params, query }) => {
+  const book = findBook(params.library_book_id);
+  const pageNumber = pageParam(query, 'page_number', 1, 1000);
+  const pageSize = pageParam(query, 'page_size', 10, 50);
+  const all = seedCommentsOf(book.library_book_id).sort((a, b) => a.days_ago - b.days_ago);
+  const start = (pageNumber - 1) * pageSize;
+  return {
+    items: all.slice(start, start + pageSize).map((c, i) => ({
+      feedback_id: Number(book.library_book_id) * 1000 + start + i + 1,
+      nickname: c.nickname,
+      avatar_url: '',
+      rating: c.rating,
+      content: c.content,
+      created_at: iso(SEED_EPOCH + 20 * DAY_MS - c.days_ago * DAY_MS),
+    })),
+    total: all.length,
+    has_more: start + pageSize < all.length,
+  };
+};

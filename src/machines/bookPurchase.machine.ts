@@ -1,0 +1,183 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { priceWithCoupon, type Coupon } from '../domain/book';
+import type { PayChannel, PaymentResult } from '../domain/payment';
+import { notProvidedIn, providedByRoute } from './effects';
+import { paymentMachine, type ConfirmMode } from './payment.machine';
+
+export interface BookPurchaseInput {
+  channel: PayChannel;
+  bookId: string;
+  /** The book's price in cents, for the checkout and which coupons apply. */
+  price: number;
+  /** The sharer whose page brought the reader (/book/:bookId/u/:uid), kept for the order. */
+  sharerId?: string | null;
+  /** A book order left by a cashier trip or a reload: the flow starts by confirming it. */
+  resume?: { orderId: string; confirm: ConfirmMode };
+}
+
+export interface BookPurchaseContext {
+  channel: PayChannel;
+  bookId: string;
+  price: number;
+  sharerId: string | null;
+  coupons: Coupon[];
+  couponId: string | null;
+  orderId: string | null;
+  confirm: ConfirmMode | null;
+  reason: string;
+}
+
+export type BookPurchaseEvent =
+  | { type: 'buy' }
+  | { type: 'coupon.choose'; couponId: string | null }
+  | { type: 'pay' }
+  | { type: 'close' }
+  | { type: 'order.check' }
+  | { type: 'page.shown' };
+
+const notProvided = notProvidedIn('bookPurchase');
+
+/** The coupon that saves the most on this price; none when none applies. */
+export function bestCoupon(coupons: readonly Coupon[], price: number): Coupon | null {
+  return coupons.reduce<Coupon | null>(
+    (best, c) => (priceWithCoupon(price, c) < priceWithCoupon(price, best) ? c : best),
+    null,
+  );
+}
+
+const payAgain = (mode: ConfirmMode | null) => ({
+  target: 'paying' as const,
+  actions: { type: 'confirmWith' as const, params: { mode } },
+});
+
+const outcomeParams =
+  (outcome: PaymentResult['outcome']) =>
+  ({ event }: { event: { output: PaymentResult } }) => ({ result: event.output, outcome });
+
+const onOutcome = (outcome: PaymentResult['outcome']) => ({
+  guard: { type: 'outcomeIs' as const, params: outcomeParams(outcome) },
+  target: outcome,
+  actions: { type: 'storeOutcome' as const, params: outcomeParams(outcome) },
+});
+
+/**
+ * Buying one book: sign in, read the reader's coupons (the best one chosen), a checkout to confirm, then the one
+ * payment machine as a child. Paid means owned: the route reloads the book's state (`bookOwned`).
+ */
+export const bookPurchaseMachine = setup({
+  types: {
+    input: {} as BookPurchaseInput,
+    context: {} as BookPurchaseContext,
+    events: {} as BookPurchaseEvent,
+  },
+  actors: {
+    requireLogin: fromPromise<void>(notProvided('requireLogin')),
+    loadCoupons: fromPromise<Coupon[], { bookId: string }>(notProvided('loadCoupons')),
+    payment: paymentMachine,
+  },
+  actions: {
+    bookOwned: providedByRoute<void>(),
+    confirmWith: assign({ confirm: (_, { mode }: { mode: ConfirmMode | null }) => mode }),
+    showReason: assign({ reason: (_, { reason }: { reason: string }) => reason }),
+    storeCoupons: assign((_, { coupons }: { coupons: Coupon[] }) => ({ coupons })),
+    chooseBestCoupon: assign({
+      couponId: ({ context }) => bestCoupon(context.coupons, context.price)?.coupon_id ?? null,
+    }),
+    storeOutcome: assign((_, { result }: { result: PaymentResult }) =>
+      result.outcome === 'paid'
+        ? { orderId: result.order.order_id }
+        : result.outcome === 'failed'
+          ? { orderId: result.orderId, reason: result.reason }
+          : { orderId: result.orderId },
+    ),
+  },
+  guards: {
+    resumes: ({ context }) => context.orderId !== null && context.confirm !== null,
+    outcomeIs: (_, { result, outcome }: { result: PaymentResult; outcome: PaymentResult['outcome'] }) =>
+      result.outcome === outcome,
+    hasOrder: ({ context }) => context.orderId !== null,
+  },
+}).createMachine({
+  id: 'bookPurchase',
+  context: ({ input }) => ({
+    channel: input.channel,
+    bookId: input.bookId,
+    price: input.price,
+    sharerId: input.sharerId ?? null,
+    coupons: [],
+    couponId: null,
+    orderId: input.resume?.orderId ?? null,
+    confirm: input.resume?.confirm ?? null,
+    reason: '',
+  }),
+  initial: 'starting',
+  states: {
+    starting: { always: [{ guard: 'resumes', target: 'paying' }, { target: 'idle' }] },
+    idle: { on: { buy: 'signingIn' } },
+    signingIn: {
+      tags: 'busy',
+      invoke: {
+        id: 'requireLogin',
+        src: 'requireLogin',
+        onDone: 'loadingCoupons',
+        // The reader closed the login dialog: nothing happened.
+        onError: 'idle',
+      },
+    },
+    loadingCoupons: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadCoupons',
+        src: 'loadCoupons',
+        input: ({ context }) => ({ bookId: context.bookId }),
+        onDone: {
+          target: 'checkout',
+          actions: [{ type: 'storeCoupons', params: ({ event }) => ({ coupons: event.output }) }, 'chooseBestCoupon'],
+        },
+        // Coupons are a bonus: without them the book can still be bought at its price.
+        onError: 'checkout',
+      },
+    },
+    /** The price, the coupon and 确认支付. */
+    checkout: {
+      on: {
+        'coupon.choose': { actions: assign({ couponId: ({ event }) => event.couponId }) },
+        pay: payAgain(null),
+        close: 'idle',
+      },
+    },
+    paying: {
+      tags: 'busy',
+      on: { 'page.shown': { actions: sendTo('payment', { type: 'page.shown' }) } },
+      invoke: {
+        id: 'payment',
+        src: 'payment',
+        input: ({ context }) => ({
+          channel: context.channel,
+          request: { kind: 'book', bookId: context.bookId, couponId: context.couponId, sharerId: context.sharerId },
+          orderId: context.orderId,
+          confirm: context.confirm ?? undefined,
+        }),
+        onDone: [onOutcome('paid'), onOutcome('cancelled'), onOutcome('failed'), onOutcome('unknown')],
+        // Only a bug in the payment machine gets here; the order, if any, stays payable.
+        onError: { target: 'failed', actions: { type: 'showReason', params: { reason: '支付出错，请稍后重试' } } },
+      },
+    },
+    paid: { tags: 'done', entry: 'bookOwned' },
+    /** Unpaid and payable: 继续支付, 我已完成支付, or close and keep the order for later. */
+    cancelled: {
+      on: { pay: payAgain(null), 'order.check': payAgain('patient'), 'page.shown': payAgain('once'), close: 'idle' },
+    },
+    failed: {
+      tags: 'error',
+      on: {
+        pay: [{ guard: 'hasOrder', ...payAgain(null) }, { target: 'checkout' }],
+        close: 'idle',
+      },
+    },
+    /** Still unpaid after every query: check again or pay the same order, never a second order unseen. */
+    unknown: {
+      on: { 'order.check': payAgain('patient'), pay: payAgain(null), 'page.shown': payAgain('once'), close: 'idle' },
+    },
+  },
+});

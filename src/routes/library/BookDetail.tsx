@@ -1,0 +1,266 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { isFree, type Book, type BookAccess } from '../../domain/book';
+import { isOrderId } from '../../domain/order';
+import { bookIdFromParam, encodeBookCode } from '../../lib/bookCode';
+import { toast } from '../../services/toast';
+import { BookActions, type BookAccessView } from '../../ui/library/BookActions';
+import { BookDetailSkeleton, BookDetailView, type Section } from '../../ui/library/BookDetailView';
+import { StatusView } from '../../ui/shell/StatusView';
+import { yuan } from '../../ui/vip/price';
+import { api, clientStore } from '../app';
+import { requireLogin } from '../auth/accountView';
+import { TitledScreen } from '../shell/TitledScreen';
+import { useRequest } from '../useRequest';
+import { dateTimeOf } from '../vip/dates';
+import { bookCard, bookHref } from './bookCards';
+import { loadBook } from './loadBook';
+import { useBookPurchase } from './useBookPurchase';
+
+/** A request's answer as a detail section: loading, failed with 重试, or ready. */
+function sectionOf<R, T>(
+  request: { result: R | undefined; error: string },
+  retry: () => void,
+  map: (r: R) => T,
+): Section<T> {
+  if (request.result !== undefined) return { kind: 'ready', value: map(request.result) };
+  return request.error ? { kind: 'error', onRetry: retry } : { kind: 'loading' };
+}
+
+/** Load once per book; `run` is stable per actor. */
+function useLoaded<R>(perform: (id: string) => Promise<R>, id: string | null) {
+  const request = useRequest(perform);
+  const { run } = request;
+  useEffect(() => {
+    if (id) run(id);
+  }, [id]); // eslint-disable-line react-hooks/exhaustive-deps -- run is stable per actor
+  return { ...request, retry: () => id && run(id) };
+}
+
+export function BookNotFound() {
+  const navigate = useNavigate();
+  return (
+    <StatusView
+      mark="?"
+      title="书籍不存在"
+      description="这本书可能已下架，或链接有误"
+      actions={[
+        { label: '去书库看看', primary: true, onClick: () => void navigate('/sale/cm') },
+        { label: '返回首页', onClick: () => void navigate('/') },
+      ]}
+    />
+  );
+}
+
+interface BookPageProps {
+  /** 预览模式 (/book-previewer/:id): read-only. */
+  preview?: boolean;
+  /** The sharer whose page brought the reader, kept for the order. */
+  sharerId?: string | null;
+}
+
+/** /book/:id (numeric id or BK code) and, read-only, /book-previewer/:id. */
+export function BookPage({ preview = false, sharerId = null }: BookPageProps) {
+  const params = useParams();
+  const bookId = bookIdFromParam(params.id ?? params.bookId);
+  const navigate = useNavigate();
+  const loaded = useLoaded(loadBook, bookId);
+  const rating = useLoaded((id) => api.feedback.getRemarkRatio({ path: { book_id: id }, noToast: true }), bookId);
+  const comments = useLoaded(
+    (id) =>
+      api.feedback.listPublicBookFeedback({
+        path: { library_book_id: id },
+        query: { page_number: 1, page_size: 3 },
+        noToast: true,
+      }),
+    bookId,
+  );
+  const recommends = useLoaded(
+    (id) => api.books.getBookRecommends({ path: { library_book_id: id }, query: { page_size: 6 }, noToast: true }),
+    bookId,
+  );
+
+  let body;
+  if (!bookId || loaded.result === 'not-found') body = <BookNotFound />;
+  else if (!loaded.result && loaded.error)
+    body = (
+      <StatusView
+        mark="!"
+        title="书籍加载失败"
+        description={loaded.error}
+        actions={[
+          { label: '重试', primary: true, onClick: loaded.retry },
+          { label: '去书库看看', onClick: () => void navigate('/sale/cm') },
+        ]}
+      />
+    );
+  else if (!loaded.result) body = <BookDetailSkeleton />;
+  else {
+    const { book } = loaded.result;
+    const code = encodeBookCode(book.library_book_id);
+    body = (
+      <BookDetailView
+        preview={preview}
+        onOpen={(href) => void navigate(href)}
+        book={{
+          title: book.title,
+          cover: book.cover_url,
+          author: { name: book.author.nickname, avatar: book.author.avatar_url, href: `/u/${book.author.user_id}` },
+          category: book.category_name,
+          description: book.description,
+          meta: `${book.card_count}张卡片`,
+          price: isFree(book) ? '免费' : yuan(book.price),
+          originalPrice: book.original_price > book.price ? yuan(book.original_price) : null,
+        }}
+        rating={sectionOf(rating, rating.retry, (r) => ({
+          average: r.average,
+          count: r.count,
+          goodRatio: r.good_ratio,
+        }))}
+        comments={sectionOf(comments, comments.retry, (page) => ({
+          total: page.total,
+          href: `/book-comments/${code}`,
+          items: page.items.map((c) => ({
+            id: c.feedback_id,
+            nickname: c.nickname,
+            rating: c.rating,
+            content: c.content,
+            date: dateTimeOf(c.created_at)?.slice(0, 10) ?? '',
+          })),
+        }))}
+        recommends={sectionOf(recommends, recommends.retry, ({ items }) =>
+          items.map(bookCard).map((c) => ({ href: c.href, title: c.title, cover: c.cover })),
+        )}
+        groupBuySlot={null}
+        actions={
+          preview ? undefined : (
+            <ReaderActions
+              key={book.library_book_id}
+              book={book}
+              access={loaded.result.access}
+              leaseEndsAt={loaded.result.leaseEndsAt}
+              sharerId={sharerId}
+              reload={loaded.retry}
+            />
+          )
+        }
+      />
+    );
+  }
+  return <TitledScreen>{body}</TitledScreen>;
+}
+
+function accessView(book: Book, access: BookAccess, leaseEndsAt: string | null): BookAccessView {
+  if (access === 'OWNED') return { kind: 'owned' };
+  if (access === 'LEASED') return { kind: 'leased', until: dateTimeOf(leaseEndsAt)?.slice(0, 10) ?? '' };
+  return { kind: clientStore.get().token ? 'none' : 'anonymous', free: isFree(book), price: book.price };
+}
+
+/**
+ * Back from the cashier: /go/pingppCallback sent the reader here with the order to confirm. It is read once and
+ * dropped from the address, so a reload shows the book, not the confirmation again.
+ */
+function useResume() {
+  const [query, setQuery] = useSearchParams();
+  const [resume] = useState(() => {
+    const orderId = query.get('order_id');
+    if (!isOrderId(orderId)) return undefined;
+    return { orderId, confirm: query.get('cancel') === '1' ? ('once' as const) : ('patient' as const) };
+  });
+  useEffect(() => {
+    if (query.has('order_id')) setQuery({}, { replace: true });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival
+  return resume;
+}
+
+interface ReaderActionsProps {
+  book: Book;
+  access: BookAccess;
+  leaseEndsAt: string | null;
+  sharerId: string | null;
+  reload: () => void;
+}
+
+function ReaderActions({ book, access, leaseEndsAt, sharerId, reload }: ReaderActionsProps) {
+  const navigate = useNavigate();
+  const bookId = book.library_book_id;
+  const code = encodeBookCode(bookId);
+  const { view, send } = useBookPurchase({
+    bookId,
+    price: book.price,
+    sharerId,
+    resume: useResume(),
+    navigate: (to) => void navigate(to, { replace: true }),
+    onOwned: () => {
+      toast('购买成功，这本书已归你所有', { tone: 'success' });
+      reload();
+    },
+  });
+  const free = useRequest(
+    async () => {
+      await requireLogin();
+      return api.order.createBookOrder({ path: { library_book_id: bookId }, body: { sharer_id: sharerId } });
+    },
+    () => {
+      toast('领取成功', { tone: 'success' });
+      reload();
+    },
+  );
+  const lease = useRequest(
+    async (withPlan: boolean) => {
+      await requireLogin();
+      const path = { library_book_id: bookId };
+      return withPlan
+        ? api.books.leaseBookWithPlan({ path, body: {}, noToast: true })
+        : api.books.leaseBook({ path, body: {}, noToast: true });
+    },
+    () => {
+      toast('租阅成功', { tone: 'success' });
+      reload();
+    },
+  );
+  const report = useRequest(
+    async (reason: string) => {
+      await requireLogin();
+      return api.books.reportLibraryBook({ path: { library_book_id: bookId }, body: { reason } });
+    },
+    () => toast('已收到你的反馈，我们会尽快处理', { tone: 'success' }),
+  );
+  const share = () => {
+    const uid = clientStore.get().userInfo?.user_id;
+    const url = `${window.location.origin}${uid ? `/book/${code}/u/${uid}` : bookHref(bookId)}`;
+    if (navigator.share) void navigator.share({ title: book.title, url }).catch(() => {});
+    else
+      void navigator.clipboard?.writeText(url).then(
+        () => toast('链接已复制，快去分享给好友吧'),
+        () => toast(`复制失败，请手动复制：${url}`),
+      );
+  };
+  return (
+    <BookActions
+      access={accessView(book, access, leaseEndsAt)}
+      purchase={view}
+      lease={{ busy: lease.busy, error: lease.error }}
+      busy={free.busy || (view.kind === 'idle' && view.busy)}
+      onBuy={() => send({ type: 'buy' })}
+      onGetFree={() => free.run(undefined)}
+      onLease={(withPlan) => lease.run(withPlan)}
+      onOpenApp={() => void navigate('/go/landing')}
+      onReport={() => {
+        const reason = window.prompt('请描述这本书的问题（如内容错误、侵权、排版问题）');
+        if (reason?.trim()) report.run(reason.trim());
+      }}
+      onShare={share}
+      purchaseEvents={{
+        chooseCoupon: (couponId) => send({ type: 'coupon.choose', couponId }),
+        pay: () => send({ type: 'pay' }),
+        check: () => send({ type: 'order.check' }),
+        close: () => send({ type: 'close' }),
+      }}
+    />
+  );
+}
+
+export default function BookDetail() {
+  return <BookPage />;
+}

@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { BOOK_ORDERS, type BookOrderBy, type Category } from '../../domain/book';
+import type { LibraryCategories, LibraryList } from '../../ui/library/LibraryView';
+import { LibraryView } from '../../ui/library/LibraryView';
+import { api } from '../app';
+import { TitledScreen } from '../shell/TitledScreen';
+import { useRequest } from '../useRequest';
+import { bookCard } from './bookCards';
+import { useBookPages, type BookFilters } from './useBookPages';
+import { useSearchHints } from './useSearchHints';
+
+const isOrderBy = (value: string | null): value is BookOrderBy => BOOK_ORDERS.some((o) => o.value === value);
+
+/** The filters live in the address, so Back from a book returns to the same list. Garbage falls back to defaults. */
+function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const order = params.get('order_by');
+  const filters: BookFilters = {
+    category: /^\d{1,9}$/.test(params.get('category') ?? '') ? params.get('category')! : '',
+    orderBy: isOrderBy(order) ? order : 'hot',
+    keyword: (params.get('q') ?? '').trim().slice(0, 40),
+  };
+  const change = (patch: Partial<BookFilters>) => {
+    const next = { ...filters, ...patch };
+    const query = new URLSearchParams();
+    if (next.category) query.set('category', next.category);
+    if (next.orderBy !== 'hot') query.set('order_by', next.orderBy);
+    if (next.keyword) query.set('q', next.keyword);
+    setParams(query, { replace: true });
+  };
+  return { filters, change };
+}
+
+function useCategories(selected: string): LibraryCategories {
+  const request = useRequest(() => api.books.listCategories({ noToast: true }));
+  const { run } = request;
+  useEffect(() => run(undefined), []); // eslint-disable-line react-hooks/exhaustive-deps -- run is stable per actor
+  const items: Category[] | undefined = request.result?.categories;
+  if (items) return { kind: 'ready', items: items.map((c) => ({ id: c.category_id, name: c.name })), selected };
+  if (request.error) return { kind: 'error', onRetry: () => run(undefined) };
+  return { kind: 'loading' };
+}
+
+/** /sale/cm (and /page/libraryBook): categories, sorted and searchable books, growing as the reader scrolls. */
+export default function Library() {
+  const navigate = useNavigate();
+  const { filters, change } = useFilters();
+  const [typed, setTyped] = useState(filters.keyword);
+  const hints = useSearchHints(typed);
+  const categories = useCategories(filters.category);
+  const { pages, busy, error, nextPage, retry } = useBookPages(filters);
+
+  const clear = () => {
+    setTyped('');
+    change({ category: '', keyword: '' });
+  };
+  let list: LibraryList;
+  if (!pages) list = error ? { kind: 'error', message: error, onRetry: retry } : { kind: 'loading' };
+  else if (pages.books.length === 0) list = { kind: 'empty', keyword: filters.keyword, onClear: clear };
+  else
+    list = {
+      kind: 'ready',
+      cards: pages.books.map(bookCard),
+      footer: busy
+        ? { kind: 'loading' }
+        : error
+          ? { kind: 'error', message: error }
+          : { kind: pages.hasMore ? 'more' : 'end' },
+      onReachEnd: nextPage,
+      onRetry: retry,
+    };
+
+  return (
+    <TitledScreen>
+      <LibraryView
+        search={{
+          value: typed,
+          hints,
+          onChange: setTyped,
+          onSubmit: (keyword) => {
+            setTyped(keyword);
+            change({ keyword: keyword.trim() });
+          },
+        }}
+        categories={categories}
+        onCategory={(category) => change({ category })}
+        orderBy={filters.orderBy}
+        onOrderBy={(orderBy) => change({ orderBy })}
+        list={list}
+        onOpenBook={(href) => void navigate(href)}
+      />
+    </TitledScreen>
+  );
+}

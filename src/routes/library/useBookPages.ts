@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Book, BookOrderBy } from '../../domain/book';
+import { api } from '../app';
+import { useRequest } from '../useRequest';
+
+export interface BookFilters {
+  category: string;
+  orderBy: BookOrderBy;
+  keyword: string;
+}
+
+export const PAGE_SIZE = 6;
+
+interface PageRequest {
+  key: string;
+  filters: BookFilters;
+  page: number;
+}
+
+const keyOf = (f: BookFilters) => JSON.stringify([f.category, f.orderBy, f.keyword]);
+
+async function loadPage({ key, filters, page }: PageRequest) {
+  const answer = await api.books.listLibrary({
+    query: {
+      page_number: page,
+      page_size: PAGE_SIZE,
+      order_by: filters.orderBy,
+      ...(filters.category ? { category: filters.category } : {}),
+      ...(filters.keyword ? { filter_by: filters.keyword } : {}),
+    },
+    noToast: true,
+  });
+  return { key, page, ...answer };
+}
+
+/**
+ * The library list for the filters, growing a page at a time. A page that answers for filters the reader has
+ * left is dropped and the current filters are loaded instead, so the list always matches what is chosen.
+ */
+export function useBookPages(filters: BookFilters) {
+  const key = keyOf(filters);
+  const current = useRef({ key, filters });
+  current.current = { key, filters };
+  const [pages, setPages] = useState<{ key: string; books: Book[]; page: number; hasMore: boolean } | null>(null);
+  const request = useRequest(loadPage, (answer) => {
+    const now = current.current;
+    if (answer.key !== now.key) return request.run({ ...now, page: 1 });
+    setPages((before) => ({
+      key: answer.key,
+      books: answer.page === 1 || before?.key !== answer.key ? answer.items : [...before.books, ...answer.items],
+      page: answer.page,
+      hasMore: answer.has_more,
+    }));
+  });
+  const { run } = request;
+  useEffect(() => {
+    run({ key, filters: current.current.filters, page: 1 });
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps -- run is stable per actor
+
+  const shown = pages?.key === key ? pages : null;
+  const nextPage = () => {
+    if (shown?.hasMore && !request.busy) run({ key, filters, page: shown.page + 1 });
+  };
+  const retry = () => run({ key, filters, page: shown ? shown.page + 1 : 1 });
+  return { pages: shown, busy: request.busy, error: request.error, nextPage, retry };
+}

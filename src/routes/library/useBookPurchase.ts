@@ -1,0 +1,65 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import type { Coupon } from '../../domain/book';
+import { bookPurchaseMachine, type BookPurchaseEvent } from '../../machines/bookPurchase.machine';
+import { bookPurchaseView } from '../../machines/bookPurchase.view';
+import { paymentMachine, type ConfirmMode } from '../../machines/payment.machine';
+import { payByChannel } from '../../services/payment';
+import { api, clientStore, pendingOrders } from '../app';
+import { requireLogin } from '../auth/accountView';
+import { actorInspect } from '../flows/liveActors';
+import { paymentServices } from '../pay/paymentServices';
+import { useMachineView } from '../useMachineView';
+import { channelChoice } from '../vip/usePurchase';
+
+const payInThisBrowser = (input: Parameters<typeof payByChannel>[1]) =>
+  payByChannel(
+    { payOrder: api.payment.payOrder, openID: () => clientStore.get().openID, origin: window.location.origin },
+    input,
+  );
+
+/** One book purchase on the detail page: bookPurchaseMachine with real services; `onOwned` reloads the book. */
+export function useBookPurchase(options: {
+  bookId: string;
+  price: number;
+  sharerId: string | null;
+  resume?: { orderId: string; confirm: ConfirmMode };
+  navigate: (to: string) => void;
+  onOwned: () => void;
+}) {
+  const actor = useActorRef(
+    bookPurchaseMachine.provide({
+      actors: {
+        requireLogin: fromPromise<void>(() => requireLogin()),
+        loadCoupons: fromPromise<Coupon[], { bookId: string }>(
+          async ({ input }) =>
+            (await api.order.getMyCoupons({ query: { library_book_id: input.bookId }, noToast: true })).coupons,
+        ),
+        payment: paymentMachine.provide(
+          paymentServices({ api, pay: payInThisBrowser, pendingOrders, navigate: options.navigate }),
+        ),
+      },
+      actions: { bookOwned: () => options.onOwned() },
+    }),
+    {
+      input: {
+        channel: channelChoice().channel,
+        bookId: options.bookId,
+        price: options.price,
+        sharerId: options.sharerId,
+        resume: options.resume,
+      },
+      inspect: actorInspect,
+    },
+  );
+  const view = useMachineView(actor, bookPurchaseView);
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) actor.send({ type: 'page.shown' });
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [actor]);
+  return { view, send: (event: BookPurchaseEvent) => actor.send(event) };
+}

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { api } from '../app';
+import { useRequest } from '../useRequest';
+
+const HINT_DELAY_MS = 250;
+
+/** Hints for what is typed, asked for once typing pauses; a failure leaves no hints, never an error. */
+export function useSearchHints(typed: string) {
+  const [hints, setHints] = useState<string[]>([]);
+  const request = useRequest(
+    (keyword: string) => api.books.getSearchHints({ query: { keyword }, noToast: true }),
+    (answer) => setHints(answer.hints),
+  );
+  const { run } = request;
+  const keyword = typed.trim();
+  useEffect(() => {
+    if (!keyword) return;
+    const timer = setTimeout(() => run(keyword), HINT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [keyword]); // eslint-disable-line react-hooks/exhaustive-deps -- run is stable per actor
+  return keyword ? hints : [];
+}

@@ -1,0 +1,236 @@
+import '@mantine/core/styles/Radio.css';
+import { Button, Card, CloseButton, Group, Radio, Stack, Text } from '@mantine/core';
+import type { Coupon } from '../../domain/book';
+import { PaymentStatusView } from '../pay/PaymentStatusView';
+import { yuan } from '../vip/price';
+
+/** The purchase as the buy area shows it (the bookPurchase view's props). */
+export type BookPurchaseView =
+  | { kind: 'idle'; busy: boolean }
+  | {
+      kind: 'checkout';
+      price: number;
+      coupons: { coupon: Coupon; usable: boolean }[];
+      couponId: string | null;
+      payable: number;
+    }
+  | {
+      kind: 'progress';
+      payment:
+        { kind: 'creating' | 'paying' | 'redirecting' } | { kind: 'confirming'; attempt: number; maxAttempts: number };
+    }
+  | { kind: 'paid' }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; reason: string }
+  | { kind: 'unknown' };
+
+/** The reader's hold on the book, as the detail shows it. */
+export type BookAccessView =
+  | { kind: 'none'; free: boolean; price: number }
+  | { kind: 'owned' }
+  | { kind: 'leased'; until: string }
+  /** Signed out: the state is unknown until a login. */
+  | { kind: 'anonymous'; free: boolean; price: number };
+
+interface BookActionsProps {
+  access: BookAccessView;
+  purchase: BookPurchaseView;
+  lease: { busy: boolean; error: string };
+  busy: boolean;
+  onBuy: () => void;
+  onGetFree: () => void;
+  onLease: (withPlan: boolean) => void;
+  onOpenApp: () => void;
+  onReport: () => void;
+  onShare: () => void;
+  purchaseEvents: {
+    chooseCoupon: (couponId: string | null) => void;
+    pay: () => void;
+    check: () => void;
+    close: () => void;
+  };
+}
+
+/** One clear primary action for each state: buy (or get a free book), lease, or open in the app. */
+export function BookActions(props: BookActionsProps) {
+  const { access, purchase, lease, busy, onBuy, onGetFree, onLease, onOpenApp, onReport, onShare } = props;
+  return (
+    <Stack gap="xs">
+      {access.kind !== 'owned' && <PurchaseOutcome purchase={purchase} events={props.purchaseEvents} />}
+      {access.kind === 'owned' && (
+        <>
+          <Text size="sm" c="jade.7" ta="center">
+            你已拥有这本书
+          </Text>
+          <Button fullWidth size="md" onClick={onOpenApp}>
+            打开App学习
+          </Button>
+        </>
+      )}
+      {access.kind === 'leased' && (
+        <>
+          <Text size="sm" c="orange.7" ta="center">
+            租阅中，{access.until} 到期
+          </Text>
+          <Button fullWidth size="md" onClick={onOpenApp}>
+            打开App学习
+          </Button>
+        </>
+      )}
+      {(access.kind === 'none' || access.kind === 'anonymous') &&
+        purchase.kind !== 'checkout' &&
+        (access.free ? (
+          <Button fullWidth size="md" loading={busy} onClick={onGetFree}>
+            免费领取
+          </Button>
+        ) : (
+          <>
+            <Button fullWidth size="md" loading={busy || purchase.kind === 'progress'} onClick={onBuy}>
+              购买 {yuan(access.price)}
+            </Button>
+            <Group grow gap="xs">
+              <Button variant="light" size="sm" loading={lease.busy} onClick={() => onLease(false)}>
+                VIP免费租阅
+              </Button>
+              <Button variant="light" size="sm" loading={lease.busy} onClick={() => onLease(true)}>
+                租阅+AI学习计划
+              </Button>
+            </Group>
+            {lease.error && (
+              <Text size="xs" c="red.7" ta="center" role="alert">
+                {lease.error}
+              </Text>
+            )}
+          </>
+        ))}
+      <Group justify="space-around" gap={0}>
+        <Button variant="subtle" size="compact-sm" color="gray" onClick={onShare}>
+          分享
+        </Button>
+        <Button variant="subtle" size="compact-sm" color="gray" onClick={onReport}>
+          报告问题
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function PurchaseOutcome({
+  purchase,
+  events,
+}: {
+  purchase: BookPurchaseView;
+  events: BookActionsProps['purchaseEvents'];
+}) {
+  switch (purchase.kind) {
+    case 'progress':
+      return <PaymentStatusView status={purchase.payment} />;
+    case 'checkout':
+      return <Checkout checkout={purchase} events={events} />;
+    case 'cancelled':
+      return (
+        <Stack gap={4}>
+          <Text size="sm" ta="center">
+            订单未支付，可以继续支付
+          </Text>
+          <Group grow gap="xs">
+            <Button size="sm" onClick={events.pay}>
+              继续支付
+            </Button>
+            <Button size="sm" variant="default" onClick={events.check}>
+              我已完成支付
+            </Button>
+          </Group>
+        </Stack>
+      );
+    case 'failed':
+      return (
+        <Stack gap={4}>
+          <Text size="sm" c="red.7" ta="center" role="alert">
+            {purchase.reason}
+          </Text>
+          <Group grow gap="xs">
+            <Button size="sm" onClick={events.pay}>
+              重试
+            </Button>
+            <Button size="sm" variant="default" onClick={events.close}>
+              关闭
+            </Button>
+          </Group>
+        </Stack>
+      );
+    case 'unknown':
+      return (
+        <Stack gap={4}>
+          <Text size="sm" ta="center">
+            暂未查询到支付结果，如已付款请稍后再查
+          </Text>
+          <Group grow gap="xs">
+            <Button size="sm" onClick={events.check}>
+              我已完成支付
+            </Button>
+            <Button size="sm" variant="default" onClick={events.pay}>
+              继续支付
+            </Button>
+          </Group>
+        </Stack>
+      );
+    case 'paid':
+      return (
+        <Text size="sm" c="jade.7" ta="center" fw={600}>
+          支付成功
+        </Text>
+      );
+    case 'idle':
+      return null;
+  }
+}
+
+function Checkout({
+  checkout,
+  events,
+}: {
+  checkout: Extract<BookPurchaseView, { kind: 'checkout' }>;
+  events: BookActionsProps['purchaseEvents'];
+}) {
+  return (
+    <Card withBorder radius="md" p="sm" aria-label="确认订单">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Text fw={600}>确认订单</Text>
+          <CloseButton aria-label="关闭" onClick={events.close} />
+        </Group>
+        <Group justify="space-between">
+          <Text size="sm">书籍价格</Text>
+          <Text size="sm">{yuan(checkout.price)}</Text>
+        </Group>
+        <Radio.Group
+          label="优惠券"
+          value={checkout.couponId ?? ''}
+          onChange={(value) => events.chooseCoupon(value || null)}
+        >
+          <Stack gap={6} mt={6}>
+            {checkout.coupons.map(({ coupon, usable }) => (
+              <Radio
+                key={coupon.coupon_id}
+                value={coupon.coupon_id}
+                disabled={!usable}
+                label={`${coupon.name}：减${yuan(coupon.amount)}（满${yuan(coupon.min_amount)}可用）`}
+              />
+            ))}
+            <Radio value="" label={checkout.coupons.length ? '不使用优惠券' : '暂无可用优惠券'} />
+          </Stack>
+        </Radio.Group>
+        <Group justify="space-between">
+          <Text fw={600}>实付</Text>
+          <Text fw={700} c="red.7" size="lg">
+            {yuan(checkout.payable)}
+          </Text>
+        </Group>
+        <Button fullWidth size="md" onClick={events.pay}>
+          确认支付 {yuan(checkout.payable)}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,230 @@
+import '@mantine/core/styles/Rating.css';
+import { Avatar, Badge, Button, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { followLink } from './BookCard';
+import { BookCover } from './BookCover';
+import classes from './BookDetailView.module.css';
+
+export interface BookDetail {
+  title: string;
+  cover: string;
+  author: { name: string; avatar: string; href: string };
+  category: string;
+  description: string;
+  meta: string;
+  /** ¥29.90, or 免费. */
+  price: string;
+  /** The struck-through original price, when it is higher. */
+  originalPrice: string | null;
+}
+
+export type Section<T> = { kind: 'loading' } | { kind: 'error'; onRetry: () => void } | { kind: 'ready'; value: T };
+
+export interface RatingSummary {
+  average: number;
+  count: number;
+  goodRatio: number;
+}
+
+export interface CommentItem {
+  id: string;
+  nickname: string;
+  rating: number;
+  content: string;
+  date: string;
+}
+
+export interface RecommendItem {
+  href: string;
+  title: string;
+  cover: string;
+}
+
+interface BookDetailViewProps {
+  book: BookDetail;
+  rating: Section<RatingSummary>;
+  comments: Section<{ items: CommentItem[]; total: number; href: string }>;
+  recommends: Section<RecommendItem[]>;
+  /** 预览模式: a banner and no purchase actions. */
+  preview?: boolean;
+  /** The reader's state and its primary action, sticky at the bottom. */
+  actions?: ReactNode;
+  /** Where the group-buy block goes (拼团), above the actions. */
+  groupBuySlot?: ReactNode;
+  onOpen: (href: string) => void;
+}
+
+export function BookDetailView(props: BookDetailViewProps) {
+  const { book, rating, comments, recommends, preview, actions, groupBuySlot, onOpen } = props;
+  return (
+    <>
+      {preview && (
+        <Badge fullWidth size="lg" radius="sm" color="orange" variant="light" mb="sm">
+          预览模式 · 仅供查看，不能购买
+        </Badge>
+      )}
+      <div className={classes.hero}>
+        <div className={classes.heroCover}>
+          <BookCover src={book.cover} title={book.title} />
+        </div>
+        <div className={classes.heroBody}>
+          <Title order={2} size="h3">
+            {book.title}
+          </Title>
+          <a className={classes.authorLink} href={book.author.href} onClick={followLink(onOpen)}>
+            <Avatar src={book.author.avatar} size={20} radius="xl" alt="" />
+            {book.author.name}
+          </a>
+          <Text size="xs" c="dimmed">
+            {book.category} · {book.meta}
+          </Text>
+          <RatingLine rating={rating} />
+          <div>
+            <span className={classes.price}>{book.price}</span>
+            {book.originalPrice && (
+              <s className={classes.was} aria-label={`原价${book.originalPrice}`}>
+                {book.originalPrice}
+              </s>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <section className={classes.section} aria-label="简介">
+        <Title order={3} size="h5" mb={4}>
+          简介
+        </Title>
+        <Text size="sm">{book.description}</Text>
+      </section>
+
+      <section className={classes.section} aria-label="读者致谢">
+        <div className={classes.sectionHead}>
+          <Title order={3} size="h5">
+            读者致谢
+          </Title>
+          {comments.kind === 'ready' && comments.value.total > 0 && (
+            <a className={classes.more} href={comments.value.href} onClick={followLink(onOpen)}>
+              全部 {comments.value.total} 条 ›
+            </a>
+          )}
+        </div>
+        <Comments comments={comments} />
+      </section>
+
+      <section className={classes.section} aria-label="相关推荐">
+        <Title order={3} size="h5" mb="xs">
+          相关推荐
+        </Title>
+        <Recommends recommends={recommends} onOpen={onOpen} />
+      </section>
+
+      {!preview && (groupBuySlot || actions) && (
+        <div className={classes.bar}>
+          {groupBuySlot}
+          {actions}
+        </div>
+      )}
+    </>
+  );
+}
+
+function RatingLine({ rating }: { rating: Section<RatingSummary> }) {
+  if (rating.kind === 'loading') return <Skeleton height={14} width={120} />;
+  if (rating.kind === 'error' || rating.value.count === 0)
+    return (
+      <Text size="xs" c="dimmed">
+        暂无评分
+      </Text>
+    );
+  return (
+    <Text size="xs" c="dimmed" component="div" style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+      <Rating value={rating.value.average} fractions={10} readOnly size="xs" />
+      {rating.value.average.toFixed(1)}分 · {rating.value.goodRatio}%好评 · {rating.value.count}人评价
+    </Text>
+  );
+}
+
+function Retry({ what, onRetry }: { what: string; onRetry: () => void }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {what}加载失败
+      <Button variant="subtle" size="compact-sm" onClick={onRetry}>
+        重试
+      </Button>
+    </Text>
+  );
+}
+
+export function CommentList({ items }: { items: CommentItem[] }) {
+  return (
+    <Stack gap={0}>
+      {items.map((c) => (
+        <div key={c.id} className={classes.comment}>
+          <Text size="sm" fw={500} component="div">
+            {c.nickname} <Rating value={c.rating} readOnly size="xs" />
+          </Text>
+          <Text size="sm">{c.content}</Text>
+          <Text size="xs" c="dimmed">
+            {c.date}
+          </Text>
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+function Comments({ comments }: { comments: BookDetailViewProps['comments'] }) {
+  if (comments.kind === 'loading') return <Skeleton height={48} />;
+  if (comments.kind === 'error') return <Retry what="致谢" onRetry={comments.onRetry} />;
+  if (comments.value.items.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        还没有读者致谢，学完后来写第一条吧
+      </Text>
+    );
+  return <CommentList items={comments.value.items} />;
+}
+
+function Recommends({ recommends, onOpen }: { recommends: Section<RecommendItem[]>; onOpen: (href: string) => void }) {
+  if (recommends.kind === 'loading') return <Skeleton height={140} />;
+  if (recommends.kind === 'error') return <Retry what="推荐" onRetry={recommends.onRetry} />;
+  if (recommends.value.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        暂无推荐
+      </Text>
+    );
+  return (
+    <div className={classes.recommends}>
+      {recommends.value.map((r) => (
+        <a key={r.href} className={classes.recommend} href={r.href} onClick={followLink(onOpen)} aria-label={r.title}>
+          <BookCover src={r.cover} title={r.title} />
+          <Text size="xs" mt={4} lineClamp={2}>
+            {r.title}
+          </Text>
+        </a>
+      ))}
+    </div>
+  );
+}
+
+/** The shape of the detail while it loads. */
+export function BookDetailSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="书籍加载中">
+      <div className={classes.hero}>
+        <div className={classes.heroCover}>
+          <Skeleton height={144} radius="sm" />
+        </div>
+        <div className={classes.heroBody}>
+          <Skeleton height={22} width="80%" />
+          <Skeleton height={14} width="40%" />
+          <Skeleton height={12} width="60%" />
+          <Skeleton height={24} width="30%" mt="auto" />
+        </div>
+      </div>
+      <Skeleton height={64} mt="lg" />
+      <Skeleton height={96} mt="lg" />
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
+import { Autocomplete, Button, SegmentedControl, Skeleton, Text } from '@mantine/core';
+import { BOOK_ORDERS, type BookOrderBy } from '../../domain/book';
+import { StatusView } from '../shell/StatusView';
+import { BookCard, BookCardSkeleton, type BookCardProps } from './BookCard';
+import { ListFooter, type ListFooterState } from './ListFooter';
+import classes from './LibraryView.module.css';
+
+export interface LibrarySearch {
+  value: string;
+  hints: string[];
+  onChange: (value: string) => void;
+  /** Enter or a chosen hint: search for it. */
+  onSubmit: (keyword: string) => void;
+}
+
+export type LibraryCategories =
+  | { kind: 'loading' }
+  | { kind: 'error'; onRetry: () => void }
+  | { kind: 'ready'; items: { id: string; name: string }[]; selected: string };
+
+export type LibraryList =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string; onRetry: () => void }
+  | { kind: 'empty'; keyword: string; onClear: () => void }
+  | { kind: 'ready'; cards: BookCardProps[]; footer: ListFooterState; onReachEnd: () => void; onRetry: () => void };
+
+interface LibraryViewProps {
+  search: LibrarySearch;
+  categories: LibraryCategories;
+  /** '' is 全部. */
+  onCategory: (id: string) => void;
+  orderBy: BookOrderBy;
+  onOrderBy: (orderBy: BookOrderBy) => void;
+  list: LibraryList;
+  onOpenBook: (href: string) => void;
+}
+
+export function LibraryView({
+  search,
+  categories,
+  onCategory,
+  orderBy,
+  onOrderBy,
+  list,
+  onOpenBook,
+}: LibraryViewProps) {
+  return (
+    <>
+      <div className={classes.toolbar}>
+        <Autocomplete
+          aria-label="搜索书籍"
+          placeholder="搜索书名、作者或分类"
+          value={search.value}
+          data={search.hints}
+          onChange={search.onChange}
+          onOptionSubmit={search.onSubmit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') search.onSubmit(search.value);
+          }}
+          radius="xl"
+          filter={({ options }) => options}
+        />
+        <CategoryBar categories={categories} onCategory={onCategory} />
+        <SegmentedControl
+          aria-label="排序"
+          size="xs"
+          fullWidth
+          value={orderBy}
+          onChange={(value) => onOrderBy(value as BookOrderBy)}
+          data={BOOK_ORDERS.map((o) => ({ value: o.value, label: o.label }))}
+        />
+      </div>
+      <BookList list={list} onOpenBook={onOpenBook} />
+    </>
+  );
+}
+
+function CategoryBar({ categories, onCategory }: Pick<LibraryViewProps, 'categories' | 'onCategory'>) {
+  if (categories.kind === 'loading')
+    return (
+      <div className={classes.categories} aria-busy="true" aria-label="分类加载中">
+        {[56, 72, 72, 72].map((width, i) => (
+          <Skeleton key={i} height={28} width={width} radius="xl" />
+        ))}
+      </div>
+    );
+  if (categories.kind === 'error')
+    return (
+      <Text size="sm" c="dimmed">
+        分类加载失败
+        <Button variant="subtle" size="compact-sm" onClick={categories.onRetry}>
+          重试
+        </Button>
+      </Text>
+    );
+  const all = [{ id: '', name: '全部' }, ...categories.items];
+  return (
+    <div className={classes.categories} role="tablist" aria-label="分类">
+      {all.map((c) => (
+        <Button
+          key={c.id}
+          role="tab"
+          aria-selected={c.id === categories.selected}
+          className={classes.chip}
+          size="compact-sm"
+          radius="xl"
+          variant={c.id === categories.selected ? 'filled' : 'default'}
+          onClick={() => onCategory(c.id)}
+        >
+          {c.name}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+function BookList({ list, onOpenBook }: { list: LibraryList; onOpenBook: (href: string) => void }) {
+  switch (list.kind) {
+    case 'loading':
+      return (
+        <div aria-busy="true" aria-label="书籍加载中">
+          {[0, 1, 2, 3].map((i) => (
+            <BookCardSkeleton key={i} />
+          ))}
+        </div>
+      );
+    case 'error':
+      return (
+        <StatusView
+          mark="!"
+          title="书库加载失败"
+          description={list.message}
+          actions={[{ label: '重试', primary: true, onClick: list.onRetry }]}
+        />
+      );
+    case 'empty':
+      return (
+        <StatusView
+          mark="∅"
+          title="没有找到相关书籍"
+          description={list.keyword ? `没有与「${list.keyword}」相关的书籍，换个关键词试试` : '这个分类还没有书籍'}
+          actions={[{ label: '查看全部书籍', primary: true, onClick: list.onClear }]}
+        />
+      );
+    case 'ready':
+      return (
+        <div>
+          {list.cards.map((card) => (
+            <BookCard key={card.href} book={card} onOpen={onOpenBook} />
+          ))}
+          <ListFooter state={list.footer} onReachEnd={list.onReachEnd} onRetry={list.onRetry} />
+        </div>
+      );
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, test } from 'vitest';
+import { phoneBrowser, screenshot } from './browser';
+import { loginInSheet } from './flows';
+
+const { withPhone } = phoneBrowser();
+
+describe('the book library on the demo build (375×667)', () => {
+  test('library → book → buy at the demo cashier → the book shows as owned after a reload', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/sale/cm'));
+      const card = page.getByRole('link', { name: '考研英语高频词' });
+      await card.waitFor();
+      await screenshot(page, 'library');
+      await card.click();
+      await page.waitForURL(/\/book\/BK\d+$/);
+      await page.getByText('¥59.90').waitFor();
+      await page.getByText('全部 5 条 ›').waitFor();
+      await screenshot(page, 'book-detail');
+
+      await page.getByRole('button', { name: '购买 ¥29.90' }).click();
+      await loginInSheet(page, '13912345678');
+      // The new-reader coupon (¥5 off from ¥10) is chosen for the reader.
+      const pay = page.getByRole('button', { name: '确认支付 ¥24.90' });
+      await pay.waitFor();
+      await screenshot(page, 'book-checkout');
+      await pay.click();
+      await page.waitForURL(/\/__demo\/cashier/);
+      await page.getByRole('button', { name: '确认支付' }).click();
+
+      // The cashier's return page sends the book order back to its book, which confirms it with the server.
+      await page.waitForURL(/\/book\/BK\d+/);
+      await page.getByText('你已拥有这本书').waitFor({ timeout: 20_000 });
+      await page.reload();
+      await page.getByText('你已拥有这本书').waitFor();
+      await page.getByRole('button', { name: '打开App学习' }).waitFor();
+      await screenshot(page, 'book-owned');
+    }));
+
+  test('an unknown book shows 书籍不存在 with a way back to the library', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/book/BK999999999'));
+      await page.getByText('书籍不存在').waitFor();
+      await screenshot(page, 'book-not-found');
+      await page.getByRole('button', { name: '去书库看看' }).click();
+      await page.waitForURL(/\/sale\/cm/);
+    }));
+
+  test('/book-previewer shows 预览模式 and no purchase action', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/book-previewer/3'));
+      await page.getByText('预览模式 · 仅供查看，不能购买').waitFor();
+      await page.getByText('考研英语高频词').first().waitFor();
+      await screenshot(page, 'book-preview');
+      if (await page.getByRole('button', { name: /购买/ }).count()) throw new Error('a preview offers no purchase');
+    }));
+});

@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { jsonResponse } from '../../src/demo/handlers/kit';
+import { SEED_BOOKS } from '../../src/demo/library/seed';
+import { encodeBookCode } from '../../src/lib/bookCode';
+import { envFacts } from '../../src/routes/app';
+import { PAGE_SIZE } from '../../src/routes/library/useBookPages';
+import { renderRoute, server } from './render';
+
+// Lazy route modules and the demo backend on a shared machine: give each screen time to arrive.
+configure({ asyncUtilTimeout: 4000 });
+
+/** The footer's sentinel reaching the viewport, as a scroll would. */
+let reachEnd: () => void = () => {};
+beforeEach(() => {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe() {
+        reachEnd = () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+      }
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const cards = () => screen.queryAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/book/'));
+const LIBRARY = `${envFacts.apiURL}/books/v1/library`;
+
+describe('/sale/cm, the library', () => {
+  test('shows a skeleton, then the first page of cards with cover, title, author, price in yuan and 免费', async () => {
+    renderRoute('/sale/cm');
+    expect(await screen.findByLabelText('书籍加载中')).toBeTruthy();
+    await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE));
+    const top = [...SEED_BOOKS].sort((a, b) => b.sales - a.sales);
+    const first = cards()[0]!;
+    expect(first.getAttribute('href')).toBe(`/book/${encodeBookCode(top[0]!.library_book_id)}`);
+    expect(within(first).getByAltText(`《${top[0]!.title}》封面`)).toBeTruthy();
+    const free = cards().find((c) => within(c).queryByText('免费'));
+    expect(free).toBeTruthy();
+    const paid = cards().find((c) => c.textContent?.includes('¥'))!;
+    const book = SEED_BOOKS.find((b) => paid.textContent?.includes(b.title))!;
+    expect(paid.textContent).toContain(`¥${(book.price / 100).toFixed(2)}`);
+  });
+
+  test('paging grows as the reader reaches the end, then says 没有更多了', async () => {
+    renderRoute('/sale/cm');
+    await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE));
+    reachEnd();
+    await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE * 2));
+    reachEnd();
+    await waitFor(() => expect(cards()).toHaveLength(SEED_BOOKS.length));
+    expect(await screen.findByText('没有更多了')).toBeTruthy();
+  });
+
+  test('a category filters the list and order_by sorts it', async () => {
+    const { router } = renderRoute('/sale/cm');
+    fireEvent.click(await screen.findByRole('tab', { name: '医学专业' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=3'));
+    const medical = SEED_BOOKS.filter((b) => b.category_id === '3');
+    await waitFor(() => expect(cards()).toHaveLength(medical.length));
+    fireEvent.click(screen.getByText('价格'));
+    const cheapest = [...medical].sort((a, b) => a.price - b.price)[0]!;
+    await waitFor(() => expect(cards()[0]!.getAttribute('aria-label')).toBe(cheapest.title));
+  });
+
+  test('a search with no match shows 没有找到相关书籍 and a way back to all books', async () => {
+    renderRoute('/sale/cm?q=不存在的书');
+    expect(await screen.findByText('没有找到相关书籍')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '查看全部书籍' }));
+    await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE));
+  });
+
+  test('the search box offers hints from /books/v1/search/hint and searching narrows the list', async () => {
+    const { router } = renderRoute('/sale/cm');
+    const box = await screen.findByPlaceholderText('搜索书名、作者或分类');
+    fireEvent.change(box, { target: { value: '日语' } });
+    expect(await screen.findByText('日语角', {}, { timeout: 2000 })).toBeTruthy();
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.search).toBe(`?q=${encodeURIComponent('日语')}`));
+    await waitFor(() => expect(cards().map((c) => c.getAttribute('aria-label'))).toContain('N2 核心语法'));
+  });
+
+  test('a failing list shows 书库加载失败 with 重试, and 重试 loads it', async () => {
+    server.use(http.get(LIBRARY, () => jsonResponse({ code: 500, message: '服务器开小差了' }, 500), { once: true }));
+    renderRoute('/sale/cm');
+    expect(await screen.findByText('书库加载失败')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE));
+  });
+
+  test('/page/libraryBook goes to /sale/cm', async () => {
+    const { router } = renderRoute('/page/libraryBook');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sale/cm'));
+  });
+});
+
+describe('/book/:id, book detail', { timeout: 20_000 }, () => {
+  const code = encodeBookCode(3);
+
+  test('a numeric id and its BK code show the same book, with price, struck original price and comments linking by code', async () => {
+    renderRoute(`/book/${code}`);
+    expect(await screen.findByText('¥59.90')).toBeTruthy();
+    expect(screen.getByText('考研英语高频词')).toBeTruthy();
+    expect(screen.getByText('¥59.90').closest('s')).not.toBeNull();
+    expect((await screen.findByText(/全部 \d+ 条/)).getAttribute('href')).toBe(`/book-comments/${code}`);
+    expect(screen.getByRole('link', { name: /林老师/ }).getAttribute('href')).toBe('/u/900001');
+    cleanup();
+    renderRoute('/book/3');
+    expect(await screen.findByText('¥59.90')).toBeTruthy();
+  });
+
+  test('signed out, a paid book offers 购买 with its price and the VIP lease; a free one offers 免费领取', async () => {
+    renderRoute(`/book/${code}`);
+    expect(await screen.findByRole('button', { name: '购买 ¥29.90' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'VIP免费租阅' })).toBeTruthy();
+    cleanup();
+    renderRoute('/book/4');
+    expect(await screen.findByRole('button', { name: '免费领取' })).toBeTruthy();
+  });
+
+  test('an unknown id or a garbage code shows 书籍不存在 with a way back', async () => {
+    for (const path of ['/book/999', '/book/BK-1', '/book/abc']) {
+      renderRoute(path);
+      expect(await screen.findByText('书籍不存在')).toBeTruthy();
+      expect(screen.getByRole('button', { name: '去书库看看' })).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  test('a failing book shows 书籍加载失败 with 重试', async () => {
+    server.use(
+      http.get(
+        `${envFacts.apiURL}/books/v1/library/info/:id`,
+        () => jsonResponse({ code: 500, message: '服务器开小差了' }, 500),
+        {
+          once: true,
+        },
+      ),
+    );
+    renderRoute('/book/3');
+    expect(await screen.findByText('书籍加载失败')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('¥59.90')).toBeTruthy();
+  });
+
+  test('the preview shows 预览模式 and no purchase action', async () => {
+    renderRoute('/book-previewer/3');
+    expect(await screen.findByText('预览模式 · 仅供查看，不能购买')).toBeTruthy();
+    await screen.findByText('¥59.90');
+    expect(screen.queryByRole('button', { name: /购买/ })).toBeNull();
+  });
+});
