@@ -1,4 +1,5 @@
-import { readUser, type User } from '../domain/user';
+import * as v from 'valibot';
+import { userSchema, type User } from '../domain/user';
 import type { ApiEnv } from './env';
 import { UUID_V4_PATTERN, uuidV4 } from './uuid';
 
@@ -28,8 +29,6 @@ export interface ClientStore {
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const asString = (v: unknown): string => (typeof v === 'string' ? v : '');
 const INVITER_PATTERN = /^[\w-]{1,64}$/;
 
 function readJson(storage: KeyValueStorage, key: string): unknown {
@@ -41,19 +40,30 @@ function readJson(storage: KeyValueStorage, key: string): unknown {
   }
 }
 
-/** Merges a stored value with the defaults field by field; anything of the wrong shape is dropped. */
+/** A text field that falls back to empty when it has the wrong type, length or form. */
+const textOr = (pattern: RegExp, max: number) => v.fallback(v.pipe(v.string(), v.maxLength(max), v.regex(pattern)), '');
+
+/**
+ * The one schema of the stored record (spec §3): each field of the wrong type falls back to its default and the
+ * rest is kept; userInfo is the domain's user schema, field by field.
+ */
+const recordSchema = v.fallback(
+  v.object({
+    token: textOr(/^Bearer \S+$/, 8192),
+    openID: textOr(/^[\w-]+$/, 128),
+    userInfo: v.fallback(v.optional(userSchema), undefined),
+    uuid: textOr(UUID_V4_PATTERN, 36),
+    debug: v.fallback(v.object({ apiEnv: v.fallback(v.picklist(['staging', 'prod']), 'staging') }), {
+      apiEnv: 'staging',
+    }),
+  }),
+  { token: '', openID: '', userInfo: undefined, uuid: '', debug: { apiEnv: 'staging' } },
+);
+
+/** Merges a stored value with the defaults field by field; a device without a uuid gets one. */
 export function mergeWithDefaults(stored: unknown): ClientRecord {
-  const raw = isObject(stored) ? stored : {};
-  const debug = isObject(raw.debug) ? raw.debug : {};
-  const token = asString(raw.token);
-  const uuid = asString(raw.uuid);
-  return {
-    token: token.startsWith('Bearer ') && token.length > 7 ? token : '',
-    openID: asString(raw.openID),
-    userInfo: readUser(raw.userInfo),
-    uuid: UUID_V4_PATTERN.test(uuid) ? uuid : uuidV4(),
-    debug: { apiEnv: debug.apiEnv === 'prod' ? 'prod' : 'staging' },
-  };
+  const record = v.parse(recordSchema, stored ?? {});
+  return { ...record, userInfo: record.userInfo, uuid: record.uuid || uuidV4() };
 }
 
 /** In-memory stand-in for when localStorage is unavailable (private mode, blocked cookies). */

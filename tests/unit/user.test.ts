@@ -50,3 +50,40 @@ describe('spec §3 userInfo: one schema, wrong-typed fields fall back and the re
     expect(mergeWithDefaults({ userInfo: USER }).userInfo).toEqual(USER);
   });
 });
+
+describe('spec §3 wap-app: every field of the stored record falls back alone, the rest is kept', () => {
+  const GOOD = {
+    token: 'Bearer abc.def',
+    openID: 'oAbc_123-x',
+    userInfo: USER,
+    uuid: '2f1c3b9e-8a7d-4c6b-9e5f-1a2b3c4d5e6f',
+    debug: { apiEnv: 'prod' },
+  };
+  const DEFAULTS = { token: '', openID: '', userInfo: undefined, debug: { apiEnv: 'staging' } };
+
+  for (const field of ['token', 'openID', 'userInfo', 'debug'] as const)
+    test.each(Object.entries(WRONG))(`${field} as %s falls back to its default`, (_, wrong) => {
+      const record = mergeWithDefaults({ ...GOOD, [field]: wrong });
+      expect(record).toEqual({ ...GOOD, [field]: DEFAULTS[field] });
+    });
+
+  test.each(Object.entries(WRONG))('uuid as %s is replaced by a new v4 uuid, the rest kept', (_, wrong) => {
+    const record = mergeWithDefaults({ ...GOOD, uuid: wrong });
+    expect(record.uuid).not.toBe(GOOD.uuid);
+    expect(record.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect({ ...record, uuid: GOOD.uuid }).toEqual(GOOD);
+  });
+
+  test.each([['{'], ['null'], ['[]'], ['{"token":123}'], ['x'.repeat(1 << 20)]])(
+    'a corrupt record %# falls back to the defaults',
+    (text) => {
+      let stored: unknown;
+      try {
+        stored = JSON.parse(text);
+      } catch {
+        stored = undefined;
+      }
+      expect(mergeWithDefaults(stored)).toMatchObject(DEFAULTS);
+    },
+  );
+});
