@@ -1,4 +1,3 @@
-import { createApi } from '../services/api';
 import { createClientStore } from '../services/clientRecord';
 import { backendConfigFromVite, resolveEnv } from '../services/env';
 import { createHttpClient } from '../services/http/client';
@@ -33,8 +32,6 @@ export const http = createHttpClient({
   viewPath: page.path,
 });
 
-export const api = createApi(http.request);
-
 /** The error-reporter port; Sentry connects to it after the first paint (routes/shell/observability.ts). */
 export const reporter = createReporter();
 
@@ -49,6 +46,7 @@ export function forgetLogin(): void {
 
 /** 退出登录 in the account area: the server forgets the token, then the same logout as the hidden strip, and a reload. */
 export async function logout(): Promise<void> {
+  const { api } = await import('./api');
   await api.auth.revokeToken({ noToast: true, skipUnauthorized: true, timeout: 3000 }).catch(() => {});
   forgetLogin();
   page.reload();

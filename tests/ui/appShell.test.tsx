@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { api, clientStore } from '../../src/routes/app';
+import { clientStore } from '../../src/routes/app';
+import { api } from '../../src/routes/api';
 import { phoneSigninBody } from '../../src/services/api/auth';
 import { RECORD_KEY } from '../../src/services/clientRecord';
 import { page } from '../../src/services/platform';

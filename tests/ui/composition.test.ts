@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
-import { api, clientStore, envFacts } from '../../src/routes/app';
+import { clientStore, envFacts } from '../../src/routes/app';
+import { api } from '../../src/routes/api';
 import '../../src/routes/auth/accountView';
 import { authActor } from '../../src/routes/auth/session';
 import { connectMantineToasts } from '../../src/routes/shell/toastSink';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { PALETTE, TEXT_ON_BACKGROUNDS, theme } from '../../src/ui/theme/theme';
+import { TEXT_ON_BACKGROUNDS } from '../../src/ui/theme/contrast';
+import { PALETTE, theme } from '../../src/ui/theme/theme';
 
 /** WCAG 2.x relative luminance of an sRGB hex colour. */
 function luminance(hex: string): number {

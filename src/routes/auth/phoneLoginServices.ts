@@ -3,7 +3,7 @@ import type { LoginInput, LoginOutput, SendCodeInput, SendCodeOutput } from '../
 import { phoneSigninBody, type BlockPuzzleResponse } from '../../services/api/auth';
 import { userMessage } from '../../services/http/errors';
 import { toast } from '../../services/toast';
-import { api } from '../app';
+import { api } from '../api';
 
 /** The phone sheet's effects, given to phoneLoginMachine with `.provide()`. */
 export const phoneLoginServices = {

@@ -4,7 +4,8 @@ import { authMachine, LOGIN_CANCELLED_TEXT, SESSION_EXPIRED_TEXT } from '../../m
 import { page } from '../../services/platform';
 import { QuietError } from '../../services/reporter';
 import { NETWORK_TOAST_MS, toast } from '../../services/toast';
-import { api, clientStore, forgetLogin, reporter } from '../app';
+import { clientStore, forgetLogin, reporter } from '../app';
+import { api } from '../api';
 import { actorInspect } from '../flows/liveActors';
 import { authView } from '../../machines/auth.view';
 import { accountView } from './accountView';

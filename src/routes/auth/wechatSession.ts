@@ -3,7 +3,8 @@ import { wechatAuthMachine, type BrowserKind } from '../../machines/wechatAuth.m
 import type { SigninCredential } from '../../domain/signin';
 import { createOAuthStateStore, flowAuthorizeUrl, oauthConfigFromVite, randomOAuthState } from '../../services/oauth';
 import { toast } from '../../services/toast';
-import { api, clientStore, envFacts } from '../app';
+import { clientStore, envFacts } from '../app';
+import { api } from '../api';
 import { actorInspect } from '../flows/liveActors';
 import { authActor } from './session';
 

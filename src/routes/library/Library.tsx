@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BOOK_ORDERS, type BookOrderBy, type Category } from '../../domain/book';
 import type { LibraryCategories, LibraryList } from '../../ui/library/LibraryView';
 import { LibraryView } from '../../ui/library/LibraryView';
-import { api } from '../app';
+import { api } from '../api';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';
 import { bookCard } from './bookCards';

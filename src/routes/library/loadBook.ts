@@ -1,6 +1,7 @@
 import type { Book, BookAccess } from '../../domain/book';
 import { HttpError } from '../../services/http/errors';
-import { api, clientStore } from '../app';
+import { clientStore } from '../app';
+import { api } from '../api';
 
 /** The book and the reader's hold on it (order/v1/book/{id}/query and library/lease), or 'not-found'. */
 export async function loadBook(

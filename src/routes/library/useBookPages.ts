@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Book, BookOrderBy } from '../../domain/book';
-import { api } from '../app';
+import { api } from '../api';
 import { useRequest } from '../useRequest';
 
 export interface BookFilters {

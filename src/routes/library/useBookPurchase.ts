@@ -6,7 +6,8 @@ import { bookPurchaseMachine, type BookPurchaseEvent } from '../../machines/book
 import { bookPurchaseView } from '../../machines/bookPurchase.view';
 import { paymentMachine, type ConfirmMode } from '../../machines/payment.machine';
 import { payByChannel } from '../../services/payment';
-import { api, clientStore, pendingOrders } from '../app';
+import { clientStore, pendingOrders } from '../app';
+import { api } from '../api';
 import { requireLogin } from '../auth/accountView';
 import { actorInspect } from '../flows/liveActors';
 import { paymentServices } from '../pay/paymentServices';

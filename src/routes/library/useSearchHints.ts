@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../app';
+import { api } from '../api';
 import { useRequest } from '../useRequest';
 
 const HINT_DELAY_MS = 250;

@@ -9,7 +9,7 @@ import { OrderDetailSkeleton, OrderDetailView } from '../../ui/order/OrderDetail
 import { OrderProblemView, type OrderProblemKind } from '../../ui/order/OrderProblemView';
 import { StatusView } from '../../ui/shell/StatusView';
 import { LOGIN_CANCELLED_TEXT } from '../../machines/auth.machine';
-import { api } from '../app';
+import { api } from '../api';
 import { requireLogin } from '../auth/accountView';
 import { useRequest } from '../useRequest';
 import { dateTimeOf } from '../vip/dates';

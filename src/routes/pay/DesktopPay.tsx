@@ -3,7 +3,7 @@ import { isOrderId } from '../../domain/order';
 import { useSearchParams } from 'react-router-dom';
 import type { PayFormResponse } from '../../services/api/payment';
 import { DesktopPayView, type DesktopPayState } from '../../ui/pay/DesktopQrView';
-import { api } from '../app';
+import { api } from '../api';
 import { requireLogin } from '../auth/accountView';
 import { useRequest } from '../useRequest';
 import { TitledScreen } from '../shell/TitledScreen';

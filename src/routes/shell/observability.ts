@@ -4,7 +4,8 @@ import { analyticsDebugSwitch } from '../../services/analytics/debugSwitch';
 import { analyticsEnabled, appIdFor } from '../../services/analytics/events';
 import { catalogue } from '../../services/api';
 import { uuidV4 } from '../../services/uuid';
-import { api, clientStore, envFacts, reporter } from '../app';
+import { clientStore, envFacts, reporter } from '../app';
+import { api } from '../api';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

@@ -3,7 +3,7 @@ import { normalizeSquadCode, type SquadPage } from '../../domain/squad';
 import type { SquadInput } from '../../machines/squad.machine';
 import { withServerMessage } from '../../services/http/errors';
 import { loadSquadPage } from '../../services/squad';
-import { api } from '../app';
+import { api } from '../api';
 import { requireLogin } from '../auth/accountView';
 
 /** The squad page's effects, for squadMachine.provide(). */

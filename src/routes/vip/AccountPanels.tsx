@@ -4,7 +4,7 @@ import { toast } from '../../services/toast';
 import { AgreementStatus } from '../../ui/vip/AgreementStatus';
 import { RedeemEntry } from '../../ui/vip/RedeemEntry';
 import { WalletExchange } from '../../ui/vip/WalletExchange';
-import { api } from '../app';
+import { api } from '../api';
 import { useRequest } from '../useRequest';
 import { dateOf } from './dates';
 

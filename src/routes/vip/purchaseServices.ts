@@ -4,7 +4,8 @@ import type { OrderIdParams } from '../../machines/effects';
 import { paymentMachine } from '../../machines/payment.machine';
 import type { CatalogOutput } from '../../machines/vipPurchase.machine';
 import { payByChannel } from '../../services/payment';
-import { api, clientStore, pendingOrders } from '../app';
+import { clientStore, pendingOrders } from '../app';
+import { api } from '../api';
 import { requireLogin } from '../auth/accountView';
 import { paymentServices } from '../pay/paymentServices';
 

@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Combobox.css';
-import { Autocomplete, Button, SegmentedControl, Skeleton, Text } from '@mantine/core';
+import { Button, SegmentedControl, Skeleton, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
 import { BOOK_ORDERS, type BookOrderBy } from '../../domain/book';
 import { StatusView } from '../shell/StatusView';
 import { BookCard, BookCardSkeleton, type BookCardProps } from './BookCard';
@@ -49,19 +48,7 @@ export function LibraryView({
   return (
     <>
       <div className={classes.toolbar}>
-        <Autocomplete
-          aria-label="搜索书籍"
-          placeholder="搜索书名、作者或分类"
-          value={search.value}
-          data={search.hints}
-          onChange={search.onChange}
-          onOptionSubmit={search.onSubmit}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') search.onSubmit(search.value);
-          }}
-          radius="xl"
-          filter={({ options }) => options}
-        />
+        <SearchBox search={search} />
         <CategoryBar categories={categories} onCategory={onCategory} />
         <SegmentedControl
           aria-label="排序"
@@ -74,6 +61,44 @@ export function LibraryView({
       </div>
       <BookList list={list} onOpenBook={onOpenBook} />
     </>
+  );
+}
+
+/** The search box, with the server's hints listed under it while the user types (a plain list, no popover). */
+function SearchBox({ search }: { search: LibrarySearch }) {
+  const [typing, setTyping] = useState(false);
+  const submit = (keyword: string) => {
+    setTyping(false);
+    search.onSubmit(keyword);
+  };
+  return (
+    <div className={classes.search}>
+      <TextInput
+        type="search"
+        aria-label="搜索书籍"
+        placeholder="搜索书名、作者或分类"
+        value={search.value}
+        onChange={(event) => {
+          setTyping(true);
+          search.onChange(event.currentTarget.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') submit(search.value);
+        }}
+        radius="xl"
+      />
+      {typing && search.value && search.hints.length > 0 && (
+        <ul className={classes.hints} aria-label="搜索提示">
+          {search.hints.map((hint) => (
+            <li key={hint}>
+              <UnstyledButton className={classes.hint} onClick={() => submit(hint)}>
+                {hint}
+              </UnstyledButton>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
