@@ -1,5 +1,4 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { Coupon } from '../../domain/book';
 import { bookPurchaseMachine, type BookPurchaseEvent } from '../../machines/bookPurchase.machine';
@@ -13,6 +12,7 @@ import { actorInspect } from '../flows/liveActors';
 import { paymentServices } from '../pay/paymentServices';
 import { useMachineView } from '../useMachineView';
 import { channelChoice } from '../vip/usePurchase';
+import { usePageShown } from '../pay/usePageShown';
 
 const payInThisBrowser = (input: Parameters<typeof payByChannel>[1]) =>
   payByChannel(
@@ -55,12 +55,6 @@ export function useBookPurchase(options: {
     },
   );
   const view = useMachineView(actor, bookPurchaseView);
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) actor.send({ type: 'page.shown' });
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, [actor]);
+  usePageShown(actor);
   return { view, send: (event: BookPurchaseEvent) => actor.send(event) };
 }

@@ -11,6 +11,7 @@ import { actorInspect } from '../flows/liveActors';
 import { useMachineView } from '../useMachineView';
 import { purchaseServices } from './purchaseServices';
 import { safePath } from '../../lib/safePath';
+import { usePageShown } from '../pay/usePageShown';
 
 /** How this browser pays, decided once per page load. */
 export const channelChoice = () =>
@@ -51,13 +52,7 @@ export function usePurchase({
     [actor],
   );
 
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) actor.send({ type: 'page.shown' });
-    };
-    window.addEventListener('pageshow', onShow);
-    return () => window.removeEventListener('pageshow', onShow);
-  }, [actor]);
+  usePageShown(actor);
 
   return { view, send: (event: VipPurchaseEvent) => actor.send(event) };
 }
