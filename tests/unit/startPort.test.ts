@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { stripVTControlCharacters } from 'node:util';
 import { expect, test } from 'vitest';
 
 const freePort = () =>
@@ -18,7 +19,8 @@ test('npm start serves the dev server on PORT', async () => {
       let output = '';
       const timer = setTimeout(() => reject(new Error(`no dev server within 45 s:\n${output}`)), 45_000);
       child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
+        // CI forces colour, which puts escape codes inside "Local:".
+        output += stripVTControlCharacters(chunk.toString());
         if (/Local:/.test(output)) {
           clearTimeout(timer);
           resolve(output);
