@@ -97,7 +97,7 @@ export function BookActions(props: BookActionsProps) {
               </Button>
             </Group>
             {lease.error && (
-              <Text size="xs" c="red.7" ta="center" role="alert">
+              <Text size="xs" c="red.9" ta="center" role="alert">
                 {lease.error}
               </Text>
             )}
@@ -146,7 +146,7 @@ function PurchaseOutcome({
     case 'failed':
       return (
         <Stack gap={4}>
-          <Text size="sm" c="red.7" ta="center" role="alert">
+          <Text size="sm" c="red.9" ta="center" role="alert">
             {purchase.reason}
           </Text>
           <Group grow gap="xs">
@@ -223,7 +223,7 @@ function Checkout({
         </Radio.Group>
         <Group justify="space-between">
           <Text fw={600}>实付</Text>
-          <Text fw={700} c="red.7" size="lg">
+          <Text fw={700} c="red.9" size="lg">
             {yuan(checkout.payable)}
           </Text>
         </Group>
