@@ -40,7 +40,7 @@ describe('DESIGN §1 developers: the offline flows viewer on the demo build (375
       expect(await overlay(page).locator('[data-state-id="vipPurchase.ready"][data-active]').count()).toBe(0);
       await overlay(page).locator('[data-state-id="vipPurchase.authorizing"]').click();
       const detail = overlay(page).getByRole('region', { name: '状态 vipPurchase.authorizing 详情' });
-      await detail.getByText('onDone(requireLogin)').waitFor();
+      await detail.getByText('done(requireLogin)').waitFor();
       await detail.getByText(/"selectedSkuId": "/).waitFor();
       await screenshot(page, 'flows-viewer');
       // Drawn offline: the Stately inspector is off and nothing came from stately.ai.
@@ -63,7 +63,7 @@ describe('DESIGN §1 developers: the offline flows viewer on the demo build (375
       await page.getByRole('tab', { name: /^vipPurchase/ }).click();
       await page.locator('[data-state-id="vipPurchase.ready.refreshing"]').waitFor();
       expect(page.url()).toContain('machine=vipPurchase');
-      await page.locator('[data-state-id="vipPurchase.ready"]').click();
+      await page.locator('[data-state-id="vipPurchase.loadFailed"]').click();
       await page.getByText('接受的事件').waitFor();
       await screenshot(page, 'flows-page');
     }));
