@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { page } from './services/platform';
 import { toast } from './services/toast';
-import { envFacts, holdRequestsUntil, reporter } from './routes/app';
+import { envFacts, holdRequestsUntil, landingUrl, reporter } from './routes/app';
 import { routes } from './routes/routeTable';
 import { listenForPreloadErrors } from './routes/shell/preloadReload';
 import { connectMantineToasts } from './routes/shell/toastSink';
@@ -17,7 +17,7 @@ async function startDemoBackend() {
   if (import.meta.env.MODE === 'production') return;
   try {
     const demo = await import('./demo/browser');
-    await demo.startDemoBackend({ apiBase: envFacts.apiURL, isWeChatLike: envFacts.isWx });
+    await demo.startDemoBackend({ apiBase: envFacts.apiURL, isWeChatLike: envFacts.isWx, landingUrl });
   } catch (error) {
     // The app renders anyway; requests then go to the configured backend.
     console.error(error);

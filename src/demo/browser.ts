@@ -34,9 +34,11 @@ function quietWorkerUpdates() {
 export async function startDemoBackend({
   apiBase,
   isWeChatLike,
+  landingUrl,
 }: {
   apiBase: string;
   isWeChatLike: boolean;
+  landingUrl: string;
 }): Promise<void> {
   if (!demoSettings.get().enabled) return;
   if (!window.isSecureContext || !('serviceWorker' in navigator)) {
@@ -53,5 +55,5 @@ export async function startDemoBackend({
     console.error('演示后端启动失败', error);
     return;
   }
-  if (isWeChatLike) installWeixinBridge();
+  if (isWeChatLike) installWeixinBridge(landingUrl);
 }

@@ -3,9 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { cssVariablesResolver, theme } from '../ui/theme/theme';
 import { demoStore } from './browserStore';
 import { confirmCharge, productOf } from './handlers/settle';
+import { jsApiSignature } from './handlers/wechat';
 import { CashierCard } from './pages/CashierCard';
 
 type BridgeCallback = (result: { err_msg: string }) => void;
+
+export const SHARE_CARD_KEY = 'demo-share-card';
 
 /** Shows the WeChat-like pay sheet over the page and settles with the user's choice. */
 function paySheet(chargeId: string, done: BridgeCallback) {
@@ -51,14 +54,37 @@ function paySheet(chargeId: string, done: BridgeCallback) {
 }
 
 /**
- * A WeixinJSBridge stand-in for the WeChat-like browser of the demo: it answers
- * getBrandWCPayRequest with a pay sheet, and any other call (such as the JS-SDK's config) with ok.
+ * The JS-SDK's config as the real app checks it: the signature must be of the landing URL on iOS and of the
+ * current URL on Android (notes "WeChat and QQ sign-in"), or wx.error gets "invalid signature".
  */
-export function installWeixinBridge(): void {
+async function signatureHolds(params: Record<string, unknown>, landingUrl: string): Promise<boolean> {
+  const url = (/iPhone|iPad|iPod/i.test(navigator.userAgent) ? landingUrl : window.location.href).split('#', 1)[0]!;
+  const expected = await jsApiSignature(url, String(params.verifyNonceStr), String(params.verifyTimestamp));
+  return params.verifySignature === expected;
+}
+
+/**
+ * A WeixinJSBridge stand-in for the WeChat-like browser of the demo: it answers getBrandWCPayRequest with a pay
+ * sheet, checks the JS-SDK's config signature, and answers the JS-SDK's calls (such as a share card) with ok
+ * only under a config that held, as the real app does.
+ */
+export function installWeixinBridge(landingUrl: string): void {
+  let verified = false;
+  const answer = (callback: BridgeCallback, err_msg: string) => setTimeout(() => callback({ err_msg }));
   const bridge = {
     invoke(name: string, params: Record<string, unknown>, callback: BridgeCallback = () => {}) {
       if (name === 'getBrandWCPayRequest') paySheet(String(params.package ?? '').replace('prepay_id=', ''), callback);
-      else setTimeout(() => callback({ err_msg: `${name}:ok` }));
+      else if (name === 'preVerifyJSAPI')
+        void signatureHolds(params, landingUrl).then((holds) => {
+          verified = holds;
+          answer(callback, `preVerifyJSAPI:${holds ? 'ok' : 'invalid signature'}`);
+        });
+      else if (!verified) answer(callback, `${name}:permission denied`);
+      else {
+        // The card the menu would send, kept where a tester can read it.
+        if (name === 'updateAppMessageShareData') sessionStorage.setItem(SHARE_CARD_KEY, JSON.stringify(params));
+        answer(callback, `${name}:ok`);
+      }
     },
     call(name: string, callback: BridgeCallback = () => {}) {
       setTimeout(() => callback({ err_msg: `${name}:ok` }));

@@ -1,5 +1,6 @@
 import { and, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { OAUTH_CALLBACK_PATHS, type OAuthFlow, type SigninCredential } from '../domain/signin';
+import { jsApiSignatureUrl } from '../domain/wechat';
 import { notProvidedIn, providedByRoute, type LoginSuccessEvent, type NotifyParams } from './effects';
 import { safePath } from '../lib/safePath';
 
@@ -59,8 +60,6 @@ export type WechatAuthEvent =
 export function isValidOAuthState(s: unknown): s is string {
   return typeof s === 'string' && /^[A-Za-z0-9]{8,64}$/.test(s);
 }
-
-const withoutHash = (url: string) => url.split('#', 1)[0] ?? '';
 
 function pathWithSearch(url: string, path: string): string {
   try {
@@ -203,10 +202,11 @@ export const wechatAuthMachine = setup({
       invoke: {
         id: 'signJsApi',
         src: 'signJsApi',
-        // WeChat on iOS checks the signature against the landing URL, Android against the current one.
         input: ({ context, event }) => {
           assertEvent(event, 'route.changed');
-          return { url: withoutHash(context.isIOS ? context.landingUrl : event.url) };
+          return {
+            url: jsApiSignatureUrl({ isIOS: context.isIOS, landingUrl: context.landingUrl, currentUrl: event.url }),
+          };
         },
         onDone: 'redirecting',
         // Authorization does not depend on the JS bridge: go on without it.

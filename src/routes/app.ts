@@ -8,6 +8,9 @@ import { createReporter } from '../services/reporter';
 /** The composition root: one instance of each service for the running page. */
 export const clientStore = createClientStore();
 
+/** The URL this page load began at, before any redirect of the router: WeChat on iOS signs the JS bridge for it. */
+export const landingUrl = window.location.href;
+
 export const envFacts = resolveEnv({
   host: window.location.host,
   userAgent: navigator.userAgent,

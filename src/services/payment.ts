@@ -1,6 +1,7 @@
 import { isOrderId } from '../domain/order';
 import type { PayChannel, PayOutcome, PendingOrder } from '../domain/payment';
-import type { PaymentResponse, PayOrderBody, PingppCharge, WxJsapiPayParams } from './api/payment';
+import type { PaymentResponse, PayOrderBody, PingppCharge } from './api/payment';
+import { payWithWeixinBridge } from './wxBridge';
 
 export interface ChannelFacts {
   isWx: boolean;
@@ -64,42 +65,6 @@ export function createPendingOrderStore(storage: () => KeyValueStorage = () => w
       }
     },
   };
-}
-
-interface WeixinBridge {
-  invoke(name: string, params: object, callback: (result: { err_msg?: string }) => void): void;
-}
-
-const bridge = () => (window as unknown as { WeixinJSBridge?: WeixinBridge }).WeixinJSBridge;
-
-function whenBridgeReady(): Promise<WeixinBridge> {
-  const ready = bridge();
-  if (ready) return Promise.resolve(ready);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('微信支付组件未就绪，请在微信中重新打开页面')), 5000);
-    document.addEventListener(
-      'WeixinJSBridgeReady',
-      () => {
-        clearTimeout(timer);
-        const found = bridge();
-        if (found) resolve(found);
-        else reject(new Error('微信支付组件未就绪，请在微信中重新打开页面'));
-      },
-      { once: true },
-    );
-  });
-}
-
-/** WeChat JSAPI pay: the answer is only a hint, the caller queries the order afterwards. */
-export async function payWithWeixinBridge(params: WxJsapiPayParams): Promise<PayOutcome> {
-  const weixin = await whenBridgeReady();
-  return new Promise((resolve) => {
-    weixin.invoke('getBrandWCPayRequest', params, ({ err_msg = '' }) => {
-      if (err_msg.endsWith(':ok')) resolve('ok');
-      else if (err_msg.endsWith(':cancel')) resolve('cancel');
-      else resolve('fail');
-    });
-  });
 }
 
 /** Ping++: a wap charge sends the browser to the cashier at once; only a few channels answer in the callback. */

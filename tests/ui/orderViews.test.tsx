@@ -6,7 +6,7 @@ import { encode } from 'uqr';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { OrderDetailSkeleton, OrderDetailView, OrderProblemView } from '../../src/ui/order/OrderDetailView';
 import { DesktopPayView, DesktopQrView } from '../../src/ui/pay/DesktopQrView';
-import { OpenInBrowserOverlay } from '../../src/ui/pay/OpenInBrowserOverlay';
+import { MENU_GUIDES, MenuGuide } from '../../src/ui/shell/MenuGuide';
 import { PaymentStatusView } from '../../src/ui/pay/PaymentStatusView';
 import { renderUi } from './render';
 import facts from '../../src/ui/shell/Facts.module.css';
@@ -111,7 +111,7 @@ describe('issue-6 payment result states (h5-flows: Payments)', () => {
 describe('issue-6 Alipay inside WeChat: open in the browser', () => {
   test('shows 点击右上角，在浏览器中打开 and why, and closes', async () => {
     const onClose = vi.fn();
-    renderUi(<OpenInBrowserOverlay opened onClose={onClose} />);
+    renderUi(<MenuGuide opened copy={MENU_GUIDES.payInBrowser} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: '点击右上角，在浏览器中打开' });
     expect(within(dialog).getByText(/微信内无法使用支付宝付款/)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: '我知道了' }));
@@ -121,7 +121,7 @@ describe('issue-6 Alipay inside WeChat: open in the browser', () => {
   });
 
   test('renders nothing while closed', () => {
-    renderUi(<OpenInBrowserOverlay opened={false} onClose={() => {}} />);
+    renderUi(<MenuGuide opened={false} copy={MENU_GUIDES.payInBrowser} onClose={() => {}} />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
@@ -159,9 +159,9 @@ describe('issue-6 order detail', () => {
     expect(screen.getByText('已关闭')).toBeTruthy();
   });
 
-  test('gift share panel: the buyer sees a QR svg of the share link, the link, 复制链接 and 待领取', async () => {
-    const onCopy = vi.fn();
-    renderUi(<OrderDetailView order={PAID_GIFT} shareUrl={SHARE} onCopy={onCopy} />);
+  test('gift share panel: the buyer sees a QR svg of the share link, the link, 分享给好友 and 待领取', async () => {
+    const onShare = vi.fn();
+    renderUi(<OrderDetailView order={PAID_GIFT} shareUrl={SHARE} onShare={onShare} />);
     const panel = screen.getByRole('region', { name: '分享礼物' });
     const qr = within(panel).getByRole('img', { name: '礼物二维码' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
@@ -170,8 +170,8 @@ describe('issue-6 order detail', () => {
     expect(within(panel).getByText(SHARE)).toBeTruthy();
     expect(within(panel).getByText('待领取')).toBeTruthy();
     expect(within(panel).getByText('GIFT8K2Q')).toBeTruthy();
-    await userEvent.click(within(panel).getByRole('button', { name: '复制链接' }));
-    expect(onCopy).toHaveBeenCalledOnce();
+    await userEvent.click(within(panel).getByRole('button', { name: '分享给好友' }));
+    expect(onShare).toHaveBeenCalledOnce();
     expect(screen.queryByRole('button', { name: '领取礼物' })).toBeNull();
   });
 

@@ -61,17 +61,19 @@ async function sha1Hex(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** The JS-SDK signature of `url` with this nonce and time: the backend makes it, the demo bridge checks it. */
+export const jsApiSignature = (url: string, nonceStr: string, timestamp: number | string) =>
+  sha1Hex(`jsapi_ticket=demo-ticket&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`);
+
 /** JS-SDK signature of a URL without its hash, as the WeChat-like bridge checks it. */
 export const createJsApiSignature: RouteFn = ({ body, now, random }) => {
   const url = requireString(body.url, '缺少 url');
   if (url.includes('#')) throw badRequest('签名的 url 不能包含 # 及其后面的部分');
   const nonceStr = randomToken(random, 16);
   const timestamp = Math.floor(now / 1000);
-  return sha1Hex(`jsapi_ticket=demo-ticket&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`).then(
-    (signature) => ({
-      timestamp,
-      nonceStr,
-      signature,
-    }),
-  );
+  return jsApiSignature(url, nonceStr, timestamp).then((signature) => ({
+    timestamp,
+    nonceStr,
+    signature,
+  }));
 };

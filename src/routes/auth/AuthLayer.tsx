@@ -4,7 +4,7 @@ import { authView } from '../../machines/auth.view';
 import { lazyChunk } from '../shell/lazyScreen';
 import { useMachineView } from '../useMachineView';
 import { authActor } from './session';
-import { connectNavigator, wechatActor } from './wechatSession';
+import { configureJsBridge, connectNavigator, wechatActor } from './wechatSession';
 import { safePath } from '../../lib/safePath';
 
 const LoginDialog = lazyChunk(() => import('./LoginDialog'));
@@ -16,6 +16,7 @@ function useSignInRouting() {
   useEffect(() => connectNavigator((to) => void navigate(safePath(to), { replace: true })), [navigate]);
   useEffect(() => {
     wechatActor.send({ type: 'route.changed', path: location.pathname, url: window.location.href });
+    configureJsBridge(window.location.href);
   }, [location]);
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {

@@ -1,16 +1,19 @@
 import { assign, createActor, fromPromise } from 'xstate';
 import { wechatAuthMachine, type BrowserKind } from '../../machines/wechatAuth.machine';
 import type { SigninCredential } from '../../domain/signin';
+import { jsApiSignatureUrl } from '../../domain/wechat';
 import { createOAuthStateStore, flowAuthorizeUrl, oauthConfigFromVite, randomOAuthState } from '../../services/oauth';
 import { toast } from '../../services/toast';
-import { clientStore, envFacts } from '../app';
+import { clientStore, envFacts, landingUrl } from '../app';
 import { api } from '../api';
 import { actorInspect } from '../flows/liveActors';
+import { wxBridge } from '../share';
 import { authActor } from './session';
 
 const oauthStates = createOAuthStateStore();
 const oauthConfig = oauthConfigFromVite();
 const origin = window.location.origin;
+const isIOS = /iPhone|iPad|iPod/i.test(navigator.userAgent);
 
 /** Navigation inside the router; a callback loader may finish before the shell mounts, so it waits for it. */
 let routerNavigate: ((to: string) => void) | undefined;
@@ -39,7 +42,7 @@ export const wechatActor = createActor(
   wechatAuthMachine.provide({
     actors: {
       signJsApi: fromPromise<void, { url: string }>(async ({ input }) => {
-        await api.weixin.createJsApiSignature({ body: { url: input.url }, noToast: true });
+        if (!(await wxBridge.configure(input.url))) throw new Error('微信 JS 接口未就绪');
       }),
       exchangeCode: fromPromise<{ openId: string }, { code: string }>(async ({ input }) => {
         const { open_id } = await api.weixin.authorizeCode({ body: { code: input.code }, noToast: true });
@@ -64,9 +67,9 @@ export const wechatActor = createActor(
     input: {
       browser,
       isLocalhost: ['localhost', '127.0.0.1'].includes(window.location.hostname),
-      isIOS: /iPhone|iPad|iPod/i.test(navigator.userAgent),
+      isIOS,
       openID: clientStore.get().openID,
-      landingUrl: window.location.href,
+      landingUrl,
       expectedState: oauthStates.read(),
     },
     inspect: actorInspect,
@@ -74,6 +77,11 @@ export const wechatActor = createActor(
 ).start();
 
 wechatActor.on('login.success', ({ token }) => authActor.send({ type: 'token.set', token }));
+
+/** Spec §4 on every route change in the WeChat-like browser: the JS bridge is configured for the page. */
+export function configureJsBridge(currentUrl: string): void {
+  if (browser === 'wx') void wxBridge.configure(jsApiSignatureUrl({ isIOS, landingUrl, currentUrl }));
+}
 
 /** One-tap login of the in-app sheets: leaves the page for the provider's authorize page. */
 export function startOneTapLogin(provider: 'wechat' | 'qq', returnPath: string): void {

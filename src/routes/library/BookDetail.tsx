@@ -12,6 +12,7 @@ import { clientStore } from '../app';
 import { api } from '../api';
 import { requireLogin } from '../auth/accountView';
 import { TitledScreen } from '../shell/TitledScreen';
+import { shareImage, useShare } from '../share';
 import { useRequest } from '../useRequest';
 import { dateTimeOf } from '../vip/dates';
 import { bookCard, bookHref } from './bookCards';
@@ -227,38 +228,37 @@ function ReaderActions({ book, access, leaseEndsAt, sharerId, reload }: ReaderAc
     },
     () => toast('已收到你的反馈，我们会尽快处理', { tone: 'success' }),
   );
-  const share = () => {
+  const { share, guide } = useShare();
+  const shareBook = () => {
     const uid = clientStore.get().userInfo?.user_id;
-    const url = `${window.location.origin}${uid ? `/book/${code}/u/${uid}` : bookHref(bookId)}`;
-    if (navigator.share) void navigator.share({ title: book.title, url }).catch(() => {});
-    else
-      void navigator.clipboard?.writeText(url).then(
-        () => toast('链接已复制，快去分享给好友吧'),
-        () => toast(`复制失败，请手动复制：${url}`),
-      );
+    const link = `${window.location.origin}${uid ? `/book/${code}/u/${uid}` : bookHref(bookId)}`;
+    share({ title: book.title, desc: `${book.author.nickname} 著 · 花卡书库`, link, imgUrl: shareImage() });
   };
   return (
-    <BookActions
-      access={accessView(book, access, leaseEndsAt)}
-      purchase={view}
-      lease={{ busy: lease.busy, error: lease.error }}
-      busy={free.busy || (view.kind === 'idle' && view.busy)}
-      onBuy={() => send({ type: 'buy' })}
-      onGetFree={() => free.run(undefined)}
-      onLease={(withPlan) => lease.run(withPlan)}
-      onOpenApp={() => void navigate('/go/landing')}
-      onReport={() => {
-        const reason = window.prompt('请描述这本书的问题（如内容错误、侵权、排版问题）');
-        if (reason?.trim()) report.run(reason.trim());
-      }}
-      onShare={share}
-      purchaseEvents={{
-        chooseCoupon: (couponId) => send({ type: 'coupon.choose', couponId }),
-        pay: () => send({ type: 'pay' }),
-        check: () => send({ type: 'order.check' }),
-        close: () => send({ type: 'close' }),
-      }}
-    />
+    <>
+      <BookActions
+        access={accessView(book, access, leaseEndsAt)}
+        purchase={view}
+        lease={{ busy: lease.busy, error: lease.error }}
+        busy={free.busy || (view.kind === 'idle' && view.busy)}
+        onBuy={() => send({ type: 'buy' })}
+        onGetFree={() => free.run(undefined)}
+        onLease={(withPlan) => lease.run(withPlan)}
+        onOpenApp={() => void navigate('/go/landing')}
+        onReport={() => {
+          const reason = window.prompt('请描述这本书的问题（如内容错误、侵权、排版问题）');
+          if (reason?.trim()) report.run(reason.trim());
+        }}
+        onShare={shareBook}
+        purchaseEvents={{
+          chooseCoupon: (couponId) => send({ type: 'coupon.choose', couponId }),
+          pay: () => send({ type: 'pay' }),
+          check: () => send({ type: 'order.check' }),
+          close: () => send({ type: 'close' }),
+        }}
+      />
+      {guide}
+    </>
   );
 }
 

@@ -13,7 +13,7 @@ import { api } from '../api';
 import { requireLogin } from '../auth/accountView';
 import { useRequest } from '../useRequest';
 import { dateTimeOf } from '../vip/dates';
-import { shareLink } from '../share';
+import { shareImage, useShare } from '../share';
 import { TitledScreen } from '../shell/TitledScreen';
 
 function problemOf(error: unknown): OrderProblemKind {
@@ -41,6 +41,7 @@ export default function OrderDetail() {
   const orderId = params.orderId ?? params.id ?? '';
   const valid = isOrderId(orderId);
   const order = useRequest((id: string) => loadOrder(id));
+  const { share, guide } = useShare();
   const claim = useRequest(
     async (code: string) => {
       await requireLogin();
@@ -93,7 +94,9 @@ export default function OrderDetail() {
             gift: result.gift && { ...result.gift, claimed_at: dateTimeOf(result.gift.claimed_at) ?? null },
           }}
           shareUrl={shareUrl}
-          onCopy={() => shareLink(shareUrl)}
+          onShare={() =>
+            share({ title: '送你一份花卡VIP会员', desc: '打开链接即可领取', link: shareUrl, imgUrl: shareImage() })
+          }
           onClaim={result.gift?.code ? () => claim.run(result.gift!.code!) : undefined}
           claiming={claim.busy}
         />
@@ -103,6 +106,7 @@ export default function OrderDetail() {
   return (
     <TitledScreen>
       <Stack p="md">{body}</Stack>
+      {guide}
     </TitledScreen>
   );
 }

@@ -11,7 +11,7 @@ import { SquadSkeleton } from '../../ui/squad/SquadSkeleton';
 import { StatusView } from '../../ui/shell/StatusView';
 import { clientStore } from '../app';
 import { actorInspect } from '../flows/liveActors';
-import { shareLink } from '../share';
+import { shareImage, useShare } from '../share';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
 import { dateOf } from '../vip/dates';
@@ -69,6 +69,7 @@ function callout(view: Loaded, send: Send, openSquad: (code: string) => void) {
 
 function SquadBody({ inviteCode }: { inviteCode: string }) {
   const navigate = useNavigate();
+  const { share, guide } = useShare();
   const actor = useActorRef(squadMachine.provide(squadServices), {
     input: { inviteCode, signedIn: clientStore.get().token !== '' },
     inspect: actorInspect,
@@ -111,7 +112,20 @@ function SquadBody({ inviteCode }: { inviteCode: string }) {
             vipEndDate={dateOf(view.vipEndAt)}
           />
           <SquadCallout notice={view.notice} {...callout(view, send, (code) => void navigate(`/squad/${code}`))} />
-          {codes && <ShareCodes codes={codes} onShare={(code) => shareLink(squadLink(code))} />}
+          {codes && (
+            <ShareCodes
+              codes={codes}
+              onShare={(code) =>
+                share({
+                  title: `${view.owner.nickname}邀请你加入VIP小队`,
+                  desc: '加入小队，共享花卡VIP会员',
+                  link: squadLink(code),
+                  imgUrl: shareImage(),
+                })
+              }
+            />
+          )}
+          {guide}
           <SquadMembers members={view.members} freeSeats={view.freeSeats} myUserId={myUserId} />
           {view.kind === 'member' && (
             <Modal

@@ -2,7 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { renewalOf } from '../../domain/vip';
 import type { VipPurchaseEvent } from '../../machines/vipPurchase.machine';
 import type { PurchaseFormView } from '../../machines/vipPurchase.view';
-import { OpenInBrowserOverlay } from '../../ui/pay/OpenInBrowserOverlay';
+import { MENU_GUIDES, MenuGuide } from '../../ui/shell/MenuGuide';
 import { AutoRenewAgreement } from '../../ui/vip/AutoRenewAgreement';
 import { PurchaseBar } from '../../ui/vip/PurchaseBar';
 import { SkuList } from '../../ui/vip/SkuList';
@@ -74,7 +74,7 @@ export function PurchaseForm({ view, send }: { view: PurchaseFormView; send: Sen
         hint={view.hint ?? undefined}
         onPurchase={buy}
       />
-      <OpenInBrowserOverlay opened={overlay} onClose={() => setOverlay(false)} />
+      <MenuGuide opened={overlay} copy={MENU_GUIDES.payInBrowser} onClose={() => setOverlay(false)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Gift, Order, OrderStatus } from '../../domain/order';
-import { CopyIcon, GiftIcon } from '../pay/icons';
+import { GiftIcon, ShareIcon } from '../pay/icons';
 import { QrCode } from '../pay/QrCode';
 import { Price } from '../vip/price';
 import classes from './OrderDetailView.module.css';
@@ -13,7 +13,7 @@ interface OrderDetailViewProps {
   order: Order;
   /** The gift's share link, for the buyer's share panel. */
   shareUrl?: string;
-  onCopy?: () => void;
+  onShare?: () => void;
   /** The viewer claims someone else's gift. */
   onClaim?: () => void;
   claiming?: boolean;
@@ -32,7 +32,7 @@ const STATUS: Record<OrderStatus, { label: string; color: string }> = {
 export function OrderDetailView({
   order,
   shareUrl,
-  onCopy,
+  onShare,
   onClaim,
   claiming = false,
   onPay,
@@ -48,7 +48,9 @@ export function OrderDetailView({
       )}
       <OrderSummary order={order} showAmount={!friendsGift} />
 
-      {paidGift && order.gift && order.mine && <GiftSharePanel gift={order.gift} shareUrl={shareUrl} onCopy={onCopy} />}
+      {paidGift && order.gift && order.mine && (
+        <GiftSharePanel gift={order.gift} shareUrl={shareUrl} onShare={onShare} />
+      )}
       {friendsGift && order.status !== 'PAID' && (
         <Notice>
           {order.status === 'PENDING' ? '好友还未完成支付，礼物暂不可领取' : '这个礼物订单已关闭，无法领取'}
@@ -123,7 +125,7 @@ function OrderSummary({ order, showAmount }: { order: Order; showAmount: boolean
   );
 }
 
-function GiftSharePanel({ gift, shareUrl, onCopy }: { gift: Gift; shareUrl?: string; onCopy?: () => void }) {
+function GiftSharePanel({ gift, shareUrl, onShare }: { gift: Gift; shareUrl?: string; onShare?: () => void }) {
   return (
     <section className={`${classes.card} ${classes.giftShare}`} aria-label="分享礼物">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -149,10 +151,10 @@ function GiftSharePanel({ gift, shareUrl, onCopy }: { gift: Gift; shareUrl?: str
             radius="xl"
             size="md"
             className={gold.cta}
-            leftSection={<CopyIcon size={18} />}
-            onClick={onCopy}
+            leftSection={<ShareIcon size={18} />}
+            onClick={onShare}
           >
-            复制链接
+            分享给好友
           </Button>
         </Stack>
       )}

@@ -71,10 +71,12 @@ export const LinkIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const CopyIcon = (props: IconProps) => (
+export const ShareIcon = (props: IconProps) => (
   <Icon {...props}>
-    <rect x="8.5" y="8.5" width="11" height="11" rx="2" />
-    <path d="M15.5 8.5V6.5a2 2 0 0 0-2-2h-7a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h2" />
+    <circle cx="18" cy="5.5" r="2.5" />
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="18.5" r="2.5" />
+    <path d="M8.2 10.8l7.6-4.1M8.2 13.2l7.6 4.1" />
   </Icon>
 );
 

@@ -1,9 +1,36 @@
 import { Button, Portal, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import classes from './OpenInBrowserOverlay.module.css';
+import { useEffect, useId, useRef } from 'react';
+import classes from './MenuGuide.module.css';
 
-interface OpenInBrowserOverlayProps {
+/** What the guide asks: the title, why, the item to pick in the menu, and what follows. */
+export interface MenuGuideCopy {
+  title: string;
+  hint: string;
+  menuItem: string;
+  then: string;
+}
+
+/** The messaging app's browser keeps these behind its top-right menu (h5-flows). */
+export const MENU_GUIDES = {
+  /** WeChat blocks Alipay. */
+  payInBrowser: {
+    title: '点击右上角，在浏览器中打开',
+    hint: '微信内无法使用支付宝付款',
+    menuItem: '在浏览器中打开',
+    then: '在浏览器中继续支付',
+  },
+  /** The share card is set on the bridge; only the menu sends it. */
+  share: {
+    title: '点击右上角，发送给朋友',
+    hint: '分享卡片已准备好',
+    menuItem: '发送给朋友',
+    then: '选择好友，发送给 TA',
+  },
+} satisfies Record<string, MenuGuideCopy>;
+
+interface MenuGuideProps {
   opened: boolean;
+  copy: MenuGuideCopy;
   onClose: () => void;
 }
 
@@ -31,8 +58,9 @@ function PointerArrow() {
   );
 }
 
-/** WeChat blocks Alipay (h5-flows): cover the page and point to the top-right menu, where 在浏览器中打开 lives. */
-export function OpenInBrowserOverlay({ opened, onClose }: OpenInBrowserOverlayProps) {
+/** Covers the page and points to the messaging app's top-right menu, with the steps to take there. */
+export function MenuGuide({ opened, copy, onClose }: MenuGuideProps) {
+  const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!opened) return;
@@ -52,27 +80,28 @@ export function OpenInBrowserOverlay({ opened, onClose }: OpenInBrowserOverlayPr
         className={classes.overlay}
         role="dialog"
         aria-modal="true"
-        aria-labelledby="pay-browser-title"
+        aria-labelledby={titleId}
         tabIndex={-1}
         onClick={onClose}
       >
         <PointerArrow />
         <div className={classes.copy}>
-          <Text id="pay-browser-title" fz={20} fw={600} c="white" lh={1.4}>
-            点击右上角，在浏览器中打开
+          <Text id={titleId} fz={20} fw={600} c="white" lh={1.4}>
+            {copy.title}
           </Text>
           <Text fz="sm" c="rgba(255,255,255,0.72)" mt={8} lh={1.6}>
-            微信内无法使用支付宝付款
+            {copy.hint}
           </Text>
           <ol className={classes.steps}>
             <li>
               <span className={classes.step}>1</span>点击右上角 <b aria-label="更多">···</b>
             </li>
             <li>
-              <span className={classes.step}>2</span>选择「在浏览器中打开」
+              <span className={classes.step}>2</span>选择「{copy.menuItem}」
             </li>
             <li>
-              <span className={classes.step}>3</span>在浏览器中继续支付
+              <span className={classes.step}>3</span>
+              {copy.then}
             </li>
           </ol>
           <Button
