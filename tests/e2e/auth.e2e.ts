@@ -160,6 +160,24 @@ describe('spec §4 WeChat-like and QQ-like sign-in on the demo build', () => {
       { userAgent: WECHAT_UA },
     ));
 
+  test('spec §4 the auth check runs on every route change, not only on the first page: a callback page is skipped, the page it leads to is checked', () =>
+    withPhone(
+      async ({ page, url }) => {
+        const visited: string[] = [];
+        page.on('framenavigated', (frame) => {
+          if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+        });
+        // A login callback without its token: no check there; it leaves for the home page, a route change.
+        await page.goto(url('/qq-login-cb'));
+        await page.waitForFunction(() => JSON.parse(localStorage.getItem('wap-app') ?? '{}').openID);
+        await page.waitForURL((u) => u.pathname === '/');
+        expect(visited[0]).toBe('/qq-login-cb');
+        expect(visited).toContain('/__demo/oauth/wechat');
+        expect(visited.indexOf('/__demo/oauth/wechat')).toBeGreaterThan(0);
+      },
+      { userAgent: WECHAT_UA },
+    ));
+
   test('QQ-like: one-tap login goes through the token-type authorize page and back', () =>
     withPhone(
       async ({ page, url }) => {
