@@ -49,4 +49,45 @@ describe('DESIGN §10 analytics in Chromium', () => {
       await page.getByText(/埋点事件（已收到 \d+ 条）/).waitFor();
       await screenshot(page, 'debug-panel-analytics');
     }));
+
+  test('spec §4 hiding the page sends the stay duration by sendBeacon; showing it again counts a new page view', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/'));
+      await page.getByText('开通VIP会员').waitFor();
+      await openDebugPanel(page);
+      await Promise.all([page.waitForEvent('load'), page.getByLabel('埋点上报').click({ force: true })]);
+      await page.getByText('开通VIP会员').waitFor();
+      await page.evaluate(() => {
+        const sent: string[] = [];
+        Object.assign(window, { beacons: sent });
+        navigator.sendBeacon = (_url, body) => (sent.push(String(body)), true);
+      });
+      const beaconEvents = () =>
+        page.evaluate(() =>
+          (window as unknown as { beacons: string[] }).beacons.flatMap((body) =>
+            (JSON.parse(body) as { events_data: EventLogItem[] }).events_data.map((i) => [
+              i.event_key,
+              JSON.parse(i.event_data) as { path: string; duration_ms?: number },
+            ]),
+          ),
+        );
+      const setVisibility = (state: 'hidden' | 'visible') =>
+        page.evaluate((value) => {
+          Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+          document.dispatchEvent(new Event('visibilitychange'));
+        }, state);
+
+      await page.waitForTimeout(600);
+      await setVisibility('hidden');
+      const hidden = await beaconEvents();
+      const stay = hidden.find(([key]) => key === 'stay_duration');
+      expect(stay?.[1]).toMatchObject({ path: '/' });
+      expect((stay?.[1] as { duration_ms: number }).duration_ms).toBeGreaterThanOrEqual(500);
+
+      await setVisibility('visible');
+      await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
+      const after = (await beaconEvents()).slice(hidden.length);
+      expect(after).toContainEqual(['page_view', { path: '/' }]);
+      expect(after.some(([key]) => key === 'stay_duration')).toBe(true);
+    }));
 });
