@@ -10,6 +10,7 @@ import { envFacts, holdRequestsUntil, landingUrl, reporter } from './routes/app'
 import { routes } from './routes/routeTable';
 import { listenForPreloadErrors } from './routes/shell/preloadReload';
 import { connectMantineToasts } from './routes/shell/toastSink';
+import toasts from './ui/shell/Toasts.module.css';
 import { cssVariablesResolver, theme } from './ui/theme/theme';
 
 /** The dev server and the demo build answer the API with the embedded demo backend; production never loads it. */
@@ -44,7 +45,7 @@ function render() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications position="top-center" zIndex={1000} limit={3} />
+        <Notifications position="top-center" zIndex={1000} limit={3} classNames={{ root: toasts.belowHeader }} />
         <RouterProvider router={router} />
       </MantineProvider>
     </StrictMode>,

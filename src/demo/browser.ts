@@ -6,16 +6,35 @@ import type { DemoSms } from './state';
 import { installWeixinBridge } from './weixinBridge';
 
 const SMS_SHOWN_MS = 12_000;
+/** The simulated SMS on screen, which go when the login sheet closes. */
+const smsShown = new Set<string>();
 
 function showSms(sms: DemoSms) {
+  const id = `sms-${sms.sent_at}`;
+  smsShown.add(id);
   notifications.show({
-    id: `sms-${sms.sent_at}`,
+    id,
+    onClose: () => smsShown.delete(id),
     title: `短信 · ${sms.phone.replace(/(\d{3})\d{4}(\d{4})/, '$1****$2')}`,
     message: sms.text,
     autoClose: SMS_SHOWN_MS,
     color: 'teal',
     withBorder: true,
     closeButtonProps: { 'aria-label': '关闭短信' },
+  });
+}
+
+/** The simulated SMS belongs to the login sheet: it is dismissed with it, and does not follow the user around. */
+async function dismissSmsWithSheet() {
+  const [{ authActor }, { authView }] = await Promise.all([
+    import('../routes/auth/session'),
+    import('../machines/auth.view'),
+  ]);
+  let open = authView(authActor.getSnapshot()).dialogOpen;
+  authActor.subscribe((snapshot) => {
+    const nowOpen = authView(snapshot).dialogOpen;
+    if (open && !nowOpen) for (const id of smsShown) notifications.hide(id);
+    open = nowOpen;
   });
 }
 
@@ -56,4 +75,5 @@ export async function startDemoBackend({
     return;
   }
   if (isWeChatLike) installWeixinBridge(landingUrl);
+  void dismissSmsWithSheet();
 }

@@ -82,6 +82,26 @@ describe('spec §2 SMS login on the demo build (375×667)', () => {
       expect(known.filter((phone: string) => phone === '13912345678')).toHaveLength(1);
     }));
 
+  test('toasts and the simulated SMS open below the title bar, and the SMS is dismissed with the sheet', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/vip-subscribe'));
+      await page.getByRole('button', { name: '登录', exact: true }).click();
+      await sheet(page).getByLabel('手机号码').fill('13912345678');
+      await button(page, '获取验证码').click();
+      const notification = (text: RegExp | string) =>
+        page.locator('.mantine-Notification-root').filter({ hasText: text });
+      await notification(/【演示】验证码/).waitFor();
+      const header = (await page.locator('header').first().boundingBox())!;
+      for (const text of [/【演示】验证码/, '验证码短信已发送，请注意查收'])
+        expect((await notification(text).boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+      await screenshot(page, 'sms-below-header');
+
+      await page.keyboard.press('Escape');
+      await sheet(page).waitFor({ state: 'hidden' });
+      // Well before its own 12 s are up.
+      await notification(/【演示】验证码/).waitFor({ state: 'detached', timeout: 3000 });
+    }));
+
   test('a wrong code shows the server’s reason and the form stays editable', () =>
     withPhone(async ({ page, url }) => {
       await page.goto(url('/'));
