@@ -10,15 +10,18 @@ function seededUser(state: DemoState, now: number, nickname: string, vipDays: nu
 }
 
 /**
- * The fixed data of the README, the same in every browser: the VIP persona with hua id 888888 owns squad VIP888
- * (2 free seats of 4); squad FULL01 has all 4 seats taken. Runs once per demo store, before the first request.
+ * The fixed data of the README, the same in every browser: the personas, in order; the VIP persona with hua id
+ * 888888 owns squad VIP888 (2 free seats of 4); squad FULL01 has all 4 seats taken. Runs once per demo store,
+ * before the first request.
  */
 export function seedDemoData(state: DemoState, now: number): void {
   if (state.seeded) return;
   state.seeded = true;
-  const persona =
-    state.users.find((user) => user.phone === PERSONA.vip) ??
-    createUser(state, now, { phone: PERSONA.vip, open_id: null, qq_id: null });
+  // Every persona exists from the start, in a fixed order, so its ids are the same in every browser.
+  for (const phone of Object.values(PERSONA))
+    if (!state.users.some((user) => user.phone === phone))
+      createUser(state, now, { phone, open_id: null, qq_id: null });
+  const persona = state.users.find((user) => user.phone === PERSONA.vip)!;
   persona.hua_id = SEED.vipHuaId;
   const partner = seededUser(state, now, '花友小满', 0);
   const fullOwner = seededUser(state, now, '学习委员阿青', 365);

@@ -220,6 +220,7 @@ describe('spec §1 VIP gift on the demo build', () => {
       await page.getByRole('button', { name: '确认支付' }).click();
       await page.waitForURL(/\/vip-order\/\d+/, { timeout: 20_000 });
       await page.getByRole('img', { name: '礼物二维码' }).waitFor();
+      await page.getByText('演示版：这份礼物只保存在这个浏览器').waitFor();
       await screenshot(page, 'gift-share');
       orderUrl = new URL(page.url()).pathname;
       // The demo backend lives in this browser's storage; the friend's browser gets a copy of it.
@@ -233,6 +234,11 @@ describe('spec §1 VIP gift on the demo build', () => {
         await friend.page.getByText('领取成功，会员天数已到账').waitFor();
         await friend.page.getByText('这份礼物已被领取').waitFor();
         await screenshot(friend.page, 'gift-claimed');
+      });
+      await withPhone(async (stranger) => {
+        // A browser without a copy of this one's demo data: the link finds nothing, and says so.
+        await stranger.page.goto(stranger.url(orderUrl));
+        await stranger.page.getByText('订单不存在').first().waitFor();
       });
     });
     expect(browser()).toBeTruthy();

@@ -16,6 +16,9 @@ import { dateTimeOf } from '../vip/dates';
 import { shareImage, useShare } from '../share';
 import { TitledScreen } from '../shell/TitledScreen';
 
+/** The demo backend keeps its data in this browser only (README "Demo backend"). */
+const DEMO_BUILD = import.meta.env.MODE !== 'production';
+
 function problemOf(error: unknown): OrderProblemKind {
   if (error instanceof HttpError && error.status === 404) return 'not-found';
   if (error instanceof HttpError && error.status === 403) return 'forbidden';
@@ -100,6 +103,11 @@ export default function OrderDetail() {
           onClaim={result.gift?.code ? () => claim.run(result.gift!.code!) : undefined}
           claiming={claim.busy}
         />
+        {DEMO_BUILD && result.is_gift && (
+          <Text size="xs" c="dimmed" ta="center">
+            演示版：这份礼物只保存在这个浏览器，用其他浏览器或设备打开链接会找不到它。
+          </Text>
+        )}
       </Stack>
     );
   }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { PERSONA, SEED } from '../../../src/demo/personas';
 import { loadSquadPage } from '../../../src/services/squad';
-import { device, failure } from './harness';
+import { device, failure, state, store } from './harness';
 
 const byCode = (d: ReturnType<typeof device>, code: string) =>
   d.api.vip.getSquadByInviteCode({ path: { invite_code: code } });
@@ -29,6 +29,17 @@ describe('demo squad seed data', () => {
     expect(full.member_count).toBe(full.capacity);
     const { members } = await d.api.vip.getSquadMembers({ path: { squad_id: full.squad_id } });
     expect(members.map((m) => m.role)).toEqual(['OWNER', 'MEMBER', 'MEMBER', 'MEMBER']);
+  });
+
+  test('spec "the same in every browser": every persona exists with the same user id, whoever signs in first', async () => {
+    const personaIds = () =>
+      Object.values(PERSONA).map((phone) => state().users.find((user) => user.phone === phone)?.user_id);
+    await signedIn('13912345678');
+    const first = personaIds();
+    store.reset();
+    await signedIn(PERSONA.vip);
+    expect(personaIds()).toEqual(first);
+    expect(first.every(Boolean)).toBe(true);
   });
 
   test('an unknown code is a 404 with 小队邀请码无效', async () => {
