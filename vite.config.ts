@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
@@ -58,11 +59,57 @@ function demoServiceWorker(mode: string): Plugin {
   };
 }
 
+const originOf = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The production build's Content-Security-Policy (DESIGN §6 hardening): scripts only from this origin, no inline
+ * script; styles from this origin and the build's nonce, which Mantine and the scroll lock put on their <style>
+ * tags (Vite puts it in <meta property="csp-nonce">); requests only to the API bases and the Sentry host.
+ */
+export function contentSecurityPolicy(env: Record<string, string>, nonce: string): string {
+  const apis = [env.VITE_API_BASE_PROD, env.VITE_API_BASE_STAGING, env.VITE_SENTRY_DSN].map(originOf);
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' 'nonce-${nonce}'`,
+    // Avatars and covers come from the CDN, the messaging apps and the backend's own hosts.
+    "img-src 'self' data: blob: https:",
+    ["connect-src 'self'", ...new Set(apis.filter(Boolean))].join(' '),
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+}
+
+function productionCsp(mode: string, nonce: string): Plugin {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env, nonce) },
+        injectTo: 'head-prepend',
+      },
+    ],
+  };
+}
+
 export default defineConfig(({ mode }) => {
   // The demo build is an optimized build (production React) that keeps the demo backend and debug tools.
   if (mode === 'demo') process.env.NODE_ENV = 'production';
+  // One nonce per production build: a static page cannot have one per response.
+  const nonce = mode === 'production' ? randomBytes(16).toString('base64') : undefined;
   return {
-    plugins: [react(), ...(mode === 'production' ? [] : [demoServiceWorker(mode)])],
+    plugins: [react(), ...(nonce ? [productionCsp(mode, nonce)] : [demoServiceWorker(mode)])],
+    html: { cspNonce: nonce },
     define: { __GIT_COMMIT__: JSON.stringify(gitCommit()) },
     // Each screen's styles load with its chunk, so the first paint carries only the shell's (DESIGN §9 CSS budget).
     build: { manifest: true, target: 'es2020' },

@@ -1,6 +1,7 @@
 import './ui/theme/styles';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -40,11 +41,20 @@ listenForPreloadErrors({
   reload: page.reload,
 });
 
+/** The production build's CSP nonce (Vite's csp-nonce meta), for the <style> tags Mantine and the scroll lock add. */
+const styleNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
+if (styleNonce) setNonce(styleNonce);
+
 function render() {
   const router = createBrowserRouter(routes);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        getStyleNonce={styleNonce ? () => styleNonce : undefined}
+      >
         <Notifications position="top-center" zIndex={1000} limit={3} classNames={{ root: toasts.belowHeader }} />
         <RouterProvider router={router} />
       </MantineProvider>

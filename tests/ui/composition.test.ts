@@ -47,3 +47,18 @@ test('DESIGN §7: toasts show for 2000 ms unless told otherwise (the network toa
     ['Network Error', 5000],
   ]);
 });
+
+test('the same toast again while it is on screen is not stacked; once closed it shows again', async () => {
+  const { notifications } = await import('@mantine/notifications');
+  const show = vi.spyOn(notifications, 'show').mockReturnValue('id');
+  const disconnect = connectMantineToasts();
+  const offline = () => toast('Network Error https://api.example/vip', { title: '请检查网络连接', durationMs: 5000 });
+  offline();
+  offline();
+  toast('Network Error https://api.example/book', { title: '请检查网络连接', durationMs: 5000 });
+  expect(show).toHaveBeenCalledTimes(2);
+  show.mock.calls[0]![0].onClose?.(show.mock.calls[0]![0] as never);
+  offline();
+  disconnect();
+  expect(show).toHaveBeenCalledTimes(3);
+});

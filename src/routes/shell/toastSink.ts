@@ -6,9 +6,15 @@ import { ToastMessage } from '../../ui/shell/ToastMessage';
 const COLORS = { info: 'dark', success: 'jade', error: 'red' } as const;
 let nextId = 0;
 
+/** The toasts on screen by their text: the same text again (two calls failing alike) is not stacked. */
+const onScreen = new Set<string>();
+
 /** Renders the services' toasts with Mantine notifications; a toast's action closes it as it runs. */
 export function connectMantineToasts() {
   return connectToastSink((t) => {
+    const text = `${t.title ?? ''}\n${t.message}`;
+    if (onScreen.has(text)) return;
+    onScreen.add(text);
     const id = `toast-${(nextId += 1)}`;
     const action = t.action && {
       label: t.action.label,
@@ -25,6 +31,7 @@ export function connectMantineToasts() {
       color: COLORS[t.tone ?? 'info'],
       withBorder: true,
       closeButtonProps: { 'aria-label': '关闭提示' },
+      onClose: () => onScreen.delete(text),
     });
   });
 }
