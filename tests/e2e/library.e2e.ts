@@ -36,6 +36,19 @@ describe('the book library on the demo build (375×667)', () => {
       await screenshot(page, 'book-owned');
     }));
 
+  test('报告问题 asks for sign-in, then a reason, and thanks the reader once it is sent', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/book/2'));
+      await page.getByRole('button', { name: '报告问题' }).click();
+      await loginInSheet(page, '13912345678');
+      const dialog = page.getByRole('dialog', { name: '报告问题' });
+      await dialog.getByRole('radio', { name: '排版或显示问题' }).check();
+      await screenshot(page, 'book-report');
+      await dialog.getByRole('button', { name: '提交' }).click();
+      await page.getByText('已收到你的反馈，我们会尽快处理').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+    }));
+
   test('an unknown book shows 书籍不存在 with a way back to the library', () =>
     withPhone(async ({ page, url }) => {
       await page.goto(url('/book/BK999999999'));

@@ -6,6 +6,7 @@ import { bookIdFromParam, encodeBookCode } from '../../lib/bookCode';
 import { toast } from '../../services/toast';
 import { BookActions, type BookAccessView } from '../../ui/library/BookActions';
 import { BookDetailSkeleton, BookDetailView, type Section } from '../../ui/library/BookDetailView';
+import { ReportDialog } from '../../ui/library/ReportDialog';
 import { StatusView } from '../../ui/shell/StatusView';
 import { yuan } from '../../ui/vip/price';
 import { clientStore } from '../app';
@@ -221,12 +222,14 @@ function ReaderActions({ book, access, leaseEndsAt, sharerId, reload }: ReaderAc
       reload();
     },
   );
+  const [reporting, setReporting] = useState(false);
   const report = useRequest(
-    async (reason: string) => {
-      await requireLogin();
-      return api.books.reportLibraryBook({ path: { library_book_id: bookId }, body: { reason } });
+    (reason: string) =>
+      api.books.reportLibraryBook({ path: { library_book_id: bookId }, body: { reason }, noToast: true }),
+    () => {
+      setReporting(false);
+      toast('已收到你的反馈，我们会尽快处理', { tone: 'success' });
     },
-    () => toast('已收到你的反馈，我们会尽快处理', { tone: 'success' }),
   );
   const { share, guide } = useShare();
   const shareBook = () => {
@@ -245,10 +248,12 @@ function ReaderActions({ book, access, leaseEndsAt, sharerId, reload }: ReaderAc
         onGetFree={() => free.run(undefined)}
         onLease={(withPlan) => lease.run(withPlan)}
         onOpenApp={() => void navigate('/go/landing')}
-        onReport={() => {
-          const reason = window.prompt('请描述这本书的问题（如内容错误、侵权、排版问题）');
-          if (reason?.trim()) report.run(reason.trim());
-        }}
+        onReport={() =>
+          void requireLogin().then(
+            () => setReporting(true),
+            () => {},
+          )
+        }
         onShare={shareBook}
         purchaseEvents={{
           chooseCoupon: (couponId) => send({ type: 'coupon.choose', couponId }),
@@ -258,6 +263,16 @@ function ReaderActions({ book, access, leaseEndsAt, sharerId, reload }: ReaderAc
         }}
       />
       {guide}
+      <ReportDialog
+        opened={reporting}
+        busy={report.busy}
+        error={report.error}
+        onSubmit={report.run}
+        onClose={() => {
+          report.reset();
+          setReporting(false);
+        }}
+      />
     </>
   );
 }
