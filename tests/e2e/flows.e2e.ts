@@ -63,7 +63,9 @@ describe('DESIGN §1 developers: the offline flows viewer on the demo build (375
       await page.getByRole('tab', { name: /^vipPurchase/ }).click();
       await page.locator('[data-state-id="vipPurchase.ready.refreshing"]').waitFor();
       expect(page.url()).toContain('machine=vipPurchase');
-      await page.locator('[data-state-id="vipPurchase.loadFailed"]').click();
+      // A compound state is picked by its title bar: its middle is covered by its children.
+      await page.locator('[data-state-id="vipPurchase.ready"]').click({ position: { x: 24, y: 10 } });
+      await page.getByRole('region', { name: '状态 vipPurchase.ready 详情' }).waitFor();
       await page.getByText('接受的事件').waitFor();
       await screenshot(page, 'flows-page');
     }));
