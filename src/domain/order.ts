@@ -35,8 +35,11 @@ export type Order = v.InferOutput<typeof orderSchema>;
 
 export const decodeOrder = decoder(orderSchema, '订单');
 
-/** Order ids are big integers kept as digit strings; anything else in a URL is garbage. */
-export const isOrderId = (value: unknown): value is string => typeof value === 'string' && /^\d{1,30}$/.test(value);
+/**
+ * Order ids are big integers kept as digit strings (spec §7: beyond the safe range they stay strings); the
+ * backend's are 64-bit, so at most 20 digits. Anything else in a URL is garbage.
+ */
+export const isOrderId = (value: unknown): value is string => typeof value === 'string' && /^\d{1,20}$/.test(value);
 
 /** What a flow asks the payment machine to buy when it has no order yet. */
 export type OrderRequest =

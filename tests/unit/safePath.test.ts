@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { isOrderId } from '../../src/domain/order';
 import { safePath } from '../../src/lib/safePath';
 
 describe('DESIGN §10: a path the app did not write is a same-origin relative path, or /', () => {
@@ -48,4 +49,16 @@ describe('DESIGN §10: a path the app did not write is a same-origin relative pa
   ])('safePath(%j) collapses runs of slashes and backslashes → %j', (input, expected) =>
     expect(safePath(input)).toBe(expected),
   );
+});
+
+describe('an order id in a URL: digits of a 64-bit id, anything else is garbage', () => {
+  test.each([
+    ['9007199254740993', true],
+    ['18446744073709551615', true],
+    ['9'.repeat(21), false],
+    ['9'.repeat(25), false],
+    ['12a', false],
+    ['', false],
+    [' 123', false],
+  ])('%s → %s', (value, valid) => expect(isOrderId(value)).toBe(valid));
 });
