@@ -13,16 +13,21 @@ async function openDebugPanel(page: Page) {
   await panel.waitFor();
 }
 
+/** The home page with 埋点上报 switched on in the debug panel (it reloads the page). */
+async function homeWithAnalyticsOn(page: Page, home: string) {
+  await page.goto(home);
+  await page.getByText('开通VIP会员').waitFor();
+  await openDebugPanel(page);
+  await Promise.all([page.waitForEvent('load'), page.getByLabel('埋点上报').click({ force: true })]);
+  await page.getByText('开通VIP会员').waitFor();
+}
+
 const { withPhone } = phoneBrowser();
 
 describe('DESIGN §10 analytics in Chromium', () => {
   test('with 埋点上报 on, moving between two routes uploads a page view and a stay duration with app_id 234660 and the stored uuid', () =>
     withPhone(async ({ page, url }) => {
-      await page.goto(url('/'));
-      await page.getByText('开通VIP会员').waitFor();
-      await openDebugPanel(page);
-      await Promise.all([page.waitForEvent('load'), page.getByLabel('埋点上报').click({ force: true })]);
-      await page.getByText('开通VIP会员').waitFor();
+      await homeWithAnalyticsOn(page, url('/'));
 
       const upload = page.waitForRequest((r) => r.url().endsWith('/event/v1/bulk_upload') && r.method() === 'POST', {
         timeout: 15_000,
@@ -52,11 +57,7 @@ describe('DESIGN §10 analytics in Chromium', () => {
 
   test('spec §4 hiding the page sends the stay duration by sendBeacon; showing it again counts a new page view', () =>
     withPhone(async ({ page, url }) => {
-      await page.goto(url('/'));
-      await page.getByText('开通VIP会员').waitFor();
-      await openDebugPanel(page);
-      await Promise.all([page.waitForEvent('load'), page.getByLabel('埋点上报').click({ force: true })]);
-      await page.getByText('开通VIP会员').waitFor();
+      await homeWithAnalyticsOn(page, url('/'));
       await page.evaluate(() => {
         const sent: string[] = [];
         Object.assign(window, { beacons: sent });
