@@ -1,8 +1,9 @@
 import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
+import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, PHONE, screenshot } from './browser';
+import { buildAndServe } from './serveBuild';
 
 /** The production build, served on 127.0.0.1, with no backend reachable. */
 const OUT_DIR = 'dist-e2e-production';
@@ -10,17 +11,7 @@ let server: PreviewServer;
 let base = '';
 
 beforeAll(async () => {
-  for (const key of Object.keys(process.env)) if (key.startsWith('VITE_')) delete process.env[key];
-  await build({ mode: 'production', logLevel: 'warn', build: { outDir: OUT_DIR } });
-  server = await preview({
-    mode: 'production',
-    logLevel: 'warn',
-    build: { outDir: OUT_DIR },
-    preview: { host: '127.0.0.1', port: 0, open: false },
-  });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('preview server has no port');
-  base = `http://127.0.0.1:${address.port}`;
+  ({ server, baseURL: base } = await buildAndServe('production', OUT_DIR));
 }, 180_000);
 
 afterAll(async () => {
