@@ -110,6 +110,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), ...(nonce ? [productionCsp(mode, nonce)] : [demoServiceWorker(mode)])],
     html: { cspNonce: nonce },
+    // The demo backend's msw without its cookie jar, which no demo handler uses (src/demo/toughCookieStub.ts).
+    resolve: mode === 'demo' ? { alias: { 'tough-cookie': '/src/demo/toughCookieStub.ts' } } : undefined,
     define: { __GIT_COMMIT__: JSON.stringify(gitCommit()) },
     // Each screen's styles load with its chunk, so the first paint carries only the shell's (DESIGN §9 CSS budget).
     build: { manifest: true, target: 'es2020' },
