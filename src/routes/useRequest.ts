@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { requestMachine } from '../machines/request.machine';
 import { requestView, type RequestView } from '../machines/request.view';
@@ -30,9 +30,12 @@ export function useRequest<P, R>(perform: (payload: P) => Promise<R>, onSuccess?
     { inspect: actorInspect },
   );
   const view = useMachineView(actor, requestView<R>) as RequestView<R>;
+  // Stable for the actor's life, so an effect can list them.
+  const run = useCallback((payload: P) => actor.send({ type: 'run', payload }), [actor]);
+  const reset = useCallback(() => actor.send({ type: 'reset' }), [actor]);
   return {
-    run: (payload: P) => actor.send({ type: 'run', payload }),
-    reset: () => actor.send({ type: 'reset' }),
+    run,
+    reset,
     busy: view.kind === 'running',
     error: view.kind === 'failed' ? view.error : '',
     result: view.result,

@@ -30,13 +30,13 @@ function sectionOf<R, T>(
   return request.error ? { kind: 'error', onRetry: retry } : { kind: 'loading' };
 }
 
-/** Load once per book; `run` is stable per actor. */
+/** Load once per book. */
 function useLoaded<R>(perform: (id: string) => Promise<R>, id: string | null) {
   const request = useRequest(perform);
   const { run } = request;
   useEffect(() => {
     if (id) run(id);
-  }, [id]); // eslint-disable-line react-hooks/exhaustive-deps -- run is stable per actor
+  }, [id, run]);
   return { ...request, retry: () => id && run(id) };
 }
 

@@ -35,7 +35,7 @@ function useFilters() {
 function useCategories(selected: string): LibraryCategories {
   const request = useRequest(() => api.books.listCategories({ noToast: true }));
   const { run } = request;
-  useEffect(() => run(undefined), []); // eslint-disable-line react-hooks/exhaustive-deps -- run is stable per actor
+  useEffect(() => run(undefined), [run]);
   const items: Category[] | undefined = request.result?.categories;
   if (items) return { kind: 'ready', items: items.map((c) => ({ id: c.category_id, name: c.name })), selected };
   if (request.error) return { kind: 'error', onRetry: () => run(undefined) };

@@ -55,7 +55,7 @@ export function useBookPages(filters: BookFilters) {
   const { run } = request;
   useEffect(() => {
     run({ key, filters: current.current.filters, page: 1 });
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps -- run is stable per actor
+  }, [key, run]);
 
   const shown = pages?.key === key ? pages : null;
   const nextPage = () => {

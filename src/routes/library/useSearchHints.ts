@@ -17,6 +17,6 @@ export function useSearchHints(typed: string) {
     if (!keyword) return;
     const timer = setTimeout(() => run(keyword), HINT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [keyword]); // eslint-disable-line react-hooks/exhaustive-deps -- run is stable per actor
+  }, [keyword, run]);
   return keyword ? hints : [];
 }

@@ -58,7 +58,7 @@ export default function OrderDetail() {
   const { run } = order;
   useEffect(() => {
     if (valid) run(orderId);
-  }, [valid, orderId]); // eslint-disable-line react-hooks/exhaustive-deps -- run is stable per actor
+  }, [valid, orderId, run]);
 
   const home = () => void navigate('/');
   const result = order.result;

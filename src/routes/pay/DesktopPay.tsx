@@ -24,7 +24,7 @@ export default function DesktopPay() {
   const { run } = form;
   useEffect(() => {
     if (valid) run(orderId);
-  }, [valid, orderId]); // eslint-disable-line react-hooks/exhaustive-deps -- once per order
+  }, [valid, orderId, run]);
 
   const state: DesktopPayState = !valid
     ? { kind: 'error', message: '订单号格式不正确，请回到手机重新发起支付' }

@@ -14,7 +14,7 @@ const IOS = /iPhone|iPad|iPod/i.test(navigator.userAgent);
 function usePanelData<R>(load: () => Promise<R>) {
   const request = useRequest<void, R>(load);
   const { run } = request;
-  useEffect(() => run(), []); // eslint-disable-line react-hooks/exhaustive-deps -- once on mount
+  useEffect(() => run(), [run]);
   return request;
 }
 
