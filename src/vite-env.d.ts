@@ -11,6 +11,7 @@ interface ImportMetaEnv {
   readonly VITE_STAGING_HOST: string;
   readonly VITE_WX_APPID: string;
   readonly VITE_WX_AUTHORIZE_URL: string;
+  readonly VITE_SUPPORT_CHAT_URL: string;
   readonly VITE_QQ_APPID: string;
   readonly VITE_QQ_AUTHORIZE_URL: string;
   readonly VITE_AGREEMENT_URL: string;

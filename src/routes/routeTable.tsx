@@ -10,7 +10,6 @@ const pending = lazyScreen(() => import('./shell/PendingScreen'));
 /** Screens whose flows come in later releases: they show their title for now. */
 const PENDING_SCREENS: [path: string, title: string][] = [
   ['invite/:huaid', '好友邀请'],
-  ['txc/:productId', '客服中心'],
   ['book/:id/groupbuy/:parentInstanceId', '拼团购书'],
   ['book/:bookId/u/:uid', '好友推荐'],
   ['u/:uid', '用户主页'],
@@ -80,6 +79,12 @@ const DEMO_PAGES: RouteObject[] =
           lazy: lazyScreen(() => import('../demo/pages/OAuthPage')),
         },
         {
+          path: '/__demo/support/:productId',
+          handle: { title: '客服中心' },
+          HydrateFallback: PageSkeleton,
+          lazy: lazyScreen(() => import('../demo/pages/SupportChatPage')),
+        },
+        {
           path: '/__flows',
           handle: { title: '流程图' },
           HydrateFallback: PageSkeleton,
@@ -105,6 +110,11 @@ export const routes: RouteObject[] = [
           { path: 'page/libraryBook', loader: () => replace('/sale/cm'), Component: PageSkeleton },
           ...PAYMENT_SCREENS,
           ...LIBRARY_SCREENS,
+          {
+            path: 'txc/:productId',
+            handle: { title: '客服中心' },
+            lazy: lazyScreen(() => import('./support/CustomerService')),
+          },
           {
             path: 'squad/:inviteCode',
             handle: { title: 'VIP小队' },

@@ -11,8 +11,8 @@ export async function smsCode(page: Page): Promise<string> {
   return /验证码 (\d{4})/.exec(text ?? '')![1]!;
 }
 
-/** Fills the open phone sheet and logs in with the code from the simulated SMS. */
-export async function loginInSheet(page: Page, phone: string) {
+/** Fills the open phone sheet and logs in with the code from the simulated SMS; `thenLeaves` when the page goes away. */
+export async function loginInSheet(page: Page, phone: string, { thenLeaves = false } = {}) {
   await sheet(page).getByText('登录/注册后才能继续操作').waitFor();
   await sheet(page).getByLabel('手机号码').fill(phone);
   await sheet(page).getByRole('button', { name: '获取验证码' }).click();
@@ -20,7 +20,7 @@ export async function loginInSheet(page: Page, phone: string) {
     .getByLabel('验证码')
     .fill(await smsCode(page));
   await sheet(page).getByRole('button', { name: '立即登录' }).click();
-  await page.getByText('登录成功').waitFor();
+  if (!thenLeaves) await page.getByText('登录成功').waitFor();
 }
 
 /** The demo backend's data, as the page stores it. */

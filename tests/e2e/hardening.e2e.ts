@@ -104,6 +104,7 @@ describe("spec §2 route params an attacker would send show the screen's own not
     ['/vip-order/{}', /订单号格式不正确/],
     ['/order/{}', /订单号格式不正确/],
     ['/squad/{}', /小队邀请码无效/],
+    ['/txc/{}', /客服入口无效/],
     ['/u/{}', /即将开放/],
     ['/invite/{}', /即将开放/],
     ['/book-comments/{}', /即将开放/],
