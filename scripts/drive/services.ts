@@ -13,6 +13,7 @@ import type { Coupon } from '../../src/domain/book';
 import type { LoginInput, LoginOutput, SendCodeInput, SendCodeOutput } from '../../src/machines/phoneLogin.machine';
 import { phoneLoginMachine } from '../../src/machines/phoneLogin.machine';
 import { requestMachine } from '../../src/machines/request.machine';
+import { appLandingMachine } from '../../src/machines/appLanding.machine';
 import { smsCountdownMachine } from '../../src/machines/smsCountdown.machine';
 import { squadMachine } from '../../src/machines/squad.machine';
 import { loadSquadPage } from '../../src/services/squad';
@@ -404,11 +405,17 @@ function smsCountdownTarget(world: DriveWorld): DriveTarget {
   return { machine: smsCountdownMachine, input: () => withInput(world, {}) };
 }
 
+/** appLanding: an Android phone by default (`--input '{"device":"ios","inMessagingApp":true}'`); no page to leave. */
+function appLandingTarget(world: DriveWorld): DriveTarget {
+  return { machine: appLandingMachine, input: () => withInput(world, { device: 'android', inMessagingApp: false }) };
+}
+
 /** What the driver provides to each machine of the registry, by name. */
 export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = {
   auth: authTarget,
   phoneLogin: phoneLoginTarget,
   smsCountdown: smsCountdownTarget,
+  appLanding: appLandingTarget,
   wechatAuth: wechatAuthTarget,
   payment: paymentTarget,
   vipPurchase: vipPurchaseTarget,

@@ -1,5 +1,6 @@
 import type { User } from '../domain/user';
 import { assign, type AnyStateMachine, type EventFromLogic, type InputFrom } from 'xstate';
+import { appLandingMachine } from './appLanding.machine';
 import { authMachine } from './auth.machine';
 import { bookPurchaseMachine } from './bookPurchase.machine';
 import { phoneLoginMachine } from './phoneLogin.machine';
@@ -221,6 +222,29 @@ export const machineRegistry: MachineEntry[] = [
       inputs: [{ seconds: 2 }, { seconds: 0 }],
       promiseActors: [],
       events: [{ type: 'countdown.start' }],
+    },
+    testServices: {},
+  }),
+  entry({
+    name: 'appLanding',
+    machine: appLandingMachine,
+    description: 'App 下载落地页：宽屏扫码；手机先试打开App，2 秒后仍在本页则去应用商店；微信/QQ内提示在浏览器中打开',
+    model: {
+      inputs: [
+        { device: 'android', inMessagingApp: false },
+        { device: 'android', inMessagingApp: false, returned: true },
+        { device: 'ios', inMessagingApp: true },
+        { device: 'desktop', inMessagingApp: false },
+      ],
+      promiseActors: [],
+      events: [
+        { type: 'page.hidden' },
+        { type: 'page.shown' },
+        { type: 'app.open' },
+        { type: 'store.open' },
+        { type: 'guide.open' },
+        { type: 'guide.close' },
+      ],
     },
     testServices: {},
   }),

@@ -13,7 +13,6 @@ const PENDING_SCREENS: [path: string, title: string][] = [
   ['book/:id/groupbuy/:parentInstanceId', '拼团购书'],
   ['book/:bookId/u/:uid', '好友推荐'],
   ['u/:uid', '用户主页'],
-  ['go/landing', '正在跳转'],
   ['czyBinding', '账号绑定'],
   ['book-comments/:id', '书籍致谢'],
   ['creator/apply', '创作者申请'],
@@ -79,6 +78,12 @@ const DEMO_PAGES: RouteObject[] =
           lazy: lazyScreen(() => import('../demo/pages/OAuthPage')),
         },
         {
+          path: '/__demo/store/:platform',
+          handle: { title: '应用商店' },
+          HydrateFallback: PageSkeleton,
+          lazy: lazyScreen(() => import('../demo/pages/StorePage')),
+        },
+        {
           path: '/__demo/support/:productId',
           handle: { title: '客服中心' },
           HydrateFallback: PageSkeleton,
@@ -110,6 +115,11 @@ export const routes: RouteObject[] = [
           { path: 'page/libraryBook', loader: () => replace('/sale/cm'), Component: PageSkeleton },
           ...PAYMENT_SCREENS,
           ...LIBRARY_SCREENS,
+          {
+            path: 'go/landing',
+            handle: { title: '下载App' },
+            lazy: lazyScreen(() => import('./landing/AppLanding')),
+          },
           {
             path: 'txc/:productId',
             handle: { title: '客服中心' },

@@ -34,6 +34,8 @@ describe('the book library on the demo build (375×667)', () => {
       await page.getByText('你已拥有这本书').waitFor();
       await page.getByRole('button', { name: '打开App学习' }).waitFor();
       await screenshot(page, 'book-owned');
+      await page.getByRole('button', { name: '打开App学习' }).click();
+      await page.waitForURL(/\/go\/landing$/);
     }));
 
   test('报告问题 asks for sign-in, then a reason, and thanks the reader once it is sent', () =>

@@ -19,6 +19,13 @@ export const MENU_GUIDES = {
     menuItem: '在浏览器中打开',
     then: '在浏览器中继续支付',
   },
+  /** Scheme links are blocked inside the messaging apps (notes "Deep links"). */
+  openInBrowser: {
+    title: '点击右上角，在浏览器中打开',
+    hint: '微信内无法直接打开App',
+    menuItem: '在浏览器中打开',
+    then: '在浏览器中打开或下载App',
+  },
   /** The share card is set on the bridge; only the menu sends it. */
   share: {
     title: '点击右上角，发送给朋友',
