@@ -12,7 +12,7 @@ export interface DemoUser {
   nickname: string;
   image_url: string;
   created_at: number;
-  inviter_id: number | null;
+  inviter_id: string | null;
   vip_end_at: number | null;
   balance: number;
 }

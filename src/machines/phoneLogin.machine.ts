@@ -16,7 +16,7 @@ export const PHONE_LOGIN_TEXT = {
 
 export interface PhoneLoginInput {
   /** pvt_inviter, only on the invite route. */
-  inviterId?: number;
+  inviterId?: string;
 }
 
 export interface SendCodeInput {
@@ -32,7 +32,7 @@ export interface SendCodeOutput {
 export interface LoginInput {
   phone: string;
   code: string;
-  inviterId?: number;
+  inviterId?: string;
 }
 
 export interface LoginOutput {
@@ -40,7 +40,7 @@ export interface LoginOutput {
 }
 
 export interface PhoneLoginContext {
-  inviterId: number | undefined;
+  inviterId: string | undefined;
   phone: string;
   code: string;
   phoneError: string;

@@ -345,11 +345,11 @@ describe('spec §4: login', () => {
   });
 
   test('spec §3: pvt_inviter is sent only when the invite route gives an inviter', async () => {
-    const { actor, login } = startPhoneLogin({ input: { inviterId: 42 } });
+    const { actor, login } = startPhoneLogin({ input: { inviterId: '1700000000000000004' } });
     await fillForm(actor);
     actor.send({ type: 'submit' });
     await settle();
-    expect(login).toHaveBeenCalledExactlyOnceWith({ phone: PHONE, code: '1234', inviterId: 42 });
+    expect(login).toHaveBeenCalledExactlyOnceWith({ phone: PHONE, code: '1234', inviterId: '1700000000000000004' });
   });
 
   test('a failed login shows its message, keeps the form editable, and the next submit works', async () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { isSafeNumber, parse as losslessParse } from 'lossless-json';
 import { describe, expect, test } from 'vitest';
 import * as lossless from 'lossless-json';
-import { parseJsonLossless } from '../../src/services/http/json';
+import { parseJsonLossless, stringifyJson } from '../../src/services/http/json';
 
 /** The reference: lossless-json, with unsafe integers as strings and every other number as a number. */
 const reference = (text: string) =>
@@ -90,5 +90,15 @@ describe('spec §7 lossless JSON: integers beyond the safe range stay exact stri
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('spec §3 pvt_inviter: request bodies keep ids beyond the safe range exact', () => {
+  test('a bigint is written as a bare JSON number, every other value as JSON.stringify writes it', () => {
+    const body = { pvt_inviter: 1700000000000000004n, code: '1234', nested: { ids: [2n ** 64n - 1n] }, n: 1.5 };
+    expect(stringifyJson(body)).toBe(
+      '{"pvt_inviter":1700000000000000004,"code":"1234","nested":{"ids":[18446744073709551615]},"n":1.5}',
+    );
+    expect(stringifyJson({ text: 'bigint-x:12' })).toBe('{"text":"bigint-x:12"}');
   });
 });

@@ -2,9 +2,9 @@ import { aesEcbDecrypt } from '../../services/captcha';
 import { MINUTE_MS } from '../catalogueData';
 import { PERSONA } from '../personas';
 import { generatePuzzle } from '../puzzle';
-import type { DemoState, DemoSms } from '../state';
+import type { DemoState, DemoSms, DemoUser } from '../state';
 import { badRequest, DemoError, randomToken, requireString, type RouteFn } from './kit';
-import { createUser, issueToken, presentUser } from './users';
+import { createUser, extendVip, issueToken, presentUser, publicProfile } from './users';
 
 const CODE_TTL_MS = 5 * MINUTE_MS;
 const SEND_WINDOW_MS = 10 * MINUTE_MS;
@@ -101,6 +101,25 @@ export const getBlockPuzzle: RouteFn = ({ state, now, random }) => {
   };
 };
 
+/** README "Invite rewards": a new account signed up through an invite gets 7 VIP days, and so does its inviter. */
+export const INVITE_REWARD_DAYS = 7;
+
+function joinInvited(state: DemoState, now: number, phone: string, pvtInviter: unknown): DemoUser {
+  const id = typeof pvtInviter === 'number' || typeof pvtInviter === 'string' ? String(pvtInviter) : '';
+  const inviter = state.users.find((u) => u.user_id === id);
+  const user = createUser(state, now, {
+    phone,
+    open_id: null,
+    qq_id: null,
+    inviter_id: inviter ? inviter.user_id : null,
+  });
+  if (inviter) {
+    extendVip(user, INVITE_REWARD_DAYS, now);
+    extendVip(inviter, INVITE_REWARD_DAYS, now);
+  }
+  return user;
+}
+
 export const signinPhone: RouteFn = ({ state, body, now, random }) => {
   const phone = checkPhone(body);
   const code = requireString(body.code, '请输入验证码');
@@ -112,10 +131,7 @@ export const signinPhone: RouteFn = ({ state, body, now, random }) => {
     throw badRequest(record.failures >= MAX_CODE_FAILURES ? '验证码错误次数过多，请重新获取' : '验证码错误');
   }
   record.failures = MAX_CODE_FAILURES; // a code signs in once
-  const inviter = typeof body.pvt_inviter === 'number' ? body.pvt_inviter : null;
-  const user =
-    state.users.find((u) => u.phone === phone) ??
-    createUser(state, now, { phone, open_id: null, qq_id: null, inviter_id: inviter });
+  const user = state.users.find((u) => u.phone === phone) ?? joinInvited(state, now, phone, body.pvt_inviter);
   return { token: issueToken(state, user, now, random) };
 };
 
@@ -148,6 +164,12 @@ export const revokeToken: RouteFn = ({ user, token, state }) => {
   user();
   delete state.tokens[token!];
   return {};
+};
+
+export const basicInfo: RouteFn = ({ state, params }) => {
+  const found = state.users.find((u) => u.user_id === params.user_id);
+  if (!found) throw new DemoError(404, '用户不存在');
+  return publicProfile(found);
 };
 
 export const basicInfoByHuaId: RouteFn = ({ state, query }) => {

@@ -51,6 +51,7 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
     [a.signinWechat, wechat.signinWechat],
     [a.signinQQ, wechat.signinQQ],
     [u.getUserIdByHuaId, auth.basicInfoByHuaId],
+    [u.getBasicInfo, auth.basicInfo],
     [u.getWallet, vip.getWallet],
     [u.getExchangeableVipDays, vip.getExchangeableDays],
     [u.exchangeVip, vip.exchangeVip],

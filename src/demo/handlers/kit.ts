@@ -1,3 +1,4 @@
+import { hasLongDigitRun, loadLosslessJson, parseJsonLossless } from '../../services/http/json';
 import { LosslessNumber, stringify } from 'lossless-json';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { DemoStore } from '../store';
@@ -48,7 +49,8 @@ async function readBody(request: Request): Promise<Record<string, unknown> | Dem
   const text = await request.text();
   if (!text) return {};
   try {
-    const value: unknown = JSON.parse(text);
+    // Ids beyond the safe range (pvt_inviter) stay exact, as digit strings.
+    const value: unknown = hasLongDigitRun(text) ? parseJsonLossless(text, await loadLosslessJson()) : JSON.parse(text);
     return typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : badRequest('请求体必须是 JSON 对象');

@@ -6,7 +6,7 @@ import { bigId, iso, nextId, randomToken } from './kit';
 const USER_ID_BASE = 1_700_000_000_000_000_000n;
 const TOKEN_TTL_MS = 30 * DAY_MS;
 
-type Identity = Pick<DemoUser, 'phone' | 'open_id' | 'qq_id'> & { inviter_id?: number | null; nickname?: string };
+type Identity = Pick<DemoUser, 'phone' | 'open_id' | 'qq_id'> & { inviter_id?: string | null; nickname?: string };
 
 export function createUser(state: DemoState, now: number, identity: Identity): DemoUser {
   const user_id = nextId(state, USER_ID_BASE);
@@ -43,7 +43,13 @@ export function presentUser(user: DemoUser) {
     image_url: user.image_url,
     phone_number_e164: user.phone ? `+86${user.phone}` : null,
     created_at: iso(user.created_at),
+    inviter_id: user.inviter_id === null ? null : bigId(user.inviter_id),
   };
+}
+
+/** What anyone may read of a user (basic_info): the public profile. */
+export function publicProfile(user: DemoUser) {
+  return { user_id: bigId(user.user_id), hua_id: user.hua_id, nickname: user.nickname, image_url: user.image_url };
 }
 
 /** Adds days to the VIP period: from its end when still running, from now otherwise. */

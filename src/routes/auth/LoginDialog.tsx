@@ -15,10 +15,10 @@ const PHONE_TITLE = '登录/注册后才能继续操作';
 const inAppProvider = envFacts.isWx ? 'wechat' : envFacts.isQQ ? 'qq' : undefined;
 
 /** pvt_inviter: only on the invite route, from the inviter it stored. */
-function inviterOn(path: string): number | undefined {
+function inviterOn(path: string): string | undefined {
   if (!path.startsWith('/invite/')) return undefined;
-  const id = Number(clientStore.getInviter());
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  const id = clientStore.getInviter();
+  return id && /^[1-9]\d{0,19}$/.test(id) ? id : undefined;
 }
 
 /** The global login dialog (spec §2): opened by authMachine, in-app choice first inside WeChat-like and QQ-like browsers. */

@@ -11,7 +11,7 @@ import { phoneLoginServices } from './phoneLoginServices';
 import { authActor } from './session';
 
 /** The phone sheet: a fresh phoneLogin actor each time it opens; its token closes the dialog. */
-export function PhoneLogin({ inviterId }: { inviterId?: number }) {
+export function PhoneLogin({ inviterId }: { inviterId?: string }) {
   const actor = useActorRef(phoneLoginMachine.provide(phoneLoginServices), {
     input: { inviterId },
     inspect: actorInspect,

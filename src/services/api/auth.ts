@@ -44,7 +44,8 @@ export interface PhoneLoginBody extends Record<string, unknown> {
   phone_number: string;
   code: string;
   method_name: 'sms_code' | 'aliyun_onekey';
-  pvt_inviter?: number;
+  /** The inviter's numeric user id, exact even beyond the safe range. */
+  pvt_inviter?: bigint;
 }
 
 /** The SMS sign-in payload (spec §3): +86 only; pvt_inviter only when signing up from an invitation. */
@@ -55,14 +56,15 @@ export function phoneSigninBody({
 }: {
   phone: string;
   code: string;
-  inviterId?: number;
+  /** Its decimal digits. */
+  inviterId?: string;
 }): PhoneLoginBody {
   return {
     country_code: 86,
     phone_number: phone,
     code,
     method_name: 'sms_code',
-    ...(inviterId === undefined ? {} : { pvt_inviter: inviterId }),
+    ...(inviterId === undefined ? {} : { pvt_inviter: BigInt(inviterId) }),
   };
 }
 

@@ -3,7 +3,7 @@ import { createEventSource } from '../events';
 import { toast, NETWORK_TOAST_MS } from '../toast';
 import { genericMessages, HttpError } from './errors';
 import { HEADER, h5SourceFor } from './headers';
-import { hasLongDigitRun, loadLosslessJson, parseJsonLossless, type LosslessJsonModule } from './json';
+import { hasLongDigitRun, loadLosslessJson, parseJsonLossless, stringifyJson, type LosslessJsonModule } from './json';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -162,6 +162,9 @@ function handleFailure(error: HttpError, options: RequestOptions, unauthorized: 
   return error;
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
 export function createHttpClient(ctx: HttpContext): HttpClient {
   const unauthorized = createEventSource<UnauthorizedEvent>();
 
@@ -172,13 +175,15 @@ export function createHttpClient(ctx: HttpContext): HttpClient {
     const fail = (error: HttpError) => handleFailure(error, options, () => unauthorized.emit({ url }));
     let response: Response & { _data?: string };
     const abort = abortSignals(options);
+    const headers = headersFor(ctx, options.noAuth === true);
+    const jsonBody = isPlainObject(options.body) ? stringifyJson(options.body) : undefined;
     try {
       response = await ofetch.raw<string, 'text'>(path, {
         baseURL,
         method: options.method,
         query: withoutEmpty(options.query),
-        body: options.body as BodyInit | Record<string, unknown> | undefined,
-        headers: headersFor(ctx, options.noAuth === true),
+        body: jsonBody ?? (options.body as BodyInit | undefined),
+        headers: jsonBody === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
         signal: abort.signal,
         retry: 0,
         responseType: 'text',

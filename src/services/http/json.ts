@@ -38,3 +38,11 @@ export function parseJsonLossless(text: string, lossless: LosslessJsonModule): u
     lossless.isSafeNumber(value) || !INTEGER.test(value) ? Number(value) : value;
   return lossless.parse(text, null, parseNumber);
 }
+
+/** JSON text of a request body; a bigint (an id beyond the safe range, spec §3 pvt_inviter) is written as a bare number. */
+export function stringifyJson(value: unknown): string {
+  // A mark no string of the body can hold by chance, so only the bigints are unquoted.
+  const mark = `bigint-${Math.random().toString(36).slice(2)}:`;
+  const text = JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? `${mark}${v}` : v));
+  return text.replace(new RegExp(`"${mark}(-?\\d+)"`, 'g'), '$1');
+}

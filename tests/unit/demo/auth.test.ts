@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { PERSONA } from '../../../src/demo/personas';
+import { PERSONA, SEED } from '../../../src/demo/personas';
 import { blockPuzzleAnswer, PUZZLE_IMAGE_WIDTH } from '../../../src/services/captcha';
-import { device, failure, minutes, sent, state } from './harness';
+import { DAY_MS } from '../../../src/demo/catalogueData';
+import { clock, device, failure, minutes, sent, state } from './harness';
 
 const send = (api: ReturnType<typeof device>['api'], phone: string, captcha?: string) =>
   api.auth.sendSmsCode({
@@ -141,17 +142,33 @@ describe('demo signin/phone and the session', () => {
     ).toBe(400);
   });
 
-  test('registers an unknown phone, recording pvt_inviter, and knows it on the next login', async () => {
+  test('registers an unknown phone, recording pvt_inviter exactly (a 19-digit id), and knows it on the next login', async () => {
     const first = device();
-    await first.login('13912345678', { pvt_inviter: 10000042 });
+    const { user_id: inviterId } = await first.api.user.getUserIdByHuaId({ query: { hua_id: SEED.vipHuaId } });
+    await first.login('13912345678', { pvt_inviter: BigInt(inviterId) });
     const me = await first.api.auth.getMyInfo();
     const registered = () => state().users.filter((u) => u.phone === '13912345678');
     expect(registered()).toHaveLength(1);
-    expect(registered()[0]!.inviter_id).toBe(10000042);
+    expect(registered()[0]!.inviter_id).toBe(String(inviterId));
     const second = device();
     await second.login('13912345678');
     expect((await second.api.auth.getMyInfo()).user_id).toBe(me.user_id);
     expect(registered()).toHaveLength(1);
+  });
+
+  test('README invite rewards: a new account from an invite gets 7 VIP days, and so does the inviter; an existing one gets none', async () => {
+    const vipEnd = (phone: string) => state().users.find((u) => u.phone === phone)!.vip_end_at;
+    await device().api.user.getUserIdByHuaId({ query: { hua_id: SEED.vipHuaId } });
+    const inviter = state().users.find((u) => u.phone === PERSONA.vip)!;
+    const inviterEnd = vipEnd(PERSONA.vip)!;
+    await device().login('13912345678', { pvt_inviter: BigInt(inviter.user_id) });
+    expect(vipEnd('13912345678')).toBe(clock.now + 7 * DAY_MS);
+    expect(vipEnd(PERSONA.vip)).toBe(inviterEnd + 7 * DAY_MS);
+    await device().login('13912345678', { pvt_inviter: BigInt(inviter.user_id) });
+    expect(vipEnd('13912345678')).toBe(clock.now + 7 * DAY_MS);
+    await device().login('13912340000', { pvt_inviter: 99n });
+    expect(vipEnd('13912340000')).toBeNull();
+    expect(state().users.find((u) => u.phone === '13912340000')!.inviter_id).toBeNull();
   });
 
   test('user_id is beyond 2^53 and stays exact through the lossless client', async () => {

@@ -44,7 +44,7 @@ export function device() {
   return {
     api,
     setToken: (t: string) => (token = t),
-    async login(phone: string, extra: { pvt_inviter?: number } = {}) {
+    async login(phone: string, extra: { pvt_inviter?: bigint } = {}) {
       await api.auth.sendSmsCode({ body: { purpose: 'SIGNIN', country_code: 86, phone_number: phone } });
       const code = sent.filter((s) => s.phone === phone).pop()!.code;
       const { token: t } = await api.auth.signinPhone({
