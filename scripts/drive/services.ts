@@ -14,6 +14,9 @@ import type { LoginInput, LoginOutput, SendCodeInput, SendCodeOutput } from '../
 import { phoneLoginMachine } from '../../src/machines/phoneLogin.machine';
 import { requestMachine } from '../../src/machines/request.machine';
 import { appLandingMachine } from '../../src/machines/appLanding.machine';
+import { inviteMachine } from '../../src/machines/invite.machine';
+import { inviteOutcome, loadInviter } from '../../src/services/invite';
+import type { Inviter, InviteOutcome } from '../../src/domain/invite';
 import { smsCountdownMachine } from '../../src/machines/smsCountdown.machine';
 import { squadMachine } from '../../src/machines/squad.machine';
 import { loadSquadPage } from '../../src/services/squad';
@@ -410,12 +413,30 @@ function appLandingTarget(world: DriveWorld): DriveTarget {
   return { machine: appLandingMachine, input: () => withInput(world, { device: 'android', inMessagingApp: false }) };
 }
 
+/** invite: the landing of `--input '{"huaId":"888888"}'` (the default); accepting signs the driver's phone in. */
+function inviteTarget(world: DriveWorld): DriveTarget {
+  const { api } = world.device;
+  const machine = inviteMachine.provide({
+    actors: {
+      loadInviter: promise<Inviter | null, { huaId: string }>(world, ({ huaId }) => loadInviter(api, huaId)),
+      requireLogin: promise<void>(world, async () => {
+        await world.signIn();
+      }),
+      loadOutcome: promise<InviteOutcome, { inviterId: string }>(world, ({ inviterId }) =>
+        inviteOutcome(api, inviterId),
+      ),
+    },
+  });
+  return { machine, input: () => withInput(world, { huaId: '888888', signedIn: world.device.token() !== '' }) };
+}
+
 /** What the driver provides to each machine of the registry, by name. */
 export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = {
   auth: authTarget,
   phoneLogin: phoneLoginTarget,
   smsCountdown: smsCountdownTarget,
   appLanding: appLandingTarget,
+  invite: inviteTarget,
   wechatAuth: wechatAuthTarget,
   payment: paymentTarget,
   vipPurchase: vipPurchaseTarget,

@@ -2,6 +2,7 @@ import type { User } from '../domain/user';
 import { assign, type AnyStateMachine, type EventFromLogic, type InputFrom } from 'xstate';
 import { appLandingMachine } from './appLanding.machine';
 import { authMachine } from './auth.machine';
+import { inviteMachine } from './invite.machine';
 import { bookPurchaseMachine } from './bookPurchase.machine';
 import { phoneLoginMachine } from './phoneLogin.machine';
 import { requestMachine } from './request.machine';
@@ -244,6 +245,35 @@ export const machineRegistry: MachineEntry[] = [
         { type: 'store.open' },
         { type: 'guide.open' },
         { type: 'guide.close' },
+      ],
+    },
+    testServices: {},
+  }),
+  entry({
+    name: 'invite',
+    machine: inviteMachine,
+    description: '好友邀请落地页：按花号找到邀请人并记住，接受邀请即登录（带 pvt_inviter），再告知奖励是否到账',
+    model: {
+      inputs: [
+        { huaId: '888888', signedIn: false },
+        { huaId: '888888', signedIn: true },
+      ],
+      promiseActors: ['loadInviter', 'requireLogin', 'loadOutcome'],
+      events: [
+        { type: 'accept' },
+        { type: 'retry' },
+        {
+          type: 'xstate.done.actor.loadInviter',
+          output: { userId: '1700000000000000004', nickname: '花友0888', avatarUrl: null },
+        },
+        { type: 'xstate.done.actor.loadInviter', output: null },
+        { type: 'xstate.error.actor.loadInviter', error: new Error('请检查网络连接') },
+        { type: 'xstate.done.actor.requireLogin' },
+        { type: 'xstate.error.actor.requireLogin', error: new Error('取消登录') },
+        { type: 'xstate.done.actor.loadOutcome', output: 'granted' },
+        { type: 'xstate.done.actor.loadOutcome', output: 'existing' },
+        { type: 'xstate.done.actor.loadOutcome', output: 'own' },
+        { type: 'xstate.error.actor.loadOutcome', error: new Error('请检查网络连接') },
       ],
     },
     testServices: {},

@@ -9,7 +9,6 @@ const pending = lazyScreen(() => import('./shell/PendingScreen'));
 
 /** Screens whose flows come in later releases: they show their title for now. */
 const PENDING_SCREENS: [path: string, title: string][] = [
-  ['invite/:huaid', '好友邀请'],
   ['book/:id/groupbuy/:parentInstanceId', '拼团购书'],
   ['book/:bookId/u/:uid', '好友推荐'],
   ['u/:uid', '用户主页'],
@@ -115,6 +114,11 @@ export const routes: RouteObject[] = [
           { path: 'page/libraryBook', loader: () => replace('/sale/cm'), Component: PageSkeleton },
           ...PAYMENT_SCREENS,
           ...LIBRARY_SCREENS,
+          {
+            path: 'invite/:huaid',
+            handle: { title: '好友邀请' },
+            lazy: lazyScreen(() => import('./invite/InviteLanding')),
+          },
           {
             path: 'go/landing',
             handle: { title: '下载App' },

@@ -106,7 +106,7 @@ describe("spec §2 route params an attacker would send show the screen's own not
     ['/squad/{}', /小队邀请码无效/],
     ['/txc/{}', /客服入口无效/],
     ['/u/{}', /即将开放/],
-    ['/invite/{}', /即将开放/],
+    ['/invite/{}', /邀请链接无效/],
     ['/book-comments/{}', /即将开放/],
   ];
 

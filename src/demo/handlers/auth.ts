@@ -1,3 +1,4 @@
+import { INVITE_REWARD_DAYS } from '../../domain/invite';
 import { aesEcbDecrypt } from '../../services/captcha';
 import { MINUTE_MS } from '../catalogueData';
 import { PERSONA } from '../personas';
@@ -101,9 +102,7 @@ export const getBlockPuzzle: RouteFn = ({ state, now, random }) => {
   };
 };
 
-/** README "Invite rewards": a new account signed up through an invite gets 7 VIP days, and so does its inviter. */
-export const INVITE_REWARD_DAYS = 7;
-
+/** README "Invite rewards": a new account signed up through an invite gets VIP days, and so does its inviter. */
 function joinInvited(state: DemoState, now: number, phone: string, pvtInviter: unknown): DemoUser {
   const id = typeof pvtInviter === 'number' || typeof pvtInviter === 'string' ? String(pvtInviter) : '';
   const inviter = state.users.find((u) => u.user_id === id);

@@ -1,0 +1,161 @@
+import { Avatar, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { StatusView } from '../shell/StatusView';
+import classes from './InviteView.module.css';
+
+interface InviterProps {
+  userId: string;
+  nickname: string;
+  avatarUrl: string | null;
+}
+
+/** What the invite landing shows (the invite view's props). */
+export type InviteScreenState =
+  | { kind: 'loading' }
+  | { kind: 'notFound' }
+  | { kind: 'failed'; error: string }
+  | { kind: 'ready'; inviter: InviterProps; signedIn: boolean; busy: boolean }
+  | { kind: 'checkFailed'; inviter: InviterProps; error: string }
+  | { kind: 'granted' | 'existing' | 'own'; inviter: InviterProps };
+
+interface InviteViewProps {
+  state: InviteScreenState;
+  rewardDays: number;
+  onAccept: () => void;
+  onRetry: () => void;
+  onHome: () => void;
+  onOpenApp: () => void;
+  onInviteFriends: () => void;
+}
+
+function Hero({ inviter }: { inviter: InviterProps }) {
+  return (
+    <section className={classes.hero} aria-label="邀请人">
+      <Avatar
+        className={classes.avatar}
+        src={inviter.avatarUrl ?? undefined}
+        alt={inviter.nickname}
+        size={72}
+        radius="xl"
+        color="white"
+      >
+        {inviter.nickname.slice(0, 1)}
+      </Avatar>
+      <Title order={2} size="h3" mt="sm" c="white">
+        {inviter.nickname}
+      </Title>
+      <Text size="sm" c="white" opacity={0.9} mt={4}>
+        邀请你一起用花卡记忆，科学记忆不遗忘
+      </Text>
+    </section>
+  );
+}
+
+/** The result after sign-in, and what to do next. */
+const RESULTS = {
+  granted: { title: '领取成功', text: (days: number) => `${days}天VIP会员已到账，打开App开始学习吧` },
+  existing: { title: '你已是花卡用户', text: () => '邀请奖励仅限新用户，你可以继续使用现有账号学习' },
+  own: { title: '这是你自己的邀请链接', text: () => '把链接发给好友，好友注册后你们各得VIP会员' },
+} as const;
+
+/** /invite/:huaid: who invites, what the invitee gets, and the one next step. */
+export function InviteView({
+  state,
+  rewardDays,
+  onAccept,
+  onRetry,
+  onHome,
+  onOpenApp,
+  onInviteFriends,
+}: InviteViewProps) {
+  switch (state.kind) {
+    case 'loading':
+      return (
+        <Stack gap="md" aria-busy="true" aria-label="邀请加载中">
+          <Skeleton height={190} radius="lg" />
+          <Skeleton height={140} radius="lg" />
+        </Stack>
+      );
+    case 'notFound':
+      return (
+        <StatusView
+          mark="?"
+          title="邀请链接无效"
+          description="没有找到这位邀请人，请向好友确认链接是否完整。"
+          actions={[{ label: '返回首页', primary: true, onClick: onHome }]}
+        />
+      );
+    case 'failed':
+      return (
+        <StatusView
+          mark="!"
+          title="邀请加载失败"
+          description={state.error}
+          actions={[
+            { label: '重试', primary: true, onClick: onRetry },
+            { label: '返回首页', onClick: onHome },
+          ]}
+        />
+      );
+  }
+  const result =
+    state.kind === 'granted' || state.kind === 'existing' || state.kind === 'own' ? RESULTS[state.kind] : undefined;
+  return (
+    <Stack gap={0}>
+      <Hero inviter={state.inviter} />
+      <section className={classes.reward} aria-label={result ? result.title : '新用户奖励'}>
+        {result ? (
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              {result.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {result.text(rewardDays)}
+            </Text>
+            {state.kind === 'own' ? (
+              <Button size="lg" radius="xl" onClick={onInviteFriends}>
+                去邀请好友
+              </Button>
+            ) : (
+              <Button size="lg" radius="xl" onClick={onOpenApp}>
+                打开App学习
+              </Button>
+            )}
+          </Stack>
+        ) : (
+          <Stack gap="sm">
+            <Text size="sm">新用户注册即得</Text>
+            <div className={classes.days}>{rewardDays}天VIP</div>
+            <ol className={classes.steps}>
+              <li>
+                <b>1</b>接受邀请
+              </li>
+              <li>
+                <b>2</b>手机号注册
+              </li>
+              <li>
+                <b>3</b>会员自动到账
+              </li>
+            </ol>
+            {state.kind === 'checkFailed' && (
+              <Text size="sm" c="red.9" role="alert">
+                {state.error}
+              </Text>
+            )}
+            <Button
+              size="lg"
+              radius="xl"
+              loading={state.kind === 'ready' && state.busy}
+              onClick={state.kind === 'checkFailed' ? onRetry : onAccept}
+            >
+              {state.kind === 'checkFailed'
+                ? '重试'
+                : state.kind === 'ready' && state.signedIn
+                  ? '查看邀请奖励'
+                  : '接受邀请，领取VIP'}
+            </Button>
+          </Stack>
+        )}
+      </section>
+    </Stack>
+  );
+}
