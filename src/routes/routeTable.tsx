@@ -13,7 +13,6 @@ const PENDING_SCREENS: [path: string, title: string][] = [
   ['book/:bookId/u/:uid', '好友推荐'],
   ['u/:uid', '用户主页'],
   ['czyBinding', '账号绑定'],
-  ['book-comments/:id', '书籍致谢'],
   ['creator/apply', '创作者申请'],
   ['creator/apply-status', '申请进度'],
   ['free-vip', '免费领VIP'],
@@ -24,6 +23,11 @@ const PENDING_SCREENS: [path: string, title: string][] = [
 const LIBRARY_SCREENS: RouteObject[] = [
   { path: 'sale/cm', handle: { title: '书库' }, lazy: lazyScreen(() => import('./library/Library')) },
   { path: 'book/:id', handle: { title: '书籍详情' }, lazy: lazyScreen(() => import('./library/BookDetail')) },
+  {
+    path: 'book-comments/:id',
+    handle: { title: '书籍致谢' },
+    lazy: lazyScreen(() => import('./library/BookComments')),
+  },
   {
     path: 'book-previewer/:id',
     handle: { title: '书籍预览' },

@@ -107,7 +107,7 @@ describe("spec §2 route params an attacker would send show the screen's own not
     ['/txc/{}', /客服入口无效/],
     ['/u/{}', /即将开放/],
     ['/invite/{}', /邀请链接无效/],
-    ['/book-comments/{}', /即将开放/],
+    ['/book-comments/{}', /书籍不存在/],
   ];
 
   test.each(PARAM_ROUTES)('%s', (pattern, says) =>

@@ -16,6 +16,10 @@ describe('the book library on the demo build (375×667)', () => {
       await page.getByText('¥59.90').waitFor();
       await page.getByText('全部 5 条 ›').waitFor();
       await screenshot(page, 'book-detail');
+      await page.getByText('全部 5 条 ›').click();
+      await page.getByText('共 5 条读者致谢').waitFor();
+      await screenshot(page, 'book-comments');
+      await page.goBack();
 
       await page.getByRole('button', { name: '购买 ¥29.90' }).click();
       await loginInSheet(page, '13912345678');

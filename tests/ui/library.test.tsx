@@ -158,3 +158,50 @@ describe('/book/:id, book detail', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /购买/ })).toBeNull();
   });
 });
+
+describe('/book-comments/:id, every reader thanks on a book', () => {
+  const COMMENTS = `${envFacts.apiURL}/feedback/v1/public/library_book/:id`;
+
+  test('the book title, the count and every comment, then 没有更多了', async () => {
+    renderRoute(`/book-comments/${encodeBookCode(1)}`);
+    expect(await screen.findByText(/^共 \d+ 条读者致谢$/)).toBeTruthy();
+    expect(screen.getByText(`《${SEED_BOOKS.find((b) => b.library_book_id === '1')!.title}》`)).toBeTruthy();
+    expect(await screen.findByText('没有更多了')).toBeTruthy();
+  });
+
+  test('more than a page loads the next one as the reader reaches the end', async () => {
+    const all = Array.from({ length: 13 }, (_, i) => ({
+      feedback_id: String(i + 1),
+      nickname: `读者${i + 1}`,
+      avatar_url: '',
+      rating: 5,
+      content: `第${i + 1}条`,
+      created_at: '2026-11-01T08:00:00+08:00',
+    }));
+    server.use(
+      http.get(COMMENTS, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page_number'));
+        const items = all.slice((page - 1) * 10, page * 10);
+        return jsonResponse({ items, total: all.length, has_more: page * 10 < all.length });
+      }),
+    );
+    renderRoute('/book-comments/1');
+    expect(await screen.findByText('第10条')).toBeTruthy();
+    expect(screen.queryByText('第11条')).toBeNull();
+    reachEnd();
+    expect(await screen.findByText('第13条')).toBeTruthy();
+    expect(await screen.findByText('没有更多了')).toBeTruthy();
+  });
+
+  test('an unknown book or a garbage code says 书籍不存在; a failure says 致谢加载失败 with 重试', async () => {
+    for (const path of ['/book-comments/999', '/book-comments/abc']) {
+      renderRoute(path);
+      expect(await screen.findByText('书籍不存在')).toBeTruthy();
+      cleanup();
+    }
+    server.use(http.get(COMMENTS, () => jsonResponse({ code: 500, message: '服务器出错，请刷新重试' }, 500)));
+    renderRoute('/book-comments/1');
+    expect(await screen.findByText('致谢加载失败')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
+  });
+});

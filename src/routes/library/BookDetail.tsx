@@ -16,7 +16,7 @@ import { TitledScreen } from '../shell/TitledScreen';
 import { shareImage, useShare } from '../share';
 import { useRequest } from '../useRequest';
 import { dateTimeOf } from '../vip/dates';
-import { bookCard, bookHref } from './bookCards';
+import { bookCard, bookHref, commentItem } from './bookCards';
 import { loadBook } from './loadBook';
 import { useBookPurchase } from './useBookPurchase';
 
@@ -123,13 +123,7 @@ export function BookPage({ preview = false, sharerId = null }: BookPageProps) {
         comments={sectionOf(comments, comments.retry, (page) => ({
           total: page.total,
           href: `/book-comments/${code}`,
-          items: page.items.map((c) => ({
-            id: c.feedback_id,
-            nickname: c.nickname,
-            rating: c.rating,
-            content: c.content,
-            date: dateTimeOf(c.created_at)?.slice(0, 10) ?? '',
-          })),
+          items: page.items.map(commentItem),
         }))}
         recommends={sectionOf(recommends, recommends.retry, ({ items }) =>
           items.map(bookCard).map((c) => ({ href: c.href, title: c.title, cover: c.cover })),

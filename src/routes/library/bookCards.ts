@@ -1,6 +1,8 @@
-import { isFree, type Book } from '../../domain/book';
+import { isFree, type Book, type Comment } from '../../domain/book';
 import { encodeBookCode } from '../../lib/bookCode';
 import type { BookCardProps } from '../../ui/library/BookCard';
+import type { CommentItem } from '../../ui/library/BookDetailView';
+import { dateTimeOf } from '../vip/dates';
 import { yuan } from '../../ui/vip/price';
 
 /** Spec §3: links to a book use its BK code. */
@@ -24,3 +26,12 @@ export function bookCard(book: Book): BookCardProps {
     badge: badgeOf(book),
   };
 }
+
+/** A reader's comment as the lists show it: the day it was written. */
+export const commentItem = (c: Comment): CommentItem => ({
+  id: c.feedback_id,
+  nickname: c.nickname,
+  rating: c.rating,
+  content: c.content,
+  date: dateTimeOf(c.created_at)?.slice(0, 10) ?? '',
+});
