@@ -63,41 +63,24 @@ export function stripAlipayQuery({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Pages of the embedded demo backend (cashier, authorize pages) and the flows viewer; MODE is inlined, so production drops them. */
+/** A page outside the app shell: its own skeleton while its module loads. */
+const standalonePage = (path: string, title: string, load: Parameters<typeof lazyScreen>[0]): RouteObject => ({
+  path,
+  handle: { title },
+  HydrateFallback: PageSkeleton,
+  lazy: lazyScreen(load),
+});
+
+/** Pages of the embedded demo backend (cashier, authorize, store, chat) and the flows viewer; MODE is inlined, so production drops them. */
 const DEMO_PAGES: RouteObject[] =
   import.meta.env.MODE === 'production'
     ? []
     : [
-        {
-          path: '/__demo/cashier',
-          handle: { title: '收银台' },
-          HydrateFallback: PageSkeleton,
-          lazy: lazyScreen(() => import('../demo/pages/CashierPage')),
-        },
-        {
-          path: '/__demo/oauth/:provider',
-          handle: { title: '授权' },
-          HydrateFallback: PageSkeleton,
-          lazy: lazyScreen(() => import('../demo/pages/OAuthPage')),
-        },
-        {
-          path: '/__demo/store/:platform',
-          handle: { title: '应用商店' },
-          HydrateFallback: PageSkeleton,
-          lazy: lazyScreen(() => import('../demo/pages/StorePage')),
-        },
-        {
-          path: '/__demo/support/:productId',
-          handle: { title: '客服中心' },
-          HydrateFallback: PageSkeleton,
-          lazy: lazyScreen(() => import('../demo/pages/SupportChatPage')),
-        },
-        {
-          path: '/__flows',
-          handle: { title: '流程图' },
-          HydrateFallback: PageSkeleton,
-          lazy: lazyScreen(() => import('./flows/FlowsPage')),
-        },
+        standalonePage('/__demo/cashier', '收银台', () => import('../demo/pages/CashierPage')),
+        standalonePage('/__demo/oauth/:provider', '授权', () => import('../demo/pages/OAuthPage')),
+        standalonePage('/__demo/store/:platform', '应用商店', () => import('../demo/pages/StorePage')),
+        standalonePage('/__demo/support/:productId', '客服中心', () => import('../demo/pages/SupportChatPage')),
+        standalonePage('/__flows', '流程图', () => import('./flows/FlowsPage')),
       ];
 
 export const routes: RouteObject[] = [

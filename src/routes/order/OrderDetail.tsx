@@ -7,7 +7,7 @@ import { HttpError } from '../../services/http/errors';
 import { toast } from '../../services/toast';
 import { OrderDetailSkeleton, OrderDetailView } from '../../ui/order/OrderDetailView';
 import { OrderProblemView, type OrderProblemKind } from '../../ui/order/OrderProblemView';
-import { StatusView } from '../../ui/shell/StatusView';
+import { SignInNeeded } from '../../ui/shell/StatusView';
 import { LOGIN_CANCELLED_TEXT } from '../../machines/auth.machine';
 import { api } from '../api';
 import { requireLogin } from '../auth/accountView';
@@ -66,14 +66,11 @@ export default function OrderDetail() {
   if (!valid) body = <OrderProblemView kind="invalid" onHome={home} />;
   else if (order.error === LOGIN_CANCELLED_TEXT)
     body = (
-      <StatusView
-        mark="🔒"
+      <SignInNeeded
         title="登录后查看订单"
         description="订单只有下单的账号可以查看"
-        actions={[
-          { label: '登录', primary: true, onClick: () => run(orderId) },
-          { label: '返回首页', onClick: home },
-        ]}
+        onLogin={() => run(orderId)}
+        onHome={home}
       />
     );
   else if (order.error) body = <OrderProblemView kind="error" onHome={home} onRetry={() => run(orderId)} />;

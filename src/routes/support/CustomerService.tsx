@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LOGIN_CANCELLED_TEXT } from '../../machines/auth.machine';
 import { isSupportProductId, supportChatUrl } from '../../services/support';
-import { StatusView } from '../../ui/shell/StatusView';
+import { SignInNeeded, StatusView } from '../../ui/shell/StatusView';
 import { clientStore } from '../app';
 import { api } from '../api';
 import { requireLogin } from '../auth/accountView';
@@ -46,11 +46,11 @@ export default function CustomerService() {
     );
   else if (open.error === LOGIN_CANCELLED_TEXT)
     body = (
-      <StatusView
-        mark="🔒"
+      <SignInNeeded
         title="登录后联系客服"
         description="客服需要知道你的账号，才能帮你查询订单与会员"
-        actions={[{ label: '登录', primary: true, onClick: () => run(productId) }, home]}
+        onLogin={() => run(productId)}
+        onHome={home.onClick}
       />
     );
   else if (open.error)

@@ -38,3 +38,28 @@ export function StatusView({ mark, title, description, actions }: StatusViewProp
     </Stack>
   );
 }
+
+/** A screen that needs the user signed in, after the sign-in sheet was closed: 登录 again, or go home. */
+export function SignInNeeded({
+  title,
+  description,
+  onLogin,
+  onHome,
+}: {
+  title: string;
+  description: string;
+  onLogin: () => void;
+  onHome: () => void;
+}) {
+  return (
+    <StatusView
+      mark="🔒"
+      title={title}
+      description={description}
+      actions={[
+        { label: '登录', primary: true, onClick: onLogin },
+        { label: '返回首页', onClick: onHome },
+      ]}
+    />
+  );
+}
