@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { isFree, type Book, type BookAccess } from '../../domain/book';
 import { isOrderId } from '../../domain/order';
@@ -6,12 +6,13 @@ import { bookIdFromParam, encodeBookCode } from '../../lib/bookCode';
 import { toast } from '../../services/toast';
 import { BookActions, type BookAccessView } from '../../ui/library/BookActions';
 import { BookDetailSkeleton, BookDetailView, type Section } from '../../ui/library/BookDetailView';
-import { ReportDialog } from '../../ui/library/ReportDialog';
+import type { ReportDialogProps } from '../../ui/library/ReportDialog';
 import { StatusView } from '../../ui/shell/StatusView';
 import { yuan } from '../../ui/vip/price';
 import { clientStore } from '../app';
 import { api } from '../api';
 import { requireLogin } from '../auth/accountView';
+import { lazyChunk } from '../shell/lazyScreen';
 import { TitledScreen } from '../shell/TitledScreen';
 import { shareImage, useShare } from '../share';
 import { useRequest } from '../useRequest';
@@ -19,6 +20,11 @@ import { dateTimeOf } from '../vip/dates';
 import { bookCard, bookHref, commentItem } from './bookCards';
 import { loadBook } from './loadBook';
 import { useBookPurchase } from './useBookPurchase';
+
+/** The report dialog (a modal with its form) loads the first time a reader reports a book. */
+const ReportDialog = lazyChunk<ReportDialogProps>(() =>
+  import('../../ui/library/ReportDialog').then((m) => ({ default: m.ReportDialog })),
+);
 
 /** A request's answer as a detail section: loading, failed with 重试, or ready. */
 function sectionOf<R, T>(
@@ -257,16 +263,20 @@ function ReaderActions({ book, access, leaseEndsAt, sharerId, reload }: ReaderAc
         }}
       />
       {guide}
-      <ReportDialog
-        opened={reporting}
-        busy={report.busy}
-        error={report.error}
-        onSubmit={report.run}
-        onClose={() => {
-          report.reset();
-          setReporting(false);
-        }}
-      />
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            opened
+            busy={report.busy}
+            error={report.error}
+            onSubmit={report.run}
+            onClose={() => {
+              report.reset();
+              setReporting(false);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from 'react';
 export const REPORT_REASONS = ['内容错误', '侵权或盗版', '排版或显示问题', '其他问题'] as const;
 const OTHER = '其他问题';
 
-interface ReportDialogProps {
+export interface ReportDialogProps {
   opened: boolean;
   busy: boolean;
   error?: string;
