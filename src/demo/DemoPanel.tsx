@@ -3,6 +3,7 @@ import { Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/c
 import { useState } from 'react';
 import { demoSettings, demoStore } from './browserStore';
 import { readErrorReports } from './errorReports';
+import { GroupBuyTriggers } from './GroupBuyTriggers';
 import type { DemoSettings } from './settings';
 
 const LATENCIES = ['0', '300', '1000', '3000'];
@@ -65,6 +66,9 @@ export function DemoPanel({ reload }: { reload: () => void }) {
           data={FAULTS}
           onChange={(v) => change({ fault: v as DemoSettings['fault'] })}
         />
+      </Section>
+      <Section title="拼团">
+        <GroupBuyTriggers reload={reload} />
       </Section>
       <Section title="演示短信收件箱">
         {inbox.length === 0 ? (

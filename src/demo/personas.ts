@@ -22,4 +22,7 @@ export const SEED = {
   /** Every seat taken. */
   fullSquad: 'FULL01',
   squadCapacity: 4,
+  /** An open group on book 1, led by the VIP persona, 1 of 3 members, about 20 hours left: /book/1/groupbuy/9001. */
+  openGroup: '9001',
+  openGroupBook: '1',
 } as const;

@@ -1,5 +1,8 @@
 import { DAY_MS } from './catalogueData';
+import { groupConfigOf } from './handlers/groupRules';
 import { createUser } from './handlers/users';
+
+const HOUR_MS = 3_600_000;
 import { PERSONA, SEED } from './personas';
 import type { DemoState, DemoUser } from './state';
 
@@ -9,12 +12,51 @@ function seededUser(state: DemoState, now: number, nickname: string, vipDays: nu
   return user;
 }
 
+/** Group 9001 on book 1, led by the VIP persona (who paid), 1 of 3, deadline about 20 hours after seeding. */
+function seedGroup(state: DemoState, now: number): void {
+  if (state.groups.some((group) => group.group_id === SEED.openGroup)) return;
+  const leader = state.users.find((user) => user.phone === PERSONA.vip)!;
+  const config = groupConfigOf(state, SEED.openGroupBook)!;
+  const orderId = '5300000000000009001';
+  state.orders.push({
+    order_id: orderId,
+    user_id: leader.user_id,
+    sku_id: `book_${SEED.openGroupBook}`,
+    is_gift: false,
+    amount: config.group_price,
+    status: 'PAID',
+    created_at: now - 4 * HOUR_MS,
+    settles_at: null,
+    paid_at: now - 4 * HOUR_MS,
+    charge_id: null,
+    gift_code: null,
+    library_book_id: SEED.openGroupBook,
+    group_id: SEED.openGroup,
+  });
+  state.groups.push({
+    group_id: SEED.openGroup,
+    library_book_id: SEED.openGroupBook,
+    status: 'OPEN',
+    size: config.group_size,
+    price: config.group_price,
+    duration_ms: config.duration_hours * HOUR_MS,
+    created_at: now - 4 * HOUR_MS,
+    deadline: now + 20 * HOUR_MS,
+    members: [{ user_id: leader.user_id, joined_at: now - 4 * HOUR_MS, order_id: orderId }],
+  });
+}
+
 /**
  * The fixed data of the README, the same in every browser: the personas, in order; the VIP persona with hua id
  * 888888 owns squad VIP888 (2 free seats of 4); squad FULL01 has all 4 seats taken. Runs once per demo store,
  * before the first request.
  */
 export function seedDemoData(state: DemoState, now: number): void {
+  seedPeople(state, now);
+  seedGroup(state, now);
+}
+
+function seedPeople(state: DemoState, now: number): void {
   if (state.seeded) return;
   state.seeded = true;
   // Every persona exists from the start, in a fixed order, so its ids are the same in every browser.

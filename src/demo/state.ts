@@ -34,6 +34,8 @@ export interface DemoOrder {
   library_book_id?: string;
   coupon_id?: string | null;
   sharer_id?: string | null;
+  /** A group-buy order: the group it starts or joins; the book is owned only once the group succeeds. */
+  group_id?: string;
 }
 
 /** A book bought for good. */
@@ -80,6 +82,21 @@ export interface DemoSquad {
   members: { user_id: string; joined_at: number }[];
 }
 
+/** A group buy: PENDING until the leader's order is paid, then OPEN until it fills or its deadline passes. */
+export interface DemoGroup {
+  group_id: string;
+  library_book_id: string;
+  status: 'PENDING' | 'OPEN' | 'SUCCESS' | 'FAILED' | 'CANCELLED';
+  size: number;
+  price: number;
+  duration_ms: number;
+  created_at: number;
+  /** Set when the group opens. */
+  deadline: number | null;
+  /** The leader first, then by joining order; a free member has no order. */
+  members: { user_id: string; joined_at: number; order_id: string | null }[];
+}
+
 export interface DemoSms {
   phone: string;
   code: string;
@@ -115,6 +132,14 @@ export interface DemoState {
   /** Analytics uploads received: how many events, and the newest few (debug panel). */
   analytics: { received: number; recent: DemoEvent[] };
   squads: DemoSquad[];
+  groups: DemoGroup[];
+  /** Free group entries used, and VIP passes spent, per user id. */
+  group_free_used: Record<string, number>;
+  group_passes_used: Record<string, number>;
+  /** Operator changes to a book's group-buy rules, over the seed's. */
+  group_configs: Record<string, { group_price: number; group_size: number; duration_hours: number; version: number }>;
+  /** 时间快进: how far the demo clock runs ahead of the device's. */
+  clock_offset_ms: number;
   /** The fixed personas and squads of the README are in place. */
   seeded: boolean;
 }
@@ -147,5 +172,10 @@ export const emptyState = (): DemoState => ({
   used_coupons: [],
   analytics: { received: 0, recent: [] },
   squads: [],
+  groups: [],
+  group_free_used: {},
+  group_passes_used: {},
+  group_configs: {},
+  clock_offset_ms: 0,
   seeded: false,
 });

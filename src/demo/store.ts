@@ -57,7 +57,8 @@ export function createDemoStore({
       return result;
     },
     reset: () => storage.removeItem(STORE_KEY),
-    now,
+    /** The device's clock moved on by 时间快进 (the debug panel). */
+    now: () => now() + (read().clock_offset_ms || 0),
     random,
   };
 }

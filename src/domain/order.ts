@@ -1,8 +1,10 @@
 import * as v from 'valibot';
+import type { GroupConfig } from './groupBuy';
 import { centsSchema } from './money';
 import { decoder, idSchema, textSchema } from './decode';
 
-export const orderStatusSchema = v.picklist(['PENDING', 'PAID', 'CLOSED']);
+/** REFUNDED: paid, then given back (a group buy that failed). */
+export const orderStatusSchema = v.picklist(['PENDING', 'PAID', 'CLOSED', 'REFUNDED']);
 export type OrderStatus = v.InferOutput<typeof orderStatusSchema>;
 
 /** A paid gift: its claim code (to the buyer only) and whether it was claimed. */
@@ -30,6 +32,8 @@ export const orderSchema = v.object({
   mine: v.boolean(),
   buyer_nickname: v.string(),
   gift: v.optional(v.nullable(giftSchema), null),
+  /** A group-buy order: the group it starts or joins. */
+  group_id: v.optional(v.nullable(idSchema), null),
 });
 export type Order = v.InferOutput<typeof orderSchema>;
 
@@ -45,4 +49,7 @@ export const isOrderId = (value: unknown): value is string => typeof value === '
 export type OrderRequest =
   | { kind: 'vip'; skuId: string; isGift: boolean }
   /** A library book; `sharerId` is the user whose /book/:bookId/u/:uid page brought the buyer. */
-  | { kind: 'book'; bookId: string; couponId: string | null; sharerId: string | null };
+  | { kind: 'book'; bookId: string; couponId: string | null; sharerId: string | null }
+  /** Starting a group at the group price, with the rules the user saw (a changed config is refused, not charged). */
+  | { kind: 'groupInitiate'; bookId: string; config: GroupConfig }
+  | { kind: 'groupJoin'; bookId: string; groupId: string };

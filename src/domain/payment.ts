@@ -1,4 +1,4 @@
-import type { Order } from './order';
+import type { Order, OrderRequest } from './order';
 
 /** Spec §3: the backend's payment channels. */
 export type PaymentChannel = 'APPLE_PAY' | 'PING_PP' | 'IOS_WALLET' | 'ALIPAY' | 'WXPAY' | 'ANDROID_WALLET';
@@ -25,4 +25,13 @@ export interface PendingOrder {
   isGift: boolean;
   /** A book order: its book, so the return from the cashier goes back to that book. */
   bookId?: string;
+  /** A group-buy order: its group, so the return goes back to the group's page. */
+  groupId?: string;
+}
+
+/** Where a pending order's cashier trip comes back to: its book, or its group's page. */
+export function returnOf(request: OrderRequest, groupId: string | null): Pick<PendingOrder, 'bookId' | 'groupId'> {
+  if (request.kind === 'book') return { bookId: request.bookId };
+  if (request.kind === 'vip') return {};
+  return { bookId: request.bookId, ...(groupId ? { groupId } : {}) };
 }

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Order, OrderRequest } from '../domain/order';
-import type { PayChannel, PaymentResult, PayOutcome, PendingOrder } from '../domain/payment';
+import { returnOf, type PayChannel, type PaymentResult, type PayOutcome, type PendingOrder } from '../domain/payment';
 import { errorMessage, notProvidedIn, providedByRoute, type OrderIdParams } from './effects';
 
 /** How many times `confirming` queries the order before it says the result is unknown. */
@@ -104,7 +104,8 @@ export const paymentMachine = setup({
     desktopChannel: ({ context }) => context.channel === 'PC',
     leavesForCashier: (_, { outcome }: { outcome: PayOutcome }) => outcome === 'redirect',
     cancelledByUser: (_, { outcome }: { outcome: PayOutcome }) => outcome === 'cancel',
-    orderPaid: (_, { order }: { order: QueriedOrder }) => order?.status === 'PAID',
+    // A refunded order was paid: the flow that asked for it reads why (a group buy that failed).
+    orderPaid: (_, { order }: { order: QueriedOrder }) => order?.status === 'PAID' || order?.status === 'REFUNDED',
     orderGone: (_, { order }: { order: QueriedOrder }) => order === null || order.status === 'CLOSED',
     checkOnce: ({ context }) => context.confirm === 'once',
     lastAttempt: ({ context }) => context.attempts + 1 >= MAX_CONFIRM_ATTEMPTS,
@@ -148,7 +149,7 @@ export const paymentMachine = setup({
               params: ({ context, event }) => ({
                 orderId: event.output.order_id,
                 isGift: event.output.is_gift,
-                ...(context.request.kind === 'book' ? { bookId: context.request.bookId } : {}),
+                ...returnOf(context.request, event.output.group_id),
               }),
             },
           ],

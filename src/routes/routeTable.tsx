@@ -9,7 +9,6 @@ const pending = lazyScreen(() => import('./shell/PendingScreen'));
 
 /** Screens whose flows come in later releases: they show their title for now. */
 const PENDING_SCREENS: [path: string, title: string][] = [
-  ['book/:id/groupbuy/:parentInstanceId', '拼团购书'],
   ['book/:bookId/u/:uid', '好友推荐'],
   ['u/:uid', '用户主页'],
   ['czyBinding', '账号绑定'],
@@ -28,6 +27,12 @@ const LIBRARY_SCREENS: RouteObject[] = [
     handle: { title: '书籍致谢' },
     lazy: lazyScreen(() => import('./library/BookComments')),
   },
+  {
+    path: 'book/:id/groupbuy/:parentInstanceId',
+    handle: { title: '拼团购书' },
+    lazy: lazyScreen(() => import('./groupbuy/GroupBuyScreen')),
+  },
+  { path: 'groupbuy/my', handle: { title: '我的拼团' }, lazy: lazyScreen(() => import('./groupbuy/MyGroups')) },
   {
     path: 'book-previewer/:id',
     handle: { title: '书籍预览' },

@@ -50,7 +50,8 @@ export function createPendingOrderStore(storage: () => KeyValueStorage = () => w
           ? {
               orderId: value.orderId,
               isGift: value.isGift === true,
-              ...(typeof value.bookId === 'string' && /^\d{1,20}$/.test(value.bookId) ? { bookId: value.bookId } : {}),
+              ...(isOrderId(value.bookId) ? { bookId: value.bookId } : {}),
+              ...(isOrderId(value.groupId) ? { groupId: value.groupId } : {}),
             }
           : undefined;
       } catch {

@@ -138,6 +138,7 @@ const PAID_GIFT: Order = {
   paid_at: '2026-01-20 10:01',
   mine: true,
   buyer_nickname: '小明',
+  group_id: null,
   gift: { code: 'GIFT8K2Q', claimed: false, claimed_by_nickname: null, claimed_at: null },
 };
 const SHARE = 'https://m.example.test/vip-order/9007199254740993';

@@ -7,6 +7,7 @@ import type { DemoSms } from '../state';
 import type { DemoStore } from '../store';
 import * as auth from './auth';
 import * as events from './events';
+import * as groupbuy from './groupbuy';
 import { createRouter, jsonResponse, type RouteFn } from './kit';
 import * as library from './library';
 import * as orders from './orders';
@@ -39,6 +40,7 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
     misc: m,
     books: b,
     feedback: f,
+    groupbuy: g,
   } = catalogue;
   return [
     [a.sendSmsCode, auth.sendSmsCode(onSms)],
@@ -89,6 +91,20 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
     [v.listSquadInviteCodes, squad.inviteCodes],
     [v.joinSquad, squad.join],
     [v.exitSquad, squad.exit],
+    [g.getBookConfig, groupbuy.getConfig],
+    [g.initiateGroupBuy, groupbuy.initiate],
+    [g.joinGroup, groupbuy.join],
+    [g.startFreeGroup, groupbuy.enterFree],
+    [g.getGroup, groupbuy.getGroup],
+    [g.isGroupCancellable, groupbuy.isCancellable],
+    [g.cancelGroup, groupbuy.cancel],
+    [g.completeGroup, groupbuy.complete],
+    [g.getLeftFreeTimes, groupbuy.leftFreeTimes],
+    [v.getGroupBuyLeftPassTimes, groupbuy.leftPassTimes],
+    [g.listGroups, groupbuy.listOpen],
+    [g.listBookGroups, groupbuy.listBookGroups],
+    [g.listMyGroups, groupbuy.listMine],
+    [g.listMyOpenGroups, groupbuy.listMyOpen],
   ] as [AnyEndpoint, RouteFn][];
 }
 

@@ -29,6 +29,7 @@ export function presentOrder(state: DemoState, order: DemoOrder, viewer: DemoUse
           claimed_at: iso(gift.claimed_at),
         }
       : null,
+    group_id: order.group_id === undefined ? null : bigId(order.group_id),
   };
 }
 

@@ -2,6 +2,7 @@ import { MINUTE_MS, VIP_SKUS } from '../catalogueData';
 import type { DemoOrder, DemoState } from '../state';
 import { findSeedBook } from '../library/seed';
 import { randomToken } from './kit';
+import { grantBook, groupOrderPaid, settleGroups } from './groupRules';
 import { extendVip } from './users';
 
 /** How long the payment provider takes to tell the backend, like a real payment webhook. */
@@ -19,15 +20,14 @@ export function productOf(order: DemoOrder): { sku_id: string; name: string; day
 
 /** A paid book order: the book is the buyer's for good, and its coupon is spent. */
 export function ownBook(state: DemoState, order: DemoOrder, at: number): void {
-  const bookId = order.library_book_id!;
   if (order.coupon_id) state.used_coupons.push(order.coupon_id);
-  if (state.book_owners.some((o) => o.user_id === order.user_id && o.library_book_id === bookId)) return;
-  state.book_owners.push({ user_id: order.user_id, library_book_id: bookId, order_id: order.order_id, at });
+  grantBook(state, order.user_id, order.library_book_id!, order.order_id, at);
 }
 
 function markPaid(state: DemoState, order: DemoOrder, at: number, random: () => number): void {
   order.status = 'PAID';
   order.paid_at = at;
+  if (order.group_id !== undefined) return groupOrderPaid(state, order, at);
   if (order.library_book_id !== undefined) return ownBook(state, order, at);
   const sku = skuOf(order);
   const buyer = state.users.find((u) => u.user_id === order.user_id)!;
@@ -58,6 +58,7 @@ export function settleDuePayments(state: DemoState, now: number, random: () => n
     if (order.settles_at !== null && order.settles_at <= now) markPaid(state, order, order.settles_at, random);
     else if (order.settles_at === null && now - order.created_at > PENDING_ORDER_TTL_MS) order.status = 'CLOSED';
   }
+  settleGroups(state, now);
 }
 
 /** The user confirmed a charge at the cashier (or in the WeChat pay sheet): the backend learns of it shortly. */

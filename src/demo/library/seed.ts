@@ -291,3 +291,10 @@ export function authorAvatarOf(author: SeedAuthor): string {
     `<text x="32" y="42" font-size="28" text-anchor="middle" fill="#fff">${escapeXml([...author.nickname][0]!)}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
+
+/** Books with a group buy and their group price; 3 people and 24 hours unless a book says otherwise (README). */
+export const SEED_GROUP_BUYS: Record<string, { group_price: number; group_size?: number; duration_hours?: number }> = {
+  '1': { group_price: 990 },
+  '3': { group_price: 1990, group_size: 2 },
+  '6': { group_price: 2490, group_size: 5, duration_hours: 48 },
+};

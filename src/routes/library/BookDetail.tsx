@@ -1,12 +1,12 @@
-import { Suspense, useEffect, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { isFree, type Book, type BookAccess } from '../../domain/book';
-import { isOrderId } from '../../domain/order';
 import { bookIdFromParam, encodeBookCode } from '../../lib/bookCode';
 import { toast } from '../../services/toast';
 import { BookActions, type BookAccessView } from '../../ui/library/BookActions';
 import { BookDetailSkeleton, BookDetailView, type Section } from '../../ui/library/BookDetailView';
 import type { ReportDialogProps } from '../../ui/library/ReportDialog';
+import type { BookGroupBuyProps } from '../groupbuy/BookGroupBuy';
 import { StatusView } from '../../ui/shell/StatusView';
 import { yuan } from '../../ui/vip/price';
 import { clientStore } from '../app';
@@ -15,11 +15,15 @@ import { requireLogin } from '../auth/accountView';
 import { lazyChunk } from '../shell/lazyScreen';
 import { TitledScreen } from '../shell/TitledScreen';
 import { shareImage, useShare } from '../share';
+import { useResumeQuery } from '../pay/useResumeQuery';
 import { useRequest } from '../useRequest';
 import { dateTimeOf } from '../vip/dates';
 import { bookCard, bookHref, commentItem } from './bookCards';
 import { loadBook } from './loadBook';
 import { useBookPurchase } from './useBookPurchase';
+
+/** The 拼团 block and its machine load beside the book, in their own chunk. */
+const BookGroupBuy = lazyChunk<BookGroupBuyProps>(() => import('../groupbuy/BookGroupBuy'));
 
 /** The report dialog (a modal with its form) loads the first time a reader reports a book. */
 const ReportDialog = lazyChunk<ReportDialogProps>(() =>
@@ -73,6 +77,8 @@ export function BookPage({ preview = false, sharerId = null }: BookPageProps) {
   const params = useParams();
   const bookId = bookIdFromParam(params.id ?? params.bookId);
   const navigate = useNavigate();
+  // 单独购买 in the 拼团 block starts the purchase that the actions below own.
+  const buyAlone = useRef(() => {});
   const loaded = useLoaded(loadBook, bookId);
   const rating = useLoaded((id) => api.feedback.getRemarkRatio({ path: { book_id: id }, noToast: true }), bookId);
   const comments = useLoaded(
@@ -134,7 +140,13 @@ export function BookPage({ preview = false, sharerId = null }: BookPageProps) {
         recommends={sectionOf(recommends, recommends.retry, ({ items }) =>
           items.map(bookCard).map((c) => ({ href: c.href, title: c.title, cover: c.cover })),
         )}
-        groupBuySlot={null}
+        groupBuySlot={
+          loaded.result.access === 'NONE' && !isFree(book) ? (
+            <Suspense fallback={null}>
+              <BookGroupBuy bookId={book.library_book_id} onBuyAlone={() => buyAlone.current()} />
+            </Suspense>
+          ) : null
+        }
         actions={
           preview ? undefined : (
             <ReaderActions
@@ -144,6 +156,7 @@ export function BookPage({ preview = false, sharerId = null }: BookPageProps) {
               leaseEndsAt={loaded.result.leaseEndsAt}
               sharerId={sharerId}
               reload={loaded.retry}
+              onBuyReady={(buy) => (buyAlone.current = buy)}
             />
           )
         }
@@ -159,32 +172,17 @@ function accessView(book: Book, access: BookAccess, leaseEndsAt: string | null):
   return { kind: clientStore.get().token ? 'none' : 'anonymous', free: isFree(book), price: book.price };
 }
 
-/**
- * Back from the cashier: /go/pingppCallback sent the reader here with the order to confirm. It is read once and
- * dropped from the address, so a reload shows the book, not the confirmation again.
- */
-function useResume() {
-  const [query, setQuery] = useSearchParams();
-  const [resume] = useState(() => {
-    const orderId = query.get('order_id');
-    if (!isOrderId(orderId)) return undefined;
-    return { orderId, confirm: query.get('cancel') === '1' ? ('once' as const) : ('patient' as const) };
-  });
-  useEffect(() => {
-    if (query.has('order_id')) setQuery({}, { replace: true });
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, on arrival
-  return resume;
-}
-
 interface ReaderActionsProps {
   book: Book;
   access: BookAccess;
   leaseEndsAt: string | null;
   sharerId: string | null;
   reload: () => void;
+  /** Hands out this purchase's 购买, for the 拼团 block's 单独购买. */
+  onBuyReady: (buy: () => void) => void;
 }
 
-function ReaderActions({ book, access, leaseEndsAt, sharerId, reload }: ReaderActionsProps) {
+function ReaderActions({ book, access, leaseEndsAt, sharerId, reload, onBuyReady }: ReaderActionsProps) {
   const navigate = useNavigate();
   const bookId = book.library_book_id;
   const code = encodeBookCode(bookId);
@@ -192,13 +190,14 @@ function ReaderActions({ book, access, leaseEndsAt, sharerId, reload }: ReaderAc
     bookId,
     price: book.price,
     sharerId,
-    resume: useResume(),
+    resume: useResumeQuery(),
     navigate: (to) => void navigate(to, { replace: true }),
     onOwned: () => {
       toast('购买成功，这本书已归你所有', { tone: 'success' });
       reload();
     },
   });
+  useEffect(() => onBuyReady(() => send({ type: 'buy' })));
   const free = useRequest(
     async () => {
       await requireLogin();

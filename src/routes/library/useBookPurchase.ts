@@ -4,21 +4,15 @@ import type { Coupon } from '../../domain/book';
 import { bookPurchaseMachine, type BookPurchaseEvent } from '../../machines/bookPurchase.machine';
 import { bookPurchaseView } from '../../machines/bookPurchase.view';
 import { paymentMachine, type ConfirmMode } from '../../machines/payment.machine';
-import { payByChannel } from '../../services/payment';
-import { clientStore, pendingOrders } from '../app';
+import { pendingOrders } from '../app';
 import { api } from '../api';
 import { requireLogin } from '../auth/accountView';
 import { actorInspect } from '../flows/liveActors';
+import { payInThisBrowser } from '../pay/payInThisBrowser';
 import { paymentServices } from '../pay/paymentServices';
 import { useMachineView } from '../useMachineView';
 import { channelChoice } from '../vip/usePurchase';
 import { usePageShown } from '../pay/usePageShown';
-
-const payInThisBrowser = (input: Parameters<typeof payByChannel>[1]) =>
-  payByChannel(
-    { payOrder: api.payment.payOrder, openID: () => clientStore.get().openID, origin: window.location.origin },
-    input,
-  );
 
 /** One book purchase on the detail page: bookPurchaseMachine with real services; `onOwned` reloads the book. */
 export function useBookPurchase(options: {

@@ -46,12 +46,13 @@ function Confirming({ orderId, isGift, cancelled }: { orderId: string; isGift: b
   );
 }
 
-/** A book order goes back to its book, where the book purchase confirms it. */
+/** A book order goes back to its book (a group order to its group), where the purchase confirms it. */
 function bookReturn(query: URLSearchParams): string | null {
   const pending = pendingOrders.read();
   if (!pending?.bookId || pending.orderId !== (query.get('order_id') ?? pending.orderId)) return null;
   const cancel = query.get('cancel') === '1' ? '&cancel=1' : '';
-  return `/book/${encodeBookCode(pending.bookId)}?order_id=${pending.orderId}${cancel}`;
+  const group = pending.groupId ? `/groupbuy/${pending.groupId}` : '';
+  return `/book/${encodeBookCode(pending.bookId)}${group}?order_id=${pending.orderId}${cancel}`;
 }
 
 /** /go/pingppCallback: back from an external cashier, the order is confirmed on the server, never trusted from the URL. */

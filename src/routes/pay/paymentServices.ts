@@ -23,6 +23,16 @@ function createOrder(api: Api, request: OrderRequest): Promise<Order> {
       path: { library_book_id: request.bookId },
       body: { coupon_id: request.couponId, sharer_id: request.sharerId },
     });
+  if (request.kind === 'groupInitiate')
+    return api.groupbuy.initiateGroupBuy({
+      path: { library_book_id: request.bookId },
+      body: { library_book_id: request.bookId, config_snapshot: request.config, show_original_price: true },
+    });
+  if (request.kind === 'groupJoin')
+    return api.groupbuy.joinGroup({
+      path: { id: request.groupId },
+      body: { group_buy_instance_id: request.groupId, library_book_id: request.bookId },
+    });
   return api.vip.createVipOrder({ body: { sku_id: request.skuId, is_gift: request.isGift } });
 }
 

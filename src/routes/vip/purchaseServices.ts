@@ -3,19 +3,13 @@ import type { VipState } from '../../domain/vip';
 import type { OrderIdParams } from '../../machines/effects';
 import { paymentMachine } from '../../machines/payment.machine';
 import type { CatalogOutput } from '../../machines/vipPurchase.machine';
-import { payByChannel } from '../../services/payment';
 import { clientStore, pendingOrders } from '../app';
 import { api } from '../api';
 import { requireLogin } from '../auth/accountView';
+import { payInThisBrowser } from '../pay/payInThisBrowser';
 import { paymentServices } from '../pay/paymentServices';
 
 const IOS = /iPhone|iPad|iPod/i.test(navigator.userAgent);
-
-const payInThisBrowser = (input: Parameters<typeof payByChannel>[1]) =>
-  payByChannel(
-    { payOrder: api.payment.payOrder, openID: () => clientStore.get().openID, origin: window.location.origin },
-    input,
-  );
 
 /** The purchase flow's effects, for vipPurchaseMachine.provide(). */
 export function purchaseServices(navigate: (to: string) => void) {

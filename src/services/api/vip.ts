@@ -1,10 +1,10 @@
+import { decodeLeftPassTimes } from '../../domain/groupBuy';
 import { decodeOrder } from '../../domain/order';
 import { decodeMySquad, decodeSquad, decodeSquadCodes, decodeSquadMembers } from '../../domain/squad';
 import { decodeAgreements, decodeSkus, decodeVipState, type AgreementStatus } from '../../domain/vip';
 import { GET, POST } from './endpoint';
 
 export type AgreementResponse = { agreement_id: string; status: AgreementStatus };
-export type LeftPassTimesResponse = unknown;
 export type CreateVipOrderBody = { sku_id: string; is_gift?: boolean };
 export type VipRedeemCodePage = unknown;
 
@@ -15,7 +15,7 @@ export const vip = {
   createVipOrder: POST('/vip/v1/create_order').body<CreateVipOrderBody>(['sku_id']).decodes(decodeOrder),
   exitSquad: POST('/vip/v1/squad/{squad_id}/exit').body().returns<Record<string, never>>(),
   joinSquad: POST('/vip/v1/squad/join').body<{ invite_code: string }>(['invite_code']).decodes(decodeSquad),
-  getGroupBuyLeftPassTimes: GET('/vip/v1/group_buy/left_pass_times').returns<LeftPassTimesResponse>(),
+  getGroupBuyLeftPassTimes: GET('/vip/v1/group_buy/left_pass_times').decodes(decodeLeftPassTimes),
   getMyVip: GET('/vip/v1/my').decodes(decodeVipState),
   getMySquad: GET('/vip/v1/squad/my').decodes(decodeMySquad),
   getPeriodPayAgreementLog: GET('/vip/v1/period_pay_agreement/log').decodes(decodeAgreements),

@@ -49,7 +49,7 @@ interface BookDetailViewProps {
   preview?: boolean;
   /** The reader's state and its primary action, sticky at the bottom. */
   actions?: ReactNode;
-  /** Where the group-buy block goes (拼团), above the actions. */
+  /** Where the group-buy block goes (拼团), under the book's price. */
   groupBuySlot?: ReactNode;
   onOpen: (href: string) => void;
 }
@@ -90,6 +90,8 @@ export function BookDetailView(props: BookDetailViewProps) {
         </div>
       </div>
 
+      {!preview && groupBuySlot}
+
       <section className={classes.section} aria-label="简介">
         <Title order={3} size="h5" mb={4}>
           简介
@@ -118,12 +120,7 @@ export function BookDetailView(props: BookDetailViewProps) {
         <Recommends recommends={recommends} onOpen={onOpen} />
       </section>
 
-      {!preview && (groupBuySlot || actions) && (
-        <div className={classes.bar}>
-          {groupBuySlot}
-          {actions}
-        </div>
-      )}
+      {!preview && actions && <div className={classes.bar}>{actions}</div>}
     </>
   );
 }

@@ -26,6 +26,7 @@ const STATUS: Record<OrderStatus, { label: string; color: string }> = {
   PENDING: { label: '待支付', color: 'orange' },
   PAID: { label: '已支付', color: 'jade' },
   CLOSED: { label: '已关闭', color: 'gray' },
+  REFUNDED: { label: '已退款', color: 'gray' },
 };
 
 /** A VIP order: its summary, the gift panel (share for the buyer, claim for a friend), 继续支付 when pending, and its facts. */

@@ -1,0 +1,46 @@
+import { useNavigate } from 'react-router-dom';
+import { encodeBookCode } from '../../lib/bookCode';
+import { GroupBuyBlock } from '../../ui/groupbuy/GroupBuyBlock';
+import { PaymentStatusView } from '../../ui/pay/PaymentStatusView';
+import { useGroupBuy } from './useGroupBuy';
+
+export interface BookGroupBuyProps {
+  bookId: string;
+  /** 单独购买: the book page's own purchase. */
+  onBuyAlone: () => void;
+}
+
+/** The book page's 拼团 block on the group-buy machine; nothing when the book has no group buy. */
+export default function BookGroupBuy({ bookId, onBuyAlone }: BookGroupBuyProps) {
+  const navigate = useNavigate();
+  const groupPage = (groupId: string) => `/book/${encodeBookCode(bookId)}/groupbuy/${groupId}`;
+  const { view, send } = useGroupBuy({
+    bookId,
+    groupId: null,
+    navigate: (to) => void navigate(to),
+    onGroupOpened: (groupId) => void navigate(groupPage(groupId)),
+  });
+  if (!('config' in view) || !view.config?.enabled) return null;
+  const { config } = view;
+  return (
+    <>
+      <GroupBuyBlock
+        groupSize={config.group_size}
+        durationHours={config.duration_hours}
+        groupPrice={config.group_price}
+        originalPrice={config.original_price}
+        mine={view.group}
+        openGroups={view.openGroups}
+        freeTimes={view.freeTimes}
+        busy={view.busy}
+        notice={view.kind === 'noFreeTimes' ? '你的免费拼团次数已用完，可以按拼团价发起拼团' : view.notice}
+        onInitiate={() => send({ type: 'group.initiate' })}
+        onStartFree={() => send({ type: 'group.startFree' })}
+        onBuyAlone={onBuyAlone}
+        onOpenGroup={(groupId) => void navigate(groupPage(groupId))}
+        onMyGroups={() => void navigate('/groupbuy/my')}
+      />
+      {view.payment && <PaymentStatusView status={view.payment} />}
+    </>
+  );
+}

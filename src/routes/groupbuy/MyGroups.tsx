@@ -1,0 +1,74 @@
+import { Skeleton, Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LOGIN_CANCELLED_TEXT } from '../../machines/auth.machine';
+import { encodeBookCode } from '../../lib/bookCode';
+import { listMyGroups } from '../../services/groupBuy';
+import { MyGroupsView, type MyGroupsTab } from '../../ui/groupbuy/MyGroupsView';
+import { SignInNeeded, StatusView } from '../../ui/shell/StatusView';
+import { api } from '../api';
+import { requireLogin } from '../auth/accountView';
+import { TitledScreen } from '../shell/TitledScreen';
+import { useRequest } from '../useRequest';
+
+const TAB_KEY = 'tab';
+const TABS: MyGroupsTab[] = ['all', 'open', 'success', 'failed'];
+
+/** /groupbuy/my, 我的拼团: the groups I started or joined, by tab (kept in the address, so Back returns to it). */
+export default function MyGroups() {
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<MyGroupsTab>(() => {
+    const asked = new URLSearchParams(window.location.search).get(TAB_KEY) as MyGroupsTab | null;
+    return asked && TABS.includes(asked) ? asked : 'all';
+  });
+  const groups = useRequest(async () => {
+    await requireLogin();
+    return listMyGroups(api);
+  });
+  const { run } = groups;
+  useEffect(() => run(undefined), [run]);
+  const home = () => void navigate('/');
+
+  let body;
+  if (groups.error === LOGIN_CANCELLED_TEXT)
+    body = (
+      <SignInNeeded
+        title="登录后查看我的拼团"
+        description="登录后可以看到你发起和参与的每一个拼团"
+        onLogin={() => run(undefined)}
+        onHome={home}
+      />
+    );
+  else if (groups.error)
+    body = (
+      <StatusView
+        mark="!"
+        title="拼团加载失败"
+        description={groups.error}
+        actions={[{ label: '重试', primary: true, onClick: () => run(undefined) }, { label: '返回首页', onClick: home }]}
+      />
+    );
+  else if (!groups.result)
+    body = (
+      <Stack p="md" gap="sm" aria-busy="true" aria-label="正在加载我的拼团">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={72} radius="md" />
+        ))}
+      </Stack>
+    );
+  else
+    body = (
+      <MyGroupsView
+        groups={groups.result}
+        tab={tab}
+        onTab={(next) => {
+          setTab(next);
+          void navigate(`?${TAB_KEY}=${next}`, { replace: true });
+        }}
+        onOpen={(group) =>
+          void navigate(`/book/${encodeBookCode(group.library_book_id)}/groupbuy/${group.group_id}`)
+        }
+      />
+    );
+  return <TitledScreen>{body}</TitledScreen>;
+}
