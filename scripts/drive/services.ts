@@ -19,6 +19,9 @@ import { inviteOutcome, loadInviter } from '../../src/services/invite';
 import type { Inviter, InviteOutcome } from '../../src/domain/invite';
 import { smsCountdownMachine } from '../../src/machines/smsCountdown.machine';
 import { squadMachine } from '../../src/machines/squad.machine';
+import { groupBuyMachine } from '../../src/machines/groupBuy.machine';
+import { groupActions, loadGroupBuyPage, type GroupBuyPageQuery } from '../../src/services/groupBuy';
+import type { Cancellable, Group, GroupBuyPage } from '../../src/domain/groupBuy';
 import { loadSquadPage } from '../../src/services/squad';
 import type { SquadPage } from '../../src/domain/squad';
 import type { PayChannel, PayOutcome } from '../../src/domain/payment';
@@ -430,6 +433,46 @@ function inviteTarget(world: DriveWorld): DriveTarget {
   return { machine, input: () => withInput(world, { huaId: '888888', signedIn: world.device.token() !== '' }) };
 }
 
+/**
+ * groupBuy: the page of seed group 9001 on book 1 (`--input '{"groupId":null}'` for the book page's 拼团 block);
+ * joining signs the driver's phone in and pays at the demo cashier.
+ */
+function groupBuyTarget(world: DriveWorld): DriveTarget {
+  const { api } = world.device;
+  const actions = groupActions(api);
+  const machine = groupBuyMachine.provide({
+    actors: {
+      loadPage: promise<GroupBuyPage, GroupBuyPageQuery>(world, (query) => loadGroupBuyPage(api, query)),
+      requireLogin: promise<void>(world, async () => {
+        await world.signIn();
+      }),
+      enterFree: promise<Group, { bookId: string; groupId: string | null }>(world, ({ bookId, groupId }) =>
+        actions.enterFree(bookId, groupId),
+      ),
+      checkCancellable: promise<Cancellable, { groupId: string }>(world, ({ groupId }) =>
+        actions.checkCancellable(groupId),
+      ),
+      cancelGroup: promise<Group, { groupId: string }>(world, ({ groupId }) => actions.cancel(groupId)),
+      completeGroup: promise<Group, { groupId: string }>(world, ({ groupId }) => actions.complete(groupId)),
+      payment: drivenPayment(world, (work) => world.track(work)),
+    },
+    actions: { groupOpened: (_, { groupId }) => world.effect('groupOpened', `the page of group ${groupId} opens`) },
+  });
+  return {
+    machine,
+    input: () =>
+      withInput(world, {
+        channel: world.options.channel ?? 'ALIPAY',
+        bookId: '1',
+        groupId: '9001',
+        signedIn: world.device.token() !== '',
+        ...(world.page.pendingOrderId
+          ? { resume: { orderId: world.page.pendingOrderId, confirm: world.options.cancel ? 'once' : 'patient' } }
+          : {}),
+      }),
+  };
+}
+
 /** What the driver provides to each machine of the registry, by name. */
 export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = {
   auth: authTarget,
@@ -443,4 +486,5 @@ export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = 
   bookPurchase: bookPurchaseTarget,
   request: requestTarget,
   squad: squadTarget,
+  groupBuy: groupBuyTarget,
 };

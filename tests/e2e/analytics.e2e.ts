@@ -2,16 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { EventLogItem } from '../../src/services/api/misc';
 import type { Page } from 'playwright-core';
 import { phoneBrowser, screenshot } from './browser';
-
-/** F1 opens the debug panel once its lazy chunk has loaded. */
-async function openDebugPanel(page: Page) {
-  const panel = page.getByRole('dialog', { name: '调试面板' });
-  for (let i = 0; i < 20 && !(await panel.isVisible()); i++) {
-    await page.keyboard.press('F1');
-    await page.waitForTimeout(250);
-  }
-  await panel.waitFor();
-}
+import { openDebugPanel } from './flows';
 
 /** The home page with 埋点上报 switched on in the debug panel (it reloads the page). */
 async function homeWithAnalyticsOn(page: Page, home: string) {

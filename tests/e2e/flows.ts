@@ -30,3 +30,14 @@ export function demoState(page: Page) {
       JSON.parse(localStorage.getItem('demo-backend') ?? '{}') as { orders?: { order_id: string; status: string }[] },
   );
 }
+
+/** F1 opens the debug panel once its lazy chunk has loaded. */
+export async function openDebugPanel(page: Page) {
+  const panel = page.getByRole('dialog', { name: '调试面板' });
+  for (let i = 0; i < 20 && !(await panel.isVisible()); i++) {
+    await page.keyboard.press('F1');
+    await page.waitForTimeout(250);
+  }
+  await panel.waitFor();
+  return panel;
+}

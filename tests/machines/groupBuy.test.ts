@@ -1,22 +1,23 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { NoFreeTimesError, type Cancellable, type GroupBuyPage } from '../../src/domain/groupBuy';
-import type { PaymentResult } from '../../src/domain/payment';
+import type { Group } from '../../src/domain/groupBuy';
 import { GROUP_REFRESH_MS, groupBuyMachine, type GroupBuyInput } from '../../src/machines/groupBuy.machine';
 import { groupBuyView } from '../../src/machines/groupBuy.view';
-import { GROUP_SAMPLES, MODEL_SAMPLES } from '../../src/machines/registry';
+import { GROUP_SAMPLES } from '../../src/machines/registry';
 import { settle } from './fakes';
 import { expectRegistryModelCovered } from './modelPaths';
+import { orderFor, providePayment } from './paymentFakes';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 const { GROUP, GROUP_PAGES } = GROUP_SAMPLES;
-const paidOrder = { ...MODEL_SAMPLES.order('PAID'), group_id: '9002' };
 
 interface Script {
   pages: GroupBuyPage[];
-  payment?: PaymentResult;
+  /** The backend refuses to create the order, with this reason. */
+  refuseOrder?: string;
   cancellable?: Cancellable;
   freeRefusal?: Error;
 }
@@ -25,6 +26,14 @@ interface Script {
 function start(script: Script, input: Partial<GroupBuyInput> = {}) {
   const calls: string[] = [];
   let reads = 0;
+  const payment = providePayment({
+    createOrder: async (request) => {
+      calls.push(`pay ${request.kind}`);
+      if (script.refuseOrder) throw new Error(script.refuseOrder);
+      return { ...orderFor('PENDING'), group_id: '9002' };
+    },
+    queryOrder: async ({ orderId }) => ({ ...orderFor('PAID', orderId), group_id: '9002' }),
+  });
   const actor = createActor(
     groupBuyMachine.provide({
       actors: {
@@ -35,11 +44,13 @@ function start(script: Script, input: Partial<GroupBuyInput> = {}) {
         requireLogin: fromPromise<void>(async () => {
           calls.push('login');
         }),
-        enterFree: fromPromise(async ({ input: { groupId } }: { input: { groupId: string | null } }) => {
-          calls.push(`free ${groupId ?? 'start'}`);
-          if (script.freeRefusal) throw script.freeRefusal;
-          return { ...GROUP, group_id: '9003', my_role: 'LEADER' as const };
-        }),
+        enterFree: fromPromise(
+          async ({ input: { groupId } }: { input: { bookId: string; groupId: string | null } }) => {
+            calls.push(`free ${groupId ?? 'start'}`);
+            if (script.freeRefusal) throw script.freeRefusal;
+            return { ...GROUP, group_id: '9003', my_role: 'LEADER' } as Group;
+          },
+        ),
         checkCancellable: fromPromise(async () => script.cancellable ?? 'CANCELABLE'),
         cancelGroup: fromPromise(async ({ input: { groupId } }: { input: { groupId: string } }) => {
           calls.push(`cancel ${groupId}`);
@@ -47,19 +58,16 @@ function start(script: Script, input: Partial<GroupBuyInput> = {}) {
         }),
         completeGroup: fromPromise(async ({ input: { groupId } }: { input: { groupId: string } }) => {
           calls.push(`complete ${groupId}`);
-          return { ...GROUP, status: 'SUCCESS' as const };
+          return { ...GROUP, status: 'SUCCESS' } as Group;
         }),
-        payment: fromPromise(async ({ input }: { input: { request: { kind: string } } }) => {
-          calls.push(`pay ${input.request.kind}`);
-          return script.payment ?? { outcome: 'paid', order: paidOrder };
-        }),
+        payment: payment.machine,
       },
       actions: { groupOpened: (_, { groupId }) => void calls.push(`opened ${groupId}`) },
     }),
     { input: { channel: 'ALIPAY', bookId: '1', groupId: '9001', signedIn: true, ...input } },
   ).start();
   const view = () => groupBuyView(actor.getSnapshot());
-  return { actor, calls, view };
+  return { actor, calls, view, effects: payment.effects };
 }
 
 describe('join page: each case has its own state', () => {
@@ -132,7 +140,7 @@ describe('join', () => {
   test('a refused join (the group filled meanwhile) reads the group again and shows the reason over it', async () => {
     const { actor, view } = start({
       pages: [GROUP_PAGES.visitor, GROUP_PAGES.full],
-      payment: { outcome: 'failed', orderId: null, reason: '订单未创建：这个团已满员', orderCreated: false },
+      refuseOrder: '这个团已满员',
     });
     await settle();
     actor.send({ type: 'group.join' });
@@ -157,7 +165,7 @@ describe('initiate', () => {
     const { actor, calls, view } = start(
       {
         pages: [GROUP_PAGES.offer, changed],
-        payment: { outcome: 'failed', orderId: null, reason: '订单未创建：拼团规则已更新', orderCreated: false },
+        refuseOrder: '拼团规则已更新',
       },
       { groupId: null },
     );
@@ -211,7 +219,7 @@ describe('complete, expire and refresh', () => {
     const { actor, calls, view } = start({ pages: [GROUP_PAGES.leader, GROUP_PAGES.succeeded] });
     await settle();
     actor.send({ type: 'group.complete' });
-    expect(view().dialog).toEqual({ kind: 'confirmComplete', passTimes: 1 });
+    expect(view()).toMatchObject({ dialog: { kind: 'confirmComplete', passTimes: 1 } });
     actor.send({ type: 'confirm' });
     await settle();
     expect(calls).toContain('complete 9001');

@@ -188,7 +188,9 @@ function GroupBody({ bookId, groupId }: { bookId: string; groupId: string }) {
   const { share, guide } = useShare();
   const book = useRequest((id: string) => api.books.getLibraryBook({ path: { library_book_id: id }, noToast: true }));
   const { run } = book;
-  useEffect(() => run(bookId), [bookId, run]);
+  useEffect(() => {
+    run(bookId);
+  }, [bookId, run]);
   const { view, send } = useGroupBuy({
     bookId,
     groupId,

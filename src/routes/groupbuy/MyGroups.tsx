@@ -26,7 +26,9 @@ export default function MyGroups() {
     return listMyGroups(api);
   });
   const { run } = groups;
-  useEffect(() => run(undefined), [run]);
+  useEffect(() => {
+    run(undefined);
+  }, [run]);
   const home = () => void navigate('/');
 
   let body;

@@ -156,7 +156,9 @@ export function BookPage({ preview = false, sharerId = null }: BookPageProps) {
               leaseEndsAt={loaded.result.leaseEndsAt}
               sharerId={sharerId}
               reload={loaded.retry}
-              onBuyReady={(buy) => (buyAlone.current = buy)}
+              onBuyReady={(buy) => {
+                buyAlone.current = buy;
+              }}
             />
           )
         }
@@ -197,7 +199,9 @@ function ReaderActions({ book, access, leaseEndsAt, sharerId, reload, onBuyReady
       reload();
     },
   });
-  useEffect(() => onBuyReady(() => send({ type: 'buy' })));
+  useEffect(() => {
+    onBuyReady(() => send({ type: 'buy' }));
+  });
   const free = useRequest(
     async () => {
       await requireLogin();
