@@ -108,6 +108,8 @@ describe("spec §2 route params an attacker would send show the screen's own not
     ['/u/{}', /即将开放/],
     ['/invite/{}', /邀请链接无效/],
     ['/book-comments/{}', /书籍不存在/],
+    ['/book/1/groupbuy/{}', /拼团不存在/],
+    ['/book/{}/groupbuy/9001', /拼团不存在/],
   ];
 
   test.each(PARAM_ROUTES)('%s', (pattern, says) =>

@@ -97,7 +97,10 @@ function copyOf(view: Shown, group: Group, send: Send, go: { book: () => void; a
             title: '拼团成功',
             description: '这本书已归你所有，打开App开始学习吧。',
             tone: 'success' as const,
-            actions: [{ label: '打开App学习', primary: true, onClick: go.app }, { label: '查看书籍', onClick: go.book }],
+            actions: [
+              { label: '打开App学习', primary: true, onClick: go.app },
+              { label: '查看书籍', onClick: go.book },
+            ],
           }
         : {
             title: '这个团已拼成',
@@ -151,7 +154,11 @@ function GroupDialogs({ dialog, send }: { dialog: GroupDialog | null; send: Send
           '确定取消',
         ]
       : dialog?.kind === 'confirmComplete'
-        ? ['使用成团卡', `使用1张成团卡，这个团立即成团，每位成员都将获得这本书。你还有${dialog.passTimes}张。`, '立即成团']
+        ? [
+            '使用成团卡',
+            `使用1张成团卡，这个团立即成团，每位成员都将获得这本书。你还有${dialog.passTimes}张。`,
+            '立即成团',
+          ]
         : dialog?.kind === 'cannotCancel'
           ? ['不能取消', CANNOT_CANCEL[dialog.reason], null]
           : ['', '', null];

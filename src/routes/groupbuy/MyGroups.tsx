@@ -47,7 +47,10 @@ export default function MyGroups() {
         mark="!"
         title="拼团加载失败"
         description={groups.error}
-        actions={[{ label: '重试', primary: true, onClick: () => run(undefined) }, { label: '返回首页', onClick: home }]}
+        actions={[
+          { label: '重试', primary: true, onClick: () => run(undefined) },
+          { label: '返回首页', onClick: home },
+        ]}
       />
     );
   else if (!groups.result)
@@ -67,9 +70,7 @@ export default function MyGroups() {
           setTab(next);
           void navigate(`?${TAB_KEY}=${next}`, { replace: true });
         }}
-        onOpen={(group) =>
-          void navigate(`/book/${encodeBookCode(group.library_book_id)}/groupbuy/${group.group_id}`)
-        }
+        onOpen={(group) => void navigate(`/book/${encodeBookCode(group.library_book_id)}/groupbuy/${group.group_id}`)}
       />
     );
   return <TitledScreen>{body}</TitledScreen>;

@@ -54,7 +54,7 @@ describe('demo: everything else answers 501 with a clear message', () => {
   test('every catalogue endpoint without a demo rule answers 501 naming it, never an empty 200', async () => {
     const unhandled = [
       ['GET', '/books/v1/my'],
-      ['POST', '/groupbuy/v1/group/{id}/join'],
+      ['POST', '/groupbuy/v1/book/{library_book_id}/config'],
       ['DELETE', '/apkg/v1/my/{package_uuid}'],
       ['PUT', '/ugc/v1/books/{ugc_book_id}'],
     ];
@@ -84,14 +84,14 @@ describe('demo: everything else answers 501 with a clear message', () => {
         expect(body.message).toBe(`演示后端尚未实现 ${e.id}`);
       }
     }
-    expect(notImplemented).toBe(236 - 48);
+    expect(notImplemented).toBe(236 - 62);
   });
 });
 
 describe('demo: one catch-all for the endpoints without a rule (the demo build stays fast)', () => {
   test('the demo registers its rules, the fault switch and a single catch-all, not a handler per unimplemented endpoint', () => {
     const handlers = createDemoHandlers({ store, base: BASE, settings: () => settings });
-    expect(handlers).toHaveLength(48 + 2);
+    expect(handlers).toHaveLength(62 + 2);
   });
 
   test('a path that is not in the catalogue still answers 501 naming the path', async () => {
