@@ -21,7 +21,7 @@ describe('the book library on the demo build (375×667)', () => {
       await screenshot(page, 'book-comments');
       await page.goBack();
 
-      await page.getByRole('button', { name: '购买 ¥29.90' }).click();
+      await page.getByRole('button', { name: '购买 ¥29.90', exact: true }).click();
       await loginInSheet(page, '13912345678');
       // The new-reader coupon (¥5 off from ¥10) is chosen for the reader.
       const pay = page.getByRole('button', { name: '确认支付 ¥24.90' });

@@ -1,5 +1,5 @@
 import { Button, Group as Row, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { GROUP_REFUND_TEXT, seatsLeft, type Group } from '../../domain/groupBuy';
 import type { GroupBuyEvent } from '../../machines/groupBuy.machine';
@@ -8,15 +8,19 @@ import { bookIdFromParam, encodeBookCode } from '../../lib/bookCode';
 import { GroupPanel, type GroupAction } from '../../ui/groupbuy/GroupPanel';
 import { GroupSeats } from '../../ui/groupbuy/GroupSeats';
 import { PaymentStatusView } from '../../ui/pay/PaymentStatusView';
-import { QrCode } from '../../ui/pay/QrCode';
+import type { QrCodeProps } from '../../ui/pay/QrCode';
 import { StatusView } from '../../ui/shell/StatusView';
 import { yuan } from '../../ui/vip/price';
 import { api } from '../api';
 import { useResumeQuery } from '../pay/useResumeQuery';
 import { shareImage, useShare } from '../share';
+import { lazyChunk } from '../shell/lazyScreen';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';
 import { useGroupBuy } from './useGroupBuy';
+
+/** The group's QR code (and its encoder) loads only for a member, who has a link to share. */
+const QrCode = lazyChunk<QrCodeProps>(() => import('../../ui/pay/QrCode').then((m) => ({ default: m.QrCode })));
 
 type Shown = Extract<GroupBuyView, { busy: boolean }>;
 type Send = (event: GroupBuyEvent) => void;
@@ -253,7 +257,9 @@ function GroupBody({ bookId, groupId }: { bookId: string; groupId: string }) {
         {view.payment && <PaymentStatusView status={view.payment} />}
         {inGroup && (
           <Stack align="center" gap={4} py="sm">
-            <QrCode value={link} label="拼团二维码" size={132} />
+            <Suspense fallback={<Skeleton width={132} height={132} />}>
+              <QrCode value={link} label="拼团二维码" size={132} />
+            </Suspense>
             <Text size="sm" c="dimmed">
               好友扫码或打开链接即可参团
             </Text>

@@ -2,7 +2,7 @@ import { encode } from 'uqr';
 import { useMemo } from 'react';
 import classes from './QrCode.module.css';
 
-interface QrCodeProps {
+export interface QrCodeProps {
   /** The text to encode, usually a URL. */
   value: string;
   /** Accessible name of the image, e.g. 礼物二维码. */
