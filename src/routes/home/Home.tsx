@@ -27,6 +27,7 @@ export default function Home() {
       }}
       entries={[
         { key: 'library', title: '书库', description: '精选书籍与卡包', onOpen: go('/sale/cm') },
+        { key: 'groupbuy', title: '我的拼团', description: '和好友拼团买书更省', onOpen: go('/groupbuy/my') },
         { key: 'gift', title: '赠送VIP', description: '把会员送给好友', onOpen: go('/buy-vip-gift') },
         { key: 'invite', title: '邀请好友', description: '一起学习，共享奖励', onOpen: go('/invite-friend') },
         { key: 'free-vip', title: '免费领VIP', description: '完成任务领会员', onOpen: go('/free-vip') },
