@@ -23,12 +23,15 @@ export async function loginInSheet(page: Page, phone: string, { thenLeaves = fal
   if (!thenLeaves) await page.getByText('登录成功').waitFor();
 }
 
-/** The demo backend's data, as the page stores it. */
-export function demoState(page: Page) {
-  return page.evaluate(
+/** The VIP orders in the demo backend's data, as the page stores it (the seed data holds a group-buy order too). */
+export async function vipOrders(page: Page) {
+  const state = await page.evaluate(
     () =>
-      JSON.parse(localStorage.getItem('demo-backend') ?? '{}') as { orders?: { order_id: string; status: string }[] },
+      JSON.parse(localStorage.getItem('demo-backend') ?? '{}') as {
+        orders?: { order_id: string; status: string; sku_id: string }[];
+      },
   );
+  return (state.orders ?? []).filter((o) => o.sku_id.startsWith('vip'));
 }
 
 /** F1 opens the debug panel once its lazy chunk has loaded. */

@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { phoneBrowser, screenshot, WECHAT_UA } from './browser';
-import { demoState, loginInSheet } from './flows';
+import { loginInSheet, vipOrders } from './flows';
 
 const { withPhone, browser } = phoneBrowser();
 
@@ -67,13 +67,13 @@ describe('spec §1 VIP purchase on the demo build (375×667)', () => {
       await page.waitForURL(/\/go\/pingppCallback/);
       await page.getByText('支付已取消').first().waitFor();
       await screenshot(page, 'cashier-return');
-      expect((await demoState(page)).orders!.map((o) => o.status)).toEqual(['PENDING']);
+      expect((await vipOrders(page)).map((o) => o.status)).toEqual(['PENDING']);
       await page.getByRole('button', { name: '继续支付' }).click();
       await page.waitForURL(/\/__demo\/cashier/);
       await page.getByRole('button', { name: '确认支付' }).click();
       await page.getByText('支付成功').first().waitFor({ timeout: 20_000 });
       expect(creates()).toBe(1);
-      expect((await demoState(page)).orders!.map((o) => o.status)).toEqual(['PAID']);
+      expect((await vipOrders(page)).map((o) => o.status)).toEqual(['PAID']);
     }));
 
   test('4. a reload while confirming resumes and ends in 支付成功', () =>
@@ -87,7 +87,7 @@ describe('spec §1 VIP purchase on the demo build (375×667)', () => {
         .waitFor();
       await page.reload();
       await page.getByText('支付成功').first().waitFor({ timeout: 20_000 });
-      expect((await demoState(page)).orders!.map((o) => o.status)).toEqual(['PAID']);
+      expect((await vipOrders(page)).map((o) => o.status)).toEqual(['PAID']);
     }));
 
   test('the recommended plan is chosen on arrival, so 立即开通 is ready to tap (never an auto-renew plan)', () =>
@@ -178,7 +178,7 @@ describe('spec §1 VIP purchase on the demo build (375×667)', () => {
       );
       await page.getByRole('button', { name: '重试' }).click();
       await page.waitForURL(/\/__demo\/cashier/);
-      expect((await demoState(page)).orders).toHaveLength(1);
+      expect(await vipOrders(page)).toHaveLength(1);
     }));
 });
 
@@ -194,7 +194,7 @@ describe('spec §1 VIP purchase: other channels and order pages', () => {
         await loginInSheet(page, '13912345678');
         await page.getByRole('dialog', { name: '微信支付' }).getByRole('button', { name: '确认支付' }).click();
         await page.getByText('支付成功').first().waitFor({ timeout: 20_000 });
-        expect((await demoState(page)).orders!.map((o) => o.status)).toEqual(['PAID']);
+        expect((await vipOrders(page)).map((o) => o.status)).toEqual(['PAID']);
       },
       { userAgent: WECHAT_UA },
     ));

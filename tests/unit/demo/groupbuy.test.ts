@@ -1,13 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { fastForward, simulateFriendJoin } from '../../../src/demo/handlers/groupRules';
-import { confirmCharge, PAYMENT_SETTLE_MS } from '../../../src/demo/handlers/settle';
 import { PERSONA, SEED } from '../../../src/demo/personas';
 import type { GroupConfig } from '../../../src/domain/groupBuy';
-import type { PaymentResponse } from '../../../src/services/api/payment';
-import { clock, device, failure, state, store } from './harness';
+import { clock, device, failure, state, store, payAtCashier } from './harness';
 
 const HOUR = 3_600_000;
-const RETURN = 'https://h5.demo.test/go/pingppCallback?order_id=1';
 
 async function user(phone: string) {
   const d = device();
@@ -16,23 +13,13 @@ async function user(phone: string) {
 }
 type Device = Awaited<ReturnType<typeof user>>;
 
-/** Pays an order at the demo cashier and lets the payment notification arrive. */
-async function pay(d: Device, orderId: string) {
-  const res = (await d.api.payment.payOrder({
-    path: { order_id: orderId },
-    body: { channel: 'PING_PP', success_url: RETURN },
-  })) as Extract<PaymentResponse, { charge: unknown }>;
-  store.change((s) => confirmCharge(s, res.charge.id, clock.now));
-  clock.now += PAYMENT_SETTLE_MS;
-}
-
 const group = (d: Device, id: string = SEED.openGroup) => d.api.groupbuy.getGroup({ path: { id } });
 const config = (d: Device, bookId = '1') =>
   d.api.groupbuy.getBookConfig({ path: { library_book_id: bookId }, query: { show_original_price: true } });
 
 async function joinAndPay(d: Device, id: string = SEED.openGroup) {
   const order = await d.api.groupbuy.joinGroup({ path: { id }, body: { group_buy_instance_id: id } });
-  await pay(d, order.order_id);
+  await payAtCashier(d, order.order_id);
   return order;
 }
 
@@ -42,7 +29,7 @@ async function initiateAndPay(d: Device, bookId = '1') {
     path: { library_book_id: bookId },
     body: { library_book_id: bookId, config_snapshot: seen },
   });
-  await pay(d, order.order_id);
+  await payAtCashier(d, order.order_id);
   return order.group_id!;
 }
 

@@ -5,6 +5,8 @@ import { DEFAULT_SETTINGS, type DemoSettings } from '../../../src/demo/settings'
 import type { DemoState } from '../../../src/demo/state';
 import { createDemoStore, memoryStorage } from '../../../src/demo/store';
 import { createApi } from '../../../src/services/api';
+import { confirmCharge, PAYMENT_SETTLE_MS } from '../../../src/demo/handlers/settle';
+import type { PaymentResponse } from '../../../src/services/api/payment';
 import { HttpError } from '../../../src/services/http/errors';
 import { createHttpClient } from '../../../src/services/http/client';
 
@@ -70,3 +72,16 @@ export async function failure(call: Promise<unknown>): Promise<HttpError> {
 }
 
 export const minutes = (n: number) => (clock.now += n * 60_000);
+
+const CASHIER_RETURN = 'https://h5.demo.test/go/pingppCallback?order_id=1';
+
+/** Pays an order at the demo cashier and lets the payment notification arrive. */
+export async function payAtCashier(d: ReturnType<typeof device>, orderId: string) {
+  const res = (await d.api.payment.payOrder({
+    path: { order_id: orderId },
+    body: { channel: 'PING_PP', success_url: CASHIER_RETURN },
+  })) as Extract<PaymentResponse, { charge: unknown }>;
+  store.change((s) => confirmCharge(s, res.charge.id, clock.now));
+  clock.now += PAYMENT_SETTLE_MS;
+  return res;
+}

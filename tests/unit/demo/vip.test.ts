@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { PERSONA } from '../../../src/demo/personas';
 import { confirmCharge, PAYMENT_SETTLE_MS } from '../../../src/demo/handlers/settle';
-import type { PaymentResponse } from '../../../src/services/api/payment';
-import { clock, device, failure, minutes, state, store } from './harness';
+import { clock, device, failure, minutes, state, store, payAtCashier } from './harness';
 
 const DAY = 86_400_000;
 const RETURN = 'https://h5.demo.test/go/pingppCallback?order_id=1';
@@ -15,17 +14,6 @@ async function buyer(phone = '13912345678') {
 
 async function order(d: Awaited<ReturnType<typeof buyer>>, sku_id = 'vip_month', is_gift = false) {
   return d.api.vip.createVipOrder({ body: { sku_id, is_gift } });
-}
-
-/** Pays at the demo cashier and lets the payment notification arrive. */
-async function pay(d: Awaited<ReturnType<typeof buyer>>, orderId: string) {
-  const res = (await d.api.payment.payOrder({
-    path: { order_id: orderId },
-    body: { channel: 'PING_PP', success_url: RETURN },
-  })) as Extract<PaymentResponse, { charge: unknown }>;
-  store.change((s) => confirmCharge(s, res.charge.id, clock.now));
-  clock.now += PAYMENT_SETTLE_MS;
-  return res;
 }
 
 describe('demo VIP SKUs and state', () => {
@@ -134,7 +122,7 @@ describe('demo payment', () => {
     const d = await buyer(PERSONA.vip);
     const before = Date.parse((await d.api.vip.getMyVip()).vip_end_at!);
     const o = await order(d, 'vip_year');
-    await pay(d, o.order_id);
+    await payAtCashier(d, o.order_id);
     expect(Date.parse((await d.api.vip.getMyVip()).vip_end_at!)).toBe(before + 365 * DAY);
     const again = d.api.payment.payOrder({
       path: { order_id: o.order_id },
@@ -166,7 +154,7 @@ describe('demo gifts', () => {
   test('a paid gift order creates a gift that another user claims once', async () => {
     const giver = await buyer();
     const o = await order(giver, 'vip_quarter', true);
-    await pay(giver, o.order_id);
+    await payAtCashier(giver, o.order_id);
     expect(await giver.api.vip.getMyVip()).toMatchObject({ is_vip: false });
     const view = await giver.api.order.getOrder({ path: { order_id: o.order_id } });
     const code = view.gift!.code!;
@@ -195,7 +183,7 @@ describe('demo auto-renew agreements', () => {
   test('paying an auto-renew SKU signs an agreement; cancel_agreement cancels it once', async () => {
     const d = await buyer();
     const o = await order(d, 'vip_month_auto');
-    await pay(d, o.order_id);
+    await payAtCashier(d, o.order_id);
     const { agreements } = await d.api.vip.getPeriodPayAgreementLog();
     expect(agreements).toHaveLength(1);
     expect(agreements[0]).toMatchObject({ status: 'ACTIVE', renew_price: 1500, renew_period_days: 30 });
