@@ -1,5 +1,5 @@
 import { DAY_MS } from './catalogueData';
-import { groupConfigOf } from './handlers/groupRules';
+import { addGroupOrder, groupConfigOf } from './handlers/groupRules';
 import { createUser } from './handlers/users';
 
 const HOUR_MS = 3_600_000;
@@ -17,22 +17,10 @@ function seedGroup(state: DemoState, now: number): void {
   if (state.groups.some((group) => group.group_id === SEED.openGroup)) return;
   const leader = state.users.find((user) => user.phone === PERSONA.vip)!;
   const config = groupConfigOf(state, SEED.openGroupBook)!;
+  const group = { group_id: SEED.openGroup, library_book_id: SEED.openGroupBook, price: config.group_price };
+  const opened = now - 4 * HOUR_MS;
   const orderId = '5300000000000009001';
-  state.orders.push({
-    order_id: orderId,
-    user_id: leader.user_id,
-    sku_id: `book_${SEED.openGroupBook}`,
-    is_gift: false,
-    amount: config.group_price,
-    status: 'PAID',
-    created_at: now - 4 * HOUR_MS,
-    settles_at: null,
-    paid_at: now - 4 * HOUR_MS,
-    charge_id: null,
-    gift_code: null,
-    library_book_id: SEED.openGroupBook,
-    group_id: SEED.openGroup,
-  });
+  addGroupOrder(state, group, leader.user_id, orderId, opened, 'PAID');
   state.groups.push({
     group_id: SEED.openGroup,
     library_book_id: SEED.openGroupBook,
@@ -40,9 +28,9 @@ function seedGroup(state: DemoState, now: number): void {
     size: config.group_size,
     price: config.group_price,
     duration_ms: config.duration_hours * HOUR_MS,
-    created_at: now - 4 * HOUR_MS,
+    created_at: opened,
     deadline: now + 20 * HOUR_MS,
-    members: [{ user_id: leader.user_id, joined_at: now - 4 * HOUR_MS, order_id: orderId }],
+    members: [{ user_id: leader.user_id, joined_at: opened, order_id: orderId }],
   });
 }
 

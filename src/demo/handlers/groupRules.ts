@@ -118,28 +118,42 @@ export const hoursLeft = (group: DemoGroup, now: number) =>
 export const untilDeadline = (group: DemoGroup, now: number) =>
   group.deadline === null ? 0 : Math.max(0, group.deadline - now + 1000);
 
-/** 模拟好友参团 (debug panel): a seeded user not yet in the group takes a paid seat. Answers who joined, or why not. */
-export function simulateFriendJoin(state: DemoState, groupId: string, now: number): string {
-  const group = state.groups.find((g) => g.group_id === groupId);
-  if (!group || group.status !== 'OPEN') return '这个团不在进行中';
-  const friend = state.users.find((u) => u.phone === null && !group.members.some((m) => m.user_id === u.user_id));
-  if (!friend) return '没有可以参团的演示好友了';
+/** A group's order at the group price for one user: PENDING to pay, or PAID (seed data, a simulated friend). */
+export function addGroupOrder(
+  state: DemoState,
+  group: Pick<DemoGroup, 'group_id' | 'library_book_id' | 'price'>,
+  userId: string,
+  orderId: string,
+  at: number,
+  status: 'PENDING' | 'PAID',
+): DemoOrder {
   const order: DemoOrder = {
-    order_id: `53000000${String(now).slice(-8)}${group.members.length}`,
-    user_id: friend.user_id,
+    order_id: orderId,
+    user_id: userId,
     sku_id: `book_${group.library_book_id}`,
     is_gift: false,
     amount: group.price,
-    status: 'PAID',
-    created_at: now,
+    status,
+    created_at: at,
     settles_at: null,
-    paid_at: now,
+    paid_at: status === 'PAID' ? at : null,
     charge_id: null,
     gift_code: null,
     library_book_id: group.library_book_id,
     group_id: group.group_id,
   };
   state.orders.push(order);
+  return order;
+}
+
+/** 模拟好友参团 (debug panel): a seeded user not yet in the group takes a paid seat. Answers who joined, or why not. */
+export function simulateFriendJoin(state: DemoState, groupId: string, now: number): string {
+  const group = state.groups.find((g) => g.group_id === groupId);
+  if (!group || group.status !== 'OPEN') return '这个团不在进行中';
+  const friend = state.users.find((u) => u.phone === null && !group.members.some((m) => m.user_id === u.user_id));
+  if (!friend) return '没有可以参团的演示好友了';
+  const orderId = `53000000${String(now).slice(-8)}${group.members.length}`;
+  const order = addGroupOrder(state, group, friend.user_id, orderId, now, 'PAID');
   addMember(state, group, friend.user_id, order.order_id, now);
   return `${friend.nickname} 已参团`;
 }

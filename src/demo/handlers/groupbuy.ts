@@ -2,6 +2,7 @@ import { NO_FREE_TIMES_CODE } from '../../domain/groupBuy';
 import { findSeedBook } from '../library/seed';
 import type { DemoGroup, DemoOrder, DemoState, DemoUser } from '../state';
 import {
+  addGroupOrder,
   addMember,
   freeTimesLeft,
   groupConfigOf,
@@ -32,7 +33,7 @@ function present(state: DemoState, group: DemoGroup, viewer: DemoUser | undefine
     group_id: bigId(group.group_id),
     library_book_id: group.library_book_id,
     book_title: findSeedBook(group.library_book_id)?.title ?? '书籍',
-    status: group.status === 'PENDING' ? 'OPEN' : group.status,
+    status: group.status,
     group_size: group.size,
     group_price: group.price,
     members: group.members.map(({ user_id }, i) => ({
@@ -81,23 +82,8 @@ function refuseStart(state: DemoState, bookId: string, me: DemoUser): void {
 }
 
 function groupOrder(state: DemoState, me: DemoUser, group: DemoGroup, now: number, random: () => number): DemoOrder {
-  const order: DemoOrder = {
-    order_id: String(GROUP_ORDER_ID_BASE + BigInt(Math.floor(random() * 1e15))),
-    user_id: me.user_id,
-    sku_id: `book_${group.library_book_id}`,
-    is_gift: false,
-    amount: group.price,
-    status: 'PENDING',
-    created_at: now,
-    settles_at: null,
-    paid_at: null,
-    charge_id: null,
-    gift_code: null,
-    library_book_id: group.library_book_id,
-    group_id: group.group_id,
-  };
-  state.orders.push(order);
-  return order;
+  const orderId = String(GROUP_ORDER_ID_BASE + BigInt(Math.floor(random() * 1e15)));
+  return addGroupOrder(state, group, me.user_id, orderId, now, 'PENDING');
 }
 
 const pendingOrderFor = (state: DemoState, me: DemoUser, groupId: string) =>
