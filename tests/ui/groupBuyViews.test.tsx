@@ -30,6 +30,12 @@ describe('group buy views', () => {
     expect(screen.getByRole('list', { name: '1/3 人' })).toBeTruthy();
     expect(screen.getByText('团长')).toBeTruthy();
     expect(screen.getAllByLabelText('空位')).toHaveLength(2);
+    expect(screen.getAllByText('待加入')).toHaveLength(2);
+  });
+
+  test('an ended group does not say its empty seats are waiting', () => {
+    renderUi(<GroupSeats members={GROUP.members} size={3} open={false} />);
+    expect(screen.queryByText('待加入')).toBeNull();
   });
 
   test('the book page block: 发起拼团 at the group price beside 单独购买 at the original price, free start and open groups', async () => {

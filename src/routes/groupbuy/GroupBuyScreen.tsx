@@ -249,7 +249,7 @@ function GroupBody({ bookId, groupId }: { bookId: string; groupId: string }) {
         originalPrice={view.config?.original_price ?? book.result?.price ?? null}
         groupSize={group.group_size}
         remainingMs={group.status === 'OPEN' && view.kind !== 'cancelled' ? group.remaining_ms : null}
-        seats={<GroupSeats members={group.members} size={group.group_size} />}
+        seats={<GroupSeats members={group.members} size={group.group_size} open={group.status === 'OPEN'} />}
         notice={view.notice}
         {...copy}
         actions={view.payment ? [] : copy.actions}

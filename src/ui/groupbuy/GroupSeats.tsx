@@ -5,10 +5,12 @@ import classes from './GroupSeats.module.css';
 interface GroupSeatsProps {
   members: GroupMember[];
   size: number;
+  /** An ended group's empty seats are no longer waiting for anyone. */
+  open?: boolean;
 }
 
 /** The members' avatars, the leader marked 团长, then the empty seats still to fill. */
-export function GroupSeats({ members, size }: GroupSeatsProps) {
+export function GroupSeats({ members, size, open = true }: GroupSeatsProps) {
   const empty = Math.max(0, size - members.length);
   return (
     <ul className={classes.seats} aria-label={`${members.length}/${size} 人`}>
@@ -26,7 +28,7 @@ export function GroupSeats({ members, size }: GroupSeatsProps) {
           <span className={classes.empty} aria-hidden>
             ?
           </span>
-          <span className={classes.name}>待加入</span>
+          <span className={classes.name}>{open ? '待加入' : '空位'}</span>
         </li>
       ))}
     </ul>
