@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { phoneBrowser, screenshot } from './browser';
+import { loginInSheet } from './flows';
 
 const { withPhone } = phoneBrowser();
 
@@ -68,5 +69,22 @@ describe('DESIGN §1 developers: the offline flows viewer on the demo build (375
       await page.getByRole('region', { name: '状态 vipPurchase.ready 详情' }).waitFor();
       await page.getByText('接受的事件').waitFor();
       await screenshot(page, 'flows-page');
+    }));
+
+  test('/__flows in a second tab of the same browser follows the auth actor of the app tab as the user logs in', () =>
+    withPhone(async ({ page, context, url }) => {
+      await page.goto(url('/'));
+      await page.getByRole('button', { name: '登录/注册' }).waitFor();
+      const viewer = await context.newPage();
+      await viewer.goto(url('/__flows?machine=auth'));
+      const active = (id: string) => viewer.locator(`[data-state-id="${id}"][data-active="true"]`);
+      await active('auth.anonymous').waitFor();
+      expect(await viewer.getByText('此页面没有运行中的 auth').count()).toBe(0);
+
+      await page.bringToFront();
+      await page.getByRole('button', { name: '登录/注册' }).click();
+      await loginInSheet(page, '13912340101');
+      await active('auth.loggedIn').waitFor();
+      await screenshot(viewer, 'flows-other-tab');
     }));
 });

@@ -1,4 +1,5 @@
 import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
+import { contextJson } from './chartState';
 
 /**
  * The live actor bus of non-production builds: every actor created with `{ inspect: actorInspect }`
@@ -13,7 +14,8 @@ export interface LiveActor {
   id: string;
   /** The root state node id of its logic when it is a state machine, e.g. `vipPurchase`. */
   machineId?: string;
-  ref: AnyActorRef;
+  /** Absent for an actor of another tab, which is known only by what that tab published. */
+  ref?: AnyActorRef;
   snapshot: unknown;
   createdAt: number;
   updatedAt: number;
@@ -25,6 +27,22 @@ export interface LiveActor {
 export const INSPECTOR_KEY = 'flows-inspector';
 /** Finished actors kept for the viewer beyond those still running. */
 const KEEP_FINISHED = 30;
+/** The channel on which every tab of this origin publishes its machine actors (issue: live actors across tabs). */
+export const LIVE_CHANNEL = 'flows-live-actors';
+
+/** What a tab publishes of one actor: JSON-safe, so it crosses a BroadcastChannel. */
+interface PublishedActor {
+  sessionId: string;
+  id: string;
+  machineId: string;
+  createdAt: number;
+  updatedAt: number;
+  lastEvent?: string;
+  snapshot: { value: unknown; status: string; context: unknown };
+}
+
+type ChannelMessage =
+  { kind: 'hello'; tab: string } | { kind: 'actor'; tab: string; actor: PublishedActor } | { kind: 'bye'; tab: string };
 
 type StatelyInspector = { inspect: Observer<InspectionEvent>; stop?: () => void };
 
@@ -60,7 +78,8 @@ function createBus() {
   /** An actor still in its constructor (it is announced before its first snapshot exists) counts as running. */
   const isRunning = (a: LiveActor) => {
     try {
-      return (a.ref.getSnapshot() as { status?: string } | undefined)?.status === 'active';
+      const snapshot = a.ref ? a.ref.getSnapshot() : a.snapshot;
+      return (snapshot as { status?: string } | undefined)?.status === 'active';
     } catch {
       return true;
     }
@@ -104,6 +123,7 @@ function createBus() {
         ...(replay.get(ref.sessionId) ?? []).filter((e) => e.type === '@xstate.actor'),
         event,
       ]);
+      tabs.publish(actor);
       notify();
     } else if (event.type === '@xstate.actor') {
       replay.set(ref.sessionId, [event]);
@@ -111,6 +131,8 @@ function createBus() {
     }
     inspector?.inspect.next?.(event);
   };
+
+  const tabs = acrossTabs(notify);
 
   const bus = {
     inspect,
@@ -120,10 +142,10 @@ function createBus() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Newest first; finished (stopped or done) actors after running ones. */
+    /** This tab's and the other tabs' actors, the latest to change first; finished ones after running ones. */
     list(): LiveActor[] {
-      return [...actors.values()].sort(
-        (a, b) => Number(isRunning(b)) - Number(isRunning(a)) || b.createdAt - a.createdAt,
+      return [...actors.values(), ...tabs.others()].sort(
+        (a, b) => Number(isRunning(b)) - Number(isRunning(a)) || b.updatedAt - a.updatedAt,
       );
     },
     isRunning,
@@ -156,6 +178,65 @@ function createBus() {
   };
   if (bus.inspectorEnabled()) void bus.startInspector().catch(() => undefined);
   return bus;
+}
+
+/** A published copy of a machine actor's latest snapshot: value, status, and its context made JSON-safe. */
+function published(actor: LiveActor): PublishedActor | undefined {
+  const snapshot = actor.snapshot as { value?: unknown; status?: string; context?: unknown } | undefined;
+  if (!actor.machineId || snapshot?.value === undefined) return undefined;
+  return {
+    sessionId: actor.sessionId,
+    id: actor.id,
+    machineId: actor.machineId,
+    createdAt: actor.createdAt,
+    updatedAt: actor.updatedAt,
+    lastEvent: actor.lastEvent,
+    snapshot: {
+      value: snapshot.value,
+      status: snapshot.status ?? 'active',
+      context: snapshot.context === undefined ? null : (JSON.parse(contextJson(snapshot.context)) as unknown),
+    },
+  };
+}
+
+/**
+ * The other tabs of this origin, over a BroadcastChannel: this tab publishes each machine snapshot, answers a
+ * newcomer's hello with its running actors, and says bye when the page goes; the others' actors are kept by tab.
+ */
+function acrossTabs(changed: () => void) {
+  const others = new Map<string, LiveActor>();
+  const running = new Map<string, LiveActor>();
+  if (typeof BroadcastChannel !== 'function') return { publish: () => {}, others: () => [] as LiveActor[] };
+  const tab = Math.random().toString(36).slice(2, 8);
+  const channel = new BroadcastChannel(LIVE_CHANNEL);
+  const post = (message: ChannelMessage) => channel.postMessage(message);
+  const send = (actor: LiveActor) => {
+    const out = published(actor);
+    if (out) post({ kind: 'actor', tab, actor: out });
+  };
+  channel.onmessage = ({ data }: MessageEvent<ChannelMessage>) => {
+    if (data.kind === 'hello') running.forEach(send);
+    else if (data.kind === 'bye') {
+      for (const key of others.keys()) if (key.startsWith(`${data.tab}/`)) others.delete(key);
+      changed();
+    } else if (data.kind === 'actor') {
+      const key = `${data.tab}/${data.actor.sessionId}`;
+      others.set(key, { ...data.actor, sessionId: `${data.actor.sessionId}（标签页 ${data.tab}）` });
+      changed();
+    }
+  };
+  post({ kind: 'hello', tab });
+  window.addEventListener('pagehide', () => post({ kind: 'bye', tab }));
+  return {
+    publish(actor: LiveActor) {
+      if (!actor.machineId) return;
+      // A newcomer hears of the running actors; a finished one is published once, as it ends.
+      if ((actor.snapshot as { status?: string } | undefined)?.status === 'active') running.set(actor.sessionId, actor);
+      else running.delete(actor.sessionId);
+      send(actor);
+    },
+    others: () => [...others.values()],
+  };
 }
 
 export type LiveActorBus = ReturnType<typeof createBus>;

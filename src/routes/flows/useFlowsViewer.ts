@@ -40,7 +40,7 @@ function defaultMachine(actors: LiveActor[]): string {
   return entry?.name ?? machineRegistry[0]!.name;
 }
 
-/** Everything the flows viewer shows, from the registry and the live actor bus of this tab. */
+/** Everything the flows viewer shows, from the registry and the live actors of this tab and the others. */
 export function useFlowsViewer(initialMachine?: string) {
   useSyncExternalStore(liveActors?.subscribe ?? noop, liveActors?.version ?? zero);
   const all = liveActors?.list() ?? [];
@@ -66,11 +66,11 @@ export function useFlowsViewer(initialMachine?: string) {
   const ofMachine = (id: string) => all.filter((a) => a.machineId === id);
   const actors = ofMachine(entry.machine.id);
   const actor = actors.find((a) => a.sessionId === chosenActor) ?? actors[0];
-  const snapshot = (actor?.snapshot ?? actor?.ref.getSnapshot()) as MachineSnapshot | undefined;
+  const snapshot = (actor?.snapshot ?? actor?.ref?.getSnapshot()) as MachineSnapshot | undefined;
   const activeIds = snapshot?.value === undefined ? [] : activeStateIds(entry.machine, snapshot.value);
 
   const options: LiveActorOption[] = actors.map((a) => {
-    const s = (a.snapshot ?? a.ref.getSnapshot()) as MachineSnapshot | undefined;
+    const s = (a.snapshot ?? a.ref?.getSnapshot()) as MachineSnapshot | undefined;
     const ended = !liveActors?.isRunning(a);
     return {
       sessionId: a.sessionId,
