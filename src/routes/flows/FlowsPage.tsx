@@ -15,7 +15,7 @@ export default function FlowsPage() {
             流程图
           </Title>
           <Text size="xs" c="dimmed">
-            离线绘制，实时高亮本标签页中运行的状态机
+            离线绘制，实时高亮本浏览器各标签页中运行的状态机
           </Text>
         </div>
         <Anchor component={Link} to="/" size="sm" style={{ flex: '0 0 auto' }}>
