@@ -5,11 +5,11 @@ import { GROUP_REFUND_TEXT, seatsLeft, type Group } from '../../domain/groupBuy'
 import type { GroupBuyEvent } from '../../machines/groupBuy.machine';
 import type { GroupBuyView, GroupDialog } from '../../machines/groupBuy.view';
 import { bookIdFromParam, encodeBookCode } from '../../lib/bookCode';
-import { GroupPanel, type GroupAction } from '../../ui/groupbuy/GroupPanel';
+import { GroupPanel } from '../../ui/groupbuy/GroupPanel';
 import { GroupSeats } from '../../ui/groupbuy/GroupSeats';
 import { PaymentStatusView } from '../../ui/pay/PaymentStatusView';
 import type { QrCodeProps } from '../../ui/pay/QrCode';
-import { StatusView } from '../../ui/shell/StatusView';
+import { StatusView, type ScreenAction } from '../../ui/shell/StatusView';
 import { yuan } from '../../ui/vip/price';
 import { api } from '../api';
 import { useResumeQuery } from '../pay/useResumeQuery';
@@ -29,20 +29,20 @@ const standing = (group: Group) => `已有${group.members.length}人参团，还
 
 /** Title, words, tone and actions for where the user stands in this group. */
 function copyOf(view: Shown, group: Group, send: Send, go: { book: () => void; app: () => void; share: () => void }) {
-  const pay: GroupAction = {
+  const pay: ScreenAction = {
     label: `立即参团 ${yuan(group.group_price)}`,
     primary: true,
     loading: view.busy,
     onClick: () => send({ type: 'group.join' }),
   };
-  const invite: GroupAction = { label: '邀请好友参团', primary: true, onClick: go.share };
-  const cancel: GroupAction = {
+  const invite: ScreenAction = { label: '邀请好友参团', primary: true, onClick: go.share };
+  const cancel: ScreenAction = {
     label: '取消拼团',
     danger: true,
     loading: view.busy,
     onClick: () => send({ type: 'group.cancel' }),
   };
-  const restart: GroupAction = { label: '发起新团', primary: true, onClick: go.book };
+  const restart: ScreenAction = { label: '发起新团', primary: true, onClick: go.book };
   const mine = group.my_role !== null;
   switch (view.kind) {
     case 'visitor':

@@ -4,11 +4,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { squadMachine } from '../../machines/squad.machine';
 import { squadView, type SquadView } from '../../machines/squad.view';
 import { ShareCodes } from '../../ui/squad/ShareCodes';
-import { SquadCallout, type SquadCalloutAction } from '../../ui/squad/SquadCallout';
+import { SquadCallout } from '../../ui/squad/SquadCallout';
 import { SquadHero } from '../../ui/squad/SquadHero';
 import { SquadMembers } from '../../ui/squad/SquadMembers';
 import { SquadSkeleton } from '../../ui/squad/SquadSkeleton';
-import { StatusView } from '../../ui/shell/StatusView';
+import { StatusView, type ScreenAction } from '../../ui/shell/StatusView';
 import { clientStore } from '../app';
 import { actorInspect } from '../flows/liveActors';
 import { shareImage, useShare } from '../share';
@@ -24,7 +24,7 @@ const squadLink = (code: string) => `${window.location.origin}/squad/${code}`;
 
 /** What the visitor can do here, by where they stand with the squad. */
 function callout(view: Loaded, send: Send, openSquad: (code: string) => void) {
-  const join: SquadCalloutAction = {
+  const join: ScreenAction = {
     label: '加入小队',
     primary: true,
     loading: view.busy,

@@ -1,18 +1,10 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BookCover } from '../library/BookCover';
+import type { ScreenAction } from '../shell/StatusView';
 import { Price } from '../vip/price';
 import { Countdown } from './Countdown';
 import classes from './GroupPanel.module.css';
-
-export interface GroupAction {
-  label: string;
-  onClick: () => void;
-  primary?: boolean;
-  danger?: boolean;
-  /** Under way: shows a spinner and ignores taps. */
-  loading?: boolean;
-}
 
 interface GroupPanelProps {
   book: { title: string; cover: string | null; onOpen: () => void };
@@ -27,7 +19,7 @@ interface GroupPanelProps {
   /** Milliseconds to the deadline while the group is open; null once it has ended. */
   remainingMs: number | null;
   seats: ReactNode;
-  actions: GroupAction[];
+  actions: ScreenAction[];
   /** A refusal or outcome of the last action; '' when none. */
   notice: string;
   children?: ReactNode;

@@ -7,6 +7,13 @@ export interface StatusAction {
   primary?: boolean;
 }
 
+/** An action of a screen's own panel (a squad, a group): also destructive, or under way. */
+export interface ScreenAction extends StatusAction {
+  danger?: boolean;
+  /** Under way: shows a spinner and ignores taps. */
+  loading?: boolean;
+}
+
 interface StatusViewProps {
   /** A large glyph or number above the title. */
   mark: ReactNode;

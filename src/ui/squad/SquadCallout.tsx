@@ -1,21 +1,13 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { ScreenAction } from '../shell/StatusView';
 import classes from './SquadCallout.module.css';
-
-export interface SquadCalloutAction {
-  label: string;
-  onClick: () => void;
-  primary?: boolean;
-  /** Under way: shows a spinner and ignores taps. */
-  loading?: boolean;
-  danger?: boolean;
-}
 
 interface SquadCalloutProps {
   title: string;
   description: string;
   /** A refusal or failure of the last action; '' when none. */
   notice: string;
-  actions: SquadCalloutAction[];
+  actions: ScreenAction[];
 }
 
 /** Where the visitor stands with this squad (join, full, own, member, elsewhere) and what they can do. */
