@@ -15,6 +15,15 @@ import { phoneLoginMachine } from '../../src/machines/phoneLogin.machine';
 import { requestMachine } from '../../src/machines/request.machine';
 import { appLandingMachine } from '../../src/machines/appLanding.machine';
 import { inviteMachine } from '../../src/machines/invite.machine';
+import { inviteFriendMachine } from '../../src/machines/inviteFriend.machine';
+import { freeVipMachine } from '../../src/machines/freeVip.machine';
+import {
+  activateInviteCode,
+  claimLearnReward,
+  loadFreeVipPage,
+  loadInviteFriendPage,
+} from '../../src/services/learnReward';
+import type { FreeVipPage, InviteFriendPage, RewardClaim } from '../../src/domain/learnReward';
 import { inviteOutcome, loadInviter } from '../../src/services/invite';
 import type { Inviter, InviteOutcome } from '../../src/domain/invite';
 import { smsCountdownMachine } from '../../src/machines/smsCountdown.machine';
@@ -433,6 +442,37 @@ function inviteTarget(world: DriveWorld): DriveTarget {
   return { machine, input: () => withInput(world, { huaId: '888888', signedIn: world.device.token() !== '' }) };
 }
 
+/** inviteFriend: the driver's phone signs in and sees its codes (`--phone 13800000888` for the seeded friends). */
+function inviteFriendTarget(world: DriveWorld): DriveTarget {
+  const { api } = world.device;
+  const machine = inviteFriendMachine.provide({
+    actors: {
+      requireLogin: promise<void>(world, async () => {
+        await world.signIn();
+      }),
+      loadPage: promise<InviteFriendPage>(world, () => loadInviteFriendPage(api)),
+      claimReward: promise<RewardClaim, { friendId: string }>(world, ({ friendId }) => claimLearnReward(api, friendId)),
+    },
+  });
+  return { machine, input: () => withInput(world, { signedIn: world.device.token() !== '' }) };
+}
+
+/** freeVip: the driver's phone (a new account by default) signs in, enters a code and studies. */
+function freeVipTarget(world: DriveWorld): DriveTarget {
+  const { api } = world.device;
+  const machine = freeVipMachine.provide({
+    actors: {
+      requireLogin: promise<void>(world, async () => {
+        await world.signIn();
+      }),
+      loadPage: promise<FreeVipPage>(world, () => loadFreeVipPage(api)),
+      activateCode: promise<unknown, { code: string }>(world, ({ code }) => activateInviteCode(api, code)),
+      claimReward: promise<RewardClaim>(world, () => claimLearnReward(api)),
+    },
+  });
+  return { machine, input: () => withInput(world, { signedIn: world.device.token() !== '' }) };
+}
+
 /**
  * groupBuy: the page of seed group 9001 on book 1 (`--input '{"groupId":null}'` for the book page's 拼团 block);
  * joining signs the driver's phone in and pays at the demo cashier.
@@ -480,6 +520,8 @@ export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = 
   smsCountdown: smsCountdownTarget,
   appLanding: appLandingTarget,
   invite: inviteTarget,
+  inviteFriend: inviteFriendTarget,
+  freeVip: freeVipTarget,
   wechatAuth: wechatAuthTarget,
   payment: paymentTarget,
   vipPurchase: vipPurchaseTarget,

@@ -25,4 +25,6 @@ export const SEED = {
   /** An open group on book 1, led by the VIP persona, 1 of 3 members, about 20 hours left: /book/1/groupbuy/9001. */
   openGroup: '9001',
   openGroupBook: '1',
+  /** The study days of 花友小满, the VIP persona's invitee: enough for the inviter's reward. */
+  studiedFriendDays: 3,
 } as const;

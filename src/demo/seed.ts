@@ -36,7 +36,8 @@ function seedGroup(state: DemoState, now: number): void {
 
 /**
  * The fixed data of the README, the same in every browser: the personas, in order; the VIP persona with hua id
- * 888888 owns squad VIP888 (2 free seats of 4); squad FULL01 has all 4 seats taken. Runs once per demo store,
+ * 888888 (an account of long standing) owns squad VIP888 (2 free seats of 4) and invited 花友小满 (studied 3 days)
+ * and 花友木木 (1 day); squad FULL01 has all 4 seats taken. Runs once per demo store,
  * before the first request.
  */
 export function seedDemoData(state: DemoState, now: number): void {
@@ -53,9 +54,18 @@ function seedPeople(state: DemoState, now: number): void {
       createUser(state, now, { phone, open_id: null, qq_id: null });
   const persona = state.users.find((user) => user.phone === PERSONA.vip)!;
   persona.hua_id = SEED.vipHuaId;
+  persona.created_at = now - 400 * DAY_MS;
   const partner = seededUser(state, now, '花友小满', 0);
   const fullOwner = seededUser(state, now, '学习委员阿青', 365);
   const fullMembers = ['花友木木', '花友橙子', '花友小北'].map((nickname) => seededUser(state, now, nickname, 0));
+  // Two friends the VIP persona invited: one studied enough for its reward, one is on its way.
+  for (const [friend, days] of [
+    [partner, SEED.studiedFriendDays],
+    [fullMembers[0]!, 1],
+  ] as const) {
+    friend.inviter_id = persona.user_id;
+    state.study_days[friend.user_id] = days;
+  }
   state.squads.push(
     {
       squad_id: '3100000000000000001',

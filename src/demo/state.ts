@@ -140,6 +140,9 @@ export interface DemoState {
   group_configs: Record<string, { group_price: number; group_size: number; duration_hours: number; version: number }>;
   /** 时间快进: how far the demo clock runs ahead of the device's. */
   clock_offset_ms: number;
+  /** Days studied per user id (debug panel 模拟学习一天), and the study rewards claimed (`claimer:friend|self`). */
+  study_days: Record<string, number>;
+  learn_claims: string[];
   /** The fixed personas and squads of the README are in place. */
   seeded: boolean;
 }
@@ -177,5 +180,7 @@ export const emptyState = (): DemoState => ({
   group_passes_used: {},
   group_configs: {},
   clock_offset_ms: 0,
+  study_days: {},
+  learn_claims: [],
   seeded: false,
 });

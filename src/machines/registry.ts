@@ -2,7 +2,10 @@ import type { User } from '../domain/user';
 import { assign, type AnyStateMachine, type EventFromLogic, type InputFrom } from 'xstate';
 import { appLandingMachine } from './appLanding.machine';
 import { authMachine } from './auth.machine';
+import { freeVipMachine } from './freeVip.machine';
 import { inviteMachine } from './invite.machine';
+import { inviteFriendMachine } from './inviteFriend.machine';
+import { LEARN_SAMPLES } from './learnReward.samples';
 import { bookPurchaseMachine } from './bookPurchase.machine';
 import { groupBuyMachine } from './groupBuy.machine';
 import { NoFreeTimesError, type Group, type GroupBuyPage } from '../domain/groupBuy';
@@ -325,6 +328,57 @@ export const machineRegistry: MachineEntry[] = [
         { type: 'xstate.done.actor.loadOutcome', output: 'existing' },
         { type: 'xstate.done.actor.loadOutcome', output: 'own' },
         { type: 'xstate.error.actor.loadOutcome', error: new Error('请检查网络连接') },
+      ],
+    },
+    testServices: {},
+  }),
+  entry({
+    name: 'inviteFriend',
+    machine: inviteFriendMachine,
+    description: '邀请好友：登录后查看我的邀请码、邀请链接与二维码，已邀请的好友与学习进度，逐个领取好友学习奖励',
+    model: {
+      inputs: [{ signedIn: false }, { signedIn: true }],
+      promiseActors: ['requireLogin', 'loadPage', 'claimReward'],
+      events: [
+        { type: 'signIn' },
+        { type: 'retry' },
+        { type: 'claim', friendId: LEARN_SAMPLES.FRIEND.user_id },
+        { type: 'xstate.done.actor.requireLogin' },
+        { type: 'xstate.error.actor.requireLogin', error: new Error('取消登录') },
+        { type: 'xstate.done.actor.loadPage', output: LEARN_SAMPLES.INVITE_FRIEND_PAGE },
+        { type: 'xstate.error.actor.loadPage', error: new Error('网络异常') },
+        { type: 'xstate.done.actor.claimReward', output: { ...LEARN_SAMPLES.CLAIM, days: 7 } },
+        { type: 'xstate.error.actor.claimReward', error: new Error('奖励已领取') },
+      ],
+    },
+    testServices: {},
+  }),
+  entry({
+    name: 'freeVip',
+    machine: freeVipMachine,
+    description:
+      '免费领VIP：登录、新用户填写好友邀请码、学习满天数、领取会员并显示新的到期日；老用户或活动结束说明原因',
+    model: {
+      inputs: [{ signedIn: false }, { signedIn: true }],
+      promiseActors: ['requireLogin', 'loadPage', 'activateCode', 'claimReward'],
+      events: [
+        { type: 'start' },
+        { type: 'retry' },
+        { type: 'refresh' },
+        { type: 'claim' },
+        { type: 'code.submit', code: 'HKJ1VC' },
+        { type: 'code.submit', code: '?' },
+        { type: 'xstate.done.actor.requireLogin' },
+        { type: 'xstate.error.actor.requireLogin', error: new Error('取消登录') },
+        ...Object.values(LEARN_SAMPLES.FREE_VIP_PAGES).map((output) => ({
+          type: 'xstate.done.actor.loadPage' as const,
+          output,
+        })),
+        { type: 'xstate.error.actor.loadPage', error: new Error('网络异常') },
+        { type: 'xstate.done.actor.activateCode', output: {} },
+        { type: 'xstate.error.actor.activateCode', error: new Error('邀请码不存在，请向好友确认') },
+        { type: 'xstate.done.actor.claimReward', output: LEARN_SAMPLES.CLAIM },
+        { type: 'xstate.error.actor.claimReward', error: new Error('还需学习2天才能领取') },
       ],
     },
     testServices: {},

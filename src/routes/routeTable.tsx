@@ -14,8 +14,6 @@ const PENDING_SCREENS: [path: string, title: string][] = [
   ['czyBinding', '账号绑定'],
   ['creator/apply', '创作者申请'],
   ['creator/apply-status', '申请进度'],
-  ['free-vip', '免费领VIP'],
-  ['invite-friend', '邀请好友'],
 ];
 
 /** The book library (spec §2): the sale page, a book, and the pages around a book. */
@@ -111,6 +109,12 @@ export const routes: RouteObject[] = [
             handle: { title: '好友邀请' },
             lazy: lazyScreen(() => import('./invite/InviteLanding')),
           },
+          {
+            path: 'invite-friend',
+            handle: { title: '邀请好友' },
+            lazy: lazyScreen(() => import('./invite/InviteFriend')),
+          },
+          { path: 'free-vip', handle: { title: '免费领VIP' }, lazy: lazyScreen(() => import('./invite/FreeVip')) },
           {
             path: 'go/landing',
             handle: { title: '下载App' },

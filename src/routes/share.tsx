@@ -26,6 +26,15 @@ export const wxBridge = createWxBridge({
   fallback: shareWithoutBridge,
 });
 
+/** Copies a short text such as an invite code; where the clipboard is blocked, the toast shows it to copy by hand. */
+export function copyText(text: string, what: string): void {
+  const copied = navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject(new Error('no clipboard'));
+  copied.then(
+    () => toast(`${what}已复制`),
+    () => toast(`复制失败，请长按复制${what}：${text}`),
+  );
+}
+
 /** The square card image of every share. */
 export const shareImage = () => `${window.location.origin}/share-icon.png`;
 

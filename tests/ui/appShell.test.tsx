@@ -3,22 +3,12 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { clientStore } from '../../src/routes/app';
-import { api } from '../../src/routes/api';
-import { phoneSigninBody } from '../../src/services/api/auth';
 import { RECORD_KEY } from '../../src/services/clientRecord';
 import { page } from '../../src/services/platform';
-import { demoStore, renderRoute } from './render';
+import { demoStore, renderRoute, signInOnDemo } from './render';
 
 let reload: ReturnType<typeof vi.fn<() => void>>;
 let signedIn = '';
-/** A session the demo backend knows, so my_info answers and no 401 signs the user out mid-test. */
-async function signInOnDemo(phone = '13900000001') {
-  await api.auth.sendSmsCode({ body: { purpose: 'SIGNIN', country_code: 86, phone_number: phone }, noToast: true });
-  const code = demoStore.read().sms[phone]!.code;
-  const { token } = await api.auth.signinPhone({ body: phoneSigninBody({ phone, code }), noToast: true });
-  clientStore.setServerToken(token);
-  return clientStore.get().token;
-}
 beforeEach(async () => {
   reload = vi.fn<() => void>();
   vi.spyOn(page, 'reload').mockImplementation(reload);

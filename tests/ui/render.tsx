@@ -7,7 +7,9 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createDemoHandlers } from '../../src/demo/handlers';
 import { DEFAULT_SETTINGS } from '../../src/demo/settings';
 import { createDemoStore } from '../../src/demo/store';
-import { envFacts } from '../../src/routes/app';
+import { api } from '../../src/routes/api';
+import { clientStore, envFacts } from '../../src/routes/app';
+import { phoneSigninBody } from '../../src/services/api/auth';
 import { routes as appRoutes } from '../../src/routes/routeTable';
 import { cssVariablesResolver, theme } from '../../src/ui/theme/theme';
 
@@ -45,4 +47,13 @@ export const renderUi = (ui: ReactNode) => render(ui, { wrapper: Mantine });
 export function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return { router, ...renderUi(<RouterProvider router={router} />) };
+}
+
+/** A session the demo backend knows, so my_info answers and no 401 signs the user out mid-test. */
+export async function signInOnDemo(phone = '13900000001') {
+  await api.auth.sendSmsCode({ body: { purpose: 'SIGNIN', country_code: 86, phone_number: phone }, noToast: true });
+  const code = demoStore.read().sms[phone]!.code;
+  const { token } = await api.auth.signinPhone({ body: phoneSigninBody({ phone, code }), noToast: true });
+  clientStore.setServerToken(token);
+  return clientStore.get().token;
 }

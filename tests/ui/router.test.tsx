@@ -53,8 +53,8 @@ describe('spec §2 route table', () => {
   });
 
   test('a screen that opens later says 即将开放 and shows nothing that looks like loading', async () => {
-    renderRoute('/free-vip');
-    expect(await screen.findByRole('heading', { name: '免费领VIP', level: 1 })).toBeTruthy();
+    renderRoute('/czyBinding');
+    expect(await screen.findByRole('heading', { name: '账号绑定', level: 1 })).toBeTruthy();
     expect(screen.getByText('即将开放')).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/…|\.\.\./);
     expect(document.querySelector('[aria-busy="true"], [role="progressbar"], .mantine-Loader-root')).toBeNull();

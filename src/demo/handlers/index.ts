@@ -9,6 +9,7 @@ import * as auth from './auth';
 import * as events from './events';
 import * as groupbuy from './groupbuy';
 import { createRouter, jsonResponse, type RouteFn } from './kit';
+import * as learn from './learnReward';
 import * as library from './library';
 import * as orders from './orders';
 import * as squad from './squad';
@@ -54,6 +55,13 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
     [a.signinQQ, wechat.signinQQ],
     [u.getUserIdByHuaId, auth.basicInfoByHuaId],
     [u.getBasicInfo, auth.basicInfo],
+    [u.getInviteCode, learn.inviteCode],
+    [u.getInviteCodeV2, learn.inviteCodeV2],
+    [u.getInviteCodeStatus, learn.inviteCodeStatus],
+    [u.activateInvitationCode, learn.activateCode],
+    [u.checkNewUser, learn.checkNewUser],
+    [u.getLearnRewardStatus, learn.learnRewardStatus],
+    [u.claimLearnReward, learn.claimReward],
     [u.getWallet, vip.getWallet],
     [u.getExchangeableVipDays, vip.getExchangeableDays],
     [u.exchangeVip, vip.exchangeVip],

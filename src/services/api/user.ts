@@ -1,13 +1,15 @@
+import {
+  decodeInviteCode,
+  decodeInviteCodeStatus,
+  decodeLearnRewardStatus,
+  decodeNewUserCheck,
+  decodeRewardClaim,
+} from '../../domain/learnReward';
 import { DELETE, GET, POST, type Scalar } from './endpoint';
 
-export type InvitationResponse = unknown;
 export type AccountCancellationResponse = unknown;
-export type NewUserCheckResponse = unknown;
 export type FollowResponse = unknown;
 export type FollowerListResponse = unknown;
-export type InviteCodeResponse = unknown;
-export type InviteCodeStatusResponse = unknown;
-export type LearnRewardResponse = unknown;
 export type BasicInfoResponse = unknown;
 export type CreatorSearchResponse = unknown;
 export type PreferenceResponse = unknown;
@@ -27,16 +29,20 @@ export interface BasicInfoByHuaId {
 export type IosSystemQuery = { is_ios_system?: boolean };
 
 export const user = {
-  activateInvitationCode: POST('/user/v1/activate_invitation_code').body().returns<InvitationResponse>(),
+  // Invite codes and the study reward: the bodies are assumptions (spec §7 shows none), see domain/learnReward.ts.
+  activateInvitationCode: POST('/user/v1/activate_invitation_code')
+    .body<{ invite_code: string }>(['invite_code'])
+    .returns<{ inviter_id: Scalar }>(),
   cancelAccount: DELETE('/user/v1/cancellation').returns<AccountCancellationResponse>(),
-  checkNewUser: GET('/user/v1/check_new_user/{campaign_name}').returns<NewUserCheckResponse>(),
+  checkNewUser: GET('/user/v1/check_new_user/{campaign_name}').decodes(decodeNewUserCheck),
   setFollowing: POST('/user/v1/follower/{userId}/{operation}').body().returns<FollowResponse>(),
   listFollowers: POST('/user/v1/followers/list').body().returns<FollowerListResponse>(),
-  getInviteCode: GET('/user/v1/invite_code').returns<InviteCodeResponse>(),
-  getInviteCodeV2: GET('/user/v1/invite_code_v2').returns<InviteCodeResponse>(),
-  getInviteCodeStatus: GET('/user/v1/invite_code/status').returns<InviteCodeStatusResponse>(),
-  getLearnRewardStatus: GET('/user/v1/learn-reward-status').returns<LearnRewardResponse>(),
-  claimLearnReward: POST('/user/v1/learn-reward').body().returns<LearnRewardResponse>(),
+  getInviteCode: GET('/user/v1/invite_code').decodes(decodeInviteCode),
+  getInviteCodeV2: GET('/user/v1/invite_code_v2').decodes(decodeInviteCode),
+  getInviteCodeStatus: GET('/user/v1/invite_code/status').decodes(decodeInviteCodeStatus),
+  getLearnRewardStatus: GET('/user/v1/learn-reward-status').decodes(decodeLearnRewardStatus),
+  /** Without friend_user_id: my own reward as an invitee; with it: the inviter's reward for that friend. */
+  claimLearnReward: POST('/user/v1/learn-reward').body<{ friend_user_id?: string }>().decodes(decodeRewardClaim),
   getBasicInfo: GET('/user/v1/basic_info/{user_id}').returns<BasicInfoResponse>(),
   getUserIdByHuaId: GET('/user/v1/basic_info').query<{ hua_id: Scalar }>(['hua_id']).returns<BasicInfoByHuaId>(),
   searchCreators: GET('/user/v1/creator/search')

@@ -5,13 +5,13 @@ export interface StatusAction {
   label: string;
   onClick: () => void;
   primary?: boolean;
-}
-
-/** An action of a screen's own panel (a squad, a group): also destructive, or under way. */
-export interface ScreenAction extends StatusAction {
-  danger?: boolean;
   /** Under way: shows a spinner and ignores taps. */
   loading?: boolean;
+}
+
+/** An action of a screen's own panel (a squad, a group): also destructive. */
+export interface ScreenAction extends StatusAction {
+  danger?: boolean;
 }
 
 interface StatusViewProps {
@@ -37,7 +37,13 @@ export function StatusView({ mark, title, description, actions }: StatusViewProp
       </Text>
       <Stack gap="xs" mt="md" w="100%" maw={280}>
         {actions.map((action) => (
-          <Button key={action.label} variant={action.primary ? 'filled' : 'default'} fullWidth onClick={action.onClick}>
+          <Button
+            key={action.label}
+            variant={action.primary ? 'filled' : 'default'}
+            fullWidth
+            loading={action.loading}
+            onClick={action.onClick}
+          >
             {action.label}
           </Button>
         ))}

@@ -1,0 +1,67 @@
+import { useActorRef } from '@xstate/react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { LEARN_REWARD_RULES, type FreeVipPage, type RewardClaim } from '../../domain/learnReward';
+import { freeVipMachine } from '../../machines/freeVip.machine';
+import { freeVipView, type FreeVipView as View } from '../../machines/freeVip.view';
+import { activateInviteCode, claimLearnReward, loadFreeVipPage } from '../../services/learnReward';
+import { FreeVipView, type FreeVipScreenState } from '../../ui/invite/FreeVipView';
+import { clientStore } from '../app';
+import { api } from '../api';
+import { requireLogin } from '../auth/accountView';
+import { actorInspect } from '../flows/liveActors';
+import { TitledScreen } from '../shell/TitledScreen';
+import { useMachineView } from '../useMachineView';
+import { dateOf } from '../vip/dates';
+
+const freeVipServices = {
+  actors: {
+    requireLogin: fromPromise<void>(() => requireLogin()),
+    loadPage: fromPromise<FreeVipPage>(() => loadFreeVipPage(api)),
+    activateCode: fromPromise<unknown, { code: string }>(({ input }) => activateInviteCode(api, input.code)),
+    claimReward: fromPromise<RewardClaim>(() => claimLearnReward(api)),
+  },
+};
+
+/** The view with dates as users read them. */
+function screenState(view: View): FreeVipScreenState {
+  switch (view.kind) {
+    case 'notEligible':
+      return view.bar.reason === 'ended'
+        ? { kind: 'ended' }
+        : {
+            kind: 'oldUser',
+            registeredDate: dateOf(view.bar.registeredAt) ?? '',
+            newUserDays: LEARN_REWARD_RULES.newUserDays,
+          };
+    case 'claimed':
+      return { kind: 'claimed', days: view.days, vipEndDate: dateOf(view.vipEndAt) };
+    default:
+      return view;
+  }
+}
+
+/** /free-vip: sign in, enter a friend's invitation code, study, claim the free VIP (or why not). */
+export default function FreeVip() {
+  const navigate = useNavigate();
+  const actor = useActorRef(freeVipMachine.provide(freeVipServices), {
+    input: { signedIn: clientStore.get().token !== '' },
+    inspect: actorInspect,
+  });
+  const view = useMachineView(actor, freeVipView);
+  return (
+    <TitledScreen>
+      <FreeVipView
+        state={screenState(view)}
+        onSignIn={() => actor.send({ type: 'start' })}
+        onSubmitCode={(code) => actor.send({ type: 'code.submit', code })}
+        onRefresh={() => actor.send({ type: 'refresh' })}
+        onClaim={() => actor.send({ type: 'claim' })}
+        onRetry={() => actor.send({ type: 'retry' })}
+        onOpenApp={() => void navigate('/go/landing')}
+        onInviteFriends={() => void navigate('/invite-friend')}
+        onHome={() => void navigate('/')}
+      />
+    </TitledScreen>
+  );
+}

@@ -1,0 +1,57 @@
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { InviteFriendPage, RewardClaim } from '../../domain/learnReward';
+import { inviteFriendMachine } from '../../machines/inviteFriend.machine';
+import { inviteFriendView } from '../../machines/inviteFriend.view';
+import { claimLearnReward, loadInviteFriendPage } from '../../services/learnReward';
+import { InviteFriendView, type InviteFriendScreenState } from '../../ui/invite/InviteFriendView';
+import { clientStore } from '../app';
+import { api } from '../api';
+import { requireLogin } from '../auth/accountView';
+import { actorInspect } from '../flows/liveActors';
+import { copyText, shareImage, useShare } from '../share';
+import { TitledScreen } from '../shell/TitledScreen';
+import { useMachineView } from '../useMachineView';
+
+const inviteFriendServices = {
+  actors: {
+    requireLogin: fromPromise<void>(() => requireLogin()),
+    loadPage: fromPromise<InviteFriendPage>(() => loadInviteFriendPage(api)),
+    claimReward: fromPromise<RewardClaim, { friendId: string }>(({ input }) => claimLearnReward(api, input.friendId)),
+  },
+};
+
+/** Spec §2 /invite/:huaid: the landing my friends open. */
+const inviteLink = (huaId: string) => `${window.location.origin}/invite/${huaId}`;
+
+/** /invite-friend: my invite code and link (QR, share), the friends who joined and the rewards they earn me. */
+export default function InviteFriend() {
+  const { share, guide } = useShare();
+  const actor = useActorRef(inviteFriendMachine.provide(inviteFriendServices), {
+    input: { signedIn: clientStore.get().token !== '' },
+    inspect: actorInspect,
+  });
+  const view = useMachineView(actor, inviteFriendView);
+  const state: InviteFriendScreenState = view.kind === 'ready' ? { ...view, link: inviteLink(view.huaId) } : view;
+  return (
+    <TitledScreen>
+      <InviteFriendView
+        state={state}
+        onSignIn={() => actor.send({ type: 'signIn' })}
+        onRetry={() => actor.send({ type: 'retry' })}
+        onClaim={(friendId) => actor.send({ type: 'claim', friendId })}
+        onCopyCode={() => view.kind === 'ready' && copyText(view.code, '邀请码')}
+        onShare={() =>
+          view.kind === 'ready' &&
+          share({
+            title: '邀请你一起用花卡记忆',
+            desc: `填写我的邀请码 ${view.code}，新用户学习满${view.requiredDays}天免费领VIP`,
+            link: inviteLink(view.huaId),
+            imgUrl: shareImage(),
+          })
+        }
+      />
+      {guide}
+    </TitledScreen>
+  );
+}
