@@ -10,7 +10,7 @@ export function useMachineView<TActor extends AnyActorRef, TView>(
   select: (snapshot: ReturnType<TActor['getSnapshot']>) => TView,
 ): TView {
   const version = useRef(0);
-  const cache = useRef<{ version: number; view: TView } | null>(null);
+  const cache = useRef<{ version: number; snapshot: unknown; view: TView } | null>(null);
   const subscribe = useCallback(
     (notify: () => void) => {
       const changed = () => {
@@ -41,9 +41,12 @@ export function useMachineView<TActor extends AnyActorRef, TView>(
     },
     [actor],
   );
+  // Keyed by the snapshot too: a change between the first read and the subscription bumps no version, and
+  // would otherwise leave the view stale (a sign-in sheet asked for early never showed).
   const read = () => {
-    if (cache.current?.version !== version.current)
-      cache.current = { version: version.current, view: select(actor.getSnapshot()) };
+    const snapshot = actor.getSnapshot() as ReturnType<TActor['getSnapshot']>;
+    if (cache.current?.version !== version.current || cache.current.snapshot !== snapshot)
+      cache.current = { version: version.current, snapshot, view: select(snapshot) };
     return cache.current.view;
   };
   return useSyncExternalStore(subscribe, read);

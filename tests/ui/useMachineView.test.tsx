@@ -2,7 +2,8 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { useActorRef } from '@xstate/react';
 import { afterEach, expect, test } from 'vitest';
-import { assign, fromPromise, setup } from 'xstate';
+import { useLayoutEffect } from 'react';
+import { assign, createActor, createMachine, fromPromise, setup } from 'xstate';
 import { useMachineView } from '../../src/routes/useMachineView';
 import { renderUi } from './render';
 
@@ -36,4 +37,28 @@ test('DESIGN §4: a child that fails is its parent’s to handle; following it r
   renderUi(<View />);
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(screen.getByText('服务器出错，请刷新重试')).toBeTruthy();
+});
+
+const toggle = createMachine({
+  initial: 'closed',
+  states: { closed: { on: { open: 'opened' } }, opened: {} },
+});
+
+test('a change between the first render and the subscription is not lost (the sign-in sheet tapped for early)', () => {
+  const actor = createActor(toggle).start();
+  function Sheet() {
+    return <p>{useMachineView(actor, (s) => (s.matches('opened') ? '已打开' : '已关闭'))}</p>;
+  }
+  // A layout effect runs after the view first read the actor and before it subscribes (a passive effect).
+  function OpensEarly() {
+    useLayoutEffect(() => actor.send({ type: 'open' }), []);
+    return null;
+  }
+  renderUi(
+    <>
+      <Sheet />
+      <OpensEarly />
+    </>,
+  );
+  expect(screen.getByText('已打开')).toBeTruthy();
 });
