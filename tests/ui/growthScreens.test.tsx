@@ -72,7 +72,7 @@ describe('issue: /free-vip', () => {
     await userEvent.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('已学习 0/3 天')).toBeTruthy();
     for (let day = 0; day < 3; day += 1) demoStore.change((state) => studyOneDay(state, demoStore.now()));
-    await userEvent.click(screen.getByRole('button', { name: '刷新进度' }));
+    await userEvent.click(screen.getByRole('button', { name: '我已学习，刷新进度' }));
     await userEvent.click(await screen.findByRole('button', { name: '领取15天VIP' }));
     expect(await screen.findByRole('heading', { name: '已领取15天VIP' })).toBeTruthy();
     const end = new Date(demoStore.now() + 15 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);

@@ -89,14 +89,12 @@ function StepAction({ state, props }: { state: StepsState; props: FreeVipViewPro
               {state.error}
             </Text>
           )}
-          <Group gap="xs" grow>
-            <Button radius="xl" onClick={props.onOpenApp}>
-              打开App学习
-            </Button>
-            <Button radius="xl" variant="default" onClick={props.onRefresh}>
-              刷新进度
-            </Button>
-          </Group>
+          <Button radius="xl" onClick={props.onOpenApp}>
+            打开App学习
+          </Button>
+          <Button radius="xl" variant="default" onClick={props.onRefresh}>
+            我已学习，刷新进度
+          </Button>
         </Stack>
       );
     case 'claim':

@@ -33,3 +33,5 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/VisuallyHidden.css';
