@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { axeViolations } from './axe';
 import { phoneBrowser, screenshot } from './browser';
 import { loginInSheet, openDebugPanel } from './flows';
 
@@ -16,6 +17,7 @@ describe('issue: /invite-friend and /free-vip on the demo build', () => {
       await page.getByText(url('/invite/888888')).waitFor();
       await page.getByRole('img', { name: '邀请链接二维码' }).waitFor();
       await screenshot(page, 'invite-friend');
+      expect(await axeViolations(page)).toEqual([]);
       const friends = page.getByRole('region', { name: '已邀请的好友' });
       await friends.getByRole('button', { name: '领取7天' }).click();
       await page.getByText('已领取7天VIP').waitFor();
@@ -39,6 +41,7 @@ describe('issue: /invite-friend and /free-vip on the demo build', () => {
       await page.getByRole('button', { name: '提交' }).click();
       await page.getByText('已学习 0/3 天').waitFor();
       await screenshot(page, 'free-vip-study');
+      expect(await axeViolations(page)).toEqual([]);
       for (let day = 1; day <= 3; day += 1) {
         const panel = await openDebugPanel(page);
         await Promise.all([page.waitForEvent('load'), panel.getByRole('button', { name: '模拟学习一天' }).click()]);

@@ -34,7 +34,7 @@ function RewardAction({ friend, rewardDays, claiming, onClaim }: { friend: Invit
       );
     case 'LOCKED':
       return (
-        <Badge color="jade.0" c="jade.9" radius="sm" variant="filled">
+        <Badge color="jade" radius="sm" variant="light">
           学习中
         </Badge>
       );
