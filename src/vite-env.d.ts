@@ -12,6 +12,7 @@ interface ImportMetaEnv {
   readonly VITE_WX_APPID: string;
   readonly VITE_WX_AUTHORIZE_URL: string;
   readonly VITE_SUPPORT_CHAT_URL: string;
+  readonly VITE_SUPPORT_PRODUCT_ID: string;
   readonly VITE_APP_LINK: string;
   readonly VITE_APP_STORE_IOS: string;
   readonly VITE_APP_STORE_ANDROID: string;

@@ -3,7 +3,6 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { HomeView } from '../../src/ui/home/HomeView';
 import { InAppLoginChoice } from '../../src/ui/login/InAppLoginChoice';
 import { LoginSheet } from '../../src/ui/login/LoginSheet';
 import { PhoneLoginForm } from '../../src/ui/login/PhoneLoginForm';
@@ -226,29 +225,5 @@ describe('spec §2 WeChat-like and QQ-like sheets: one-tap login or phone login'
     await userEvent.click(screen.getByRole('button', { name: '手机号登录' }));
     expect(onOneTap).not.toHaveBeenCalled();
     expect(onPhone).not.toHaveBeenCalled();
-  });
-});
-
-describe('home header account', () => {
-  const vip = { key: 'vip', title: '开通VIP会员', description: '解锁全部书籍', onOpen: () => {} };
-
-  test('anonymous users see 登录/注册, which asks to log in', async () => {
-    const onLogin = vi.fn();
-    renderUi(<HomeView vip={vip} entries={[]} account={{ kind: 'anonymous', onLogin }} />);
-    await userEvent.click(screen.getByRole('button', { name: '登录/注册' }));
-    expect(onLogin).toHaveBeenCalledOnce();
-  });
-
-  test('a logged-in user sees the nickname and an avatar falling back to its first character', () => {
-    renderUi(<HomeView vip={vip} entries={[]} account={{ kind: 'user', nickname: '小明同学' }} />);
-    expect(screen.getByText('小明同学')).toBeTruthy();
-    expect(screen.getByText('小')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '登录/注册' })).toBeNull();
-  });
-
-  test('while the account loads a skeleton shows instead', () => {
-    renderUi(<HomeView vip={vip} entries={[]} account={{ kind: 'loading' }} />);
-    expect(screen.getByLabelText('账号加载中')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '登录/注册' })).toBeNull();
   });
 });

@@ -12,12 +12,15 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { BookCard, BookCardSkeleton, type BookCardProps } from '../library/BookCard';
+import { Section } from '../vip/Section';
+import classes from './HomeView.module.css';
 
 export interface HomeEntry {
   key: string;
   title: string;
-  description: string;
-  badge?: string;
+  /** One character on the shortcut's tile. */
+  glyph: string;
   onOpen: () => void;
 }
 
@@ -26,15 +29,29 @@ export type HomeAccount =
   | { kind: 'loading' }
   | { kind: 'user'; nickname: string; avatarUrl?: string; onLogout?: () => void };
 
+/** The VIP banner: an offer, the member's end date, or (signed in, not read yet) a skeleton line. */
+export type HomeVip = { kind: 'offer' } | { kind: 'loading' } | { kind: 'member'; endDate: string };
+
+export type HomeRecommends =
+  { kind: 'loading' } | { kind: 'failed'; error: string } | { kind: 'ready'; books: BookCardProps[] };
+
 interface HomeViewProps {
-  /** The highlighted VIP banner. */
-  vip: HomeEntry;
-  entries: HomeEntry[];
   /** Who is here: a 登录/注册 button, a skeleton, or the user's avatar and nickname. */
   account: HomeAccount;
+  vip: HomeVip;
+  recommends: HomeRecommends;
+  /** The shortcuts under 继续学习. */
+  entries: HomeEntry[];
+  onOpenVip: () => void;
+  onContinue: () => void;
+  onOpenBook: (href: string) => void;
+  onMoreBooks: () => void;
+  onRetryRecommends: () => void;
 }
 
-export function HomeView({ vip, entries, account }: HomeViewProps) {
+/** /: the learner's home: VIP state, 继续学习, shortcuts (group buy, invite, customer service…) and books for them. */
+export function HomeView(props: HomeViewProps) {
+  const { account, vip, entries } = props;
   return (
     <Box component="main" p="md" style={{ flex: 1 }}>
       <Group component="header" justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb="lg" mt="xs">
@@ -49,47 +66,100 @@ export function HomeView({ vip, entries, account }: HomeViewProps) {
         <AccountBadge account={account} />
       </Group>
 
-      <UnstyledButton onClick={vip.onOpen} w="100%" aria-label={vip.title}>
-        <Card
-          radius="lg"
-          p="lg"
-          style={{
-            background: 'linear-gradient(135deg, var(--app-night-1) 0%, var(--app-night-0) 100%)',
-            color: 'var(--mantine-color-gold-2)',
-          }}
-        >
+      <UnstyledButton onClick={props.onOpenVip} w="100%" aria-label={vip.kind === 'member' ? 'VIP会员' : '开通VIP会员'}>
+        <Card radius="lg" p="lg" className={classes.vip}>
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Stack gap={6}>
               <Text fw={700} fz="lg">
-                {vip.title}
+                {vip.kind === 'member' ? 'VIP会员' : '开通VIP会员'}
               </Text>
-              <Text fz="sm" c="gold.3">
-                {vip.description}
-              </Text>
+              {vip.kind === 'loading' ? (
+                <Skeleton height={14} width={150} radius="xl" />
+              ) : (
+                <Text fz="sm" c="gold.3">
+                  {vip.kind === 'member' ? `有效期至 ${vip.endDate}` : '解锁全部书籍与学习计划'}
+                </Text>
+              )}
             </Stack>
-            {vip.badge && (
-              <Badge color="yellow" variant="filled" c="dark" radius="sm">
-                {vip.badge}
-              </Badge>
-            )}
+            <Badge color="yellow" variant="filled" c="dark" radius="sm">
+              {vip.kind === 'member' ? '续费' : '限时优惠'}
+            </Badge>
           </Group>
         </Card>
       </UnstyledButton>
 
-      <SimpleGrid cols={2} spacing="sm" mt="md">
+      <Card radius="lg" p="md" mt="md" withBorder>
+        <Group justify="space-between" wrap="nowrap">
+          <Stack gap={2}>
+            <Text fw={600}>继续学习</Text>
+            <Text size="sm" c="dimmed">
+              打开App，今天要复习的卡片在等你
+            </Text>
+          </Stack>
+          <Button radius="xl" style={{ flexShrink: 0 }} onClick={props.onContinue}>
+            打开App
+          </Button>
+        </Group>
+      </Card>
+
+      <SimpleGrid cols={4} spacing="xs" mt="md" component="nav" aria-label="常用功能">
         {entries.map((entry) => (
-          <UnstyledButton key={entry.key} onClick={entry.onOpen} aria-label={entry.title}>
-            <Card withBorder radius="lg" p="md" h="100%">
-              <Text fw={600}>{entry.title}</Text>
-              <Text c="dimmed" fz="xs" mt={4}>
-                {entry.description}
-              </Text>
-            </Card>
+          <UnstyledButton key={entry.key} onClick={entry.onOpen} className={classes.entry}>
+            <span className={classes.glyph} aria-hidden>
+              {entry.glyph}
+            </span>
+            <Text size="xs" ta="center">
+              {entry.title}
+            </Text>
           </UnstyledButton>
         ))}
       </SimpleGrid>
+
+      <Box mt="md">
+        <Section
+          title="为你推荐"
+          extra={
+            <Button size="compact-sm" variant="subtle" onClick={props.onMoreBooks}>
+              去书库
+            </Button>
+          }
+        >
+          <Recommends {...props} />
+        </Section>
+      </Box>
     </Box>
   );
+}
+
+function Recommends({ recommends, onOpenBook, onRetryRecommends }: HomeViewProps) {
+  switch (recommends.kind) {
+    case 'loading':
+      return (
+        <div aria-busy="true" aria-label="推荐书籍加载中">
+          <BookCardSkeleton />
+          <BookCardSkeleton />
+        </div>
+      );
+    case 'failed':
+      return (
+        <Group justify="space-between" wrap="nowrap" py="sm">
+          <Text size="sm" c="dimmed">
+            {recommends.error}
+          </Text>
+          <Button size="compact-sm" variant="light" onClick={onRetryRecommends}>
+            重试
+          </Button>
+        </Group>
+      );
+    case 'ready':
+      return recommends.books.length === 0 ? (
+        <Text size="sm" c="dimmed" py="sm">
+          书库里的书你都有了，去看看新书吧
+        </Text>
+      ) : (
+        recommends.books.map((book) => <BookCard key={book.href} book={book} onOpen={onOpenBook} />)
+      );
+  }
 }
 
 function AccountBadge({ account }: { account: HomeAccount }) {

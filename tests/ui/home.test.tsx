@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { PERSONA } from '../../src/demo/personas';
+import { clientStore } from '../../src/routes/app';
+import { HomeView } from '../../src/ui/home/HomeView';
+import { renderRoute, renderUi, signInOnDemo } from './render';
+
+afterEach(() => {
+  cleanup();
+  clientStore.update({ token: '' });
+});
+
+const BOOK = {
+  href: '/book/BK123',
+  title: '四级核心词汇',
+  author: '花友0888',
+  cover: '',
+  meta: '1200张卡片',
+  price: '¥9.90',
+  badge: null,
+};
+
+function home(props: Partial<ComponentProps<typeof HomeView>> = {}) {
+  const handlers = { onOpenVip: vi.fn(), onContinue: vi.fn(), onOpenBook: vi.fn(), onRetryRecommends: vi.fn() };
+  renderUi(
+    <HomeView
+      account={{ kind: 'anonymous', onLogin: () => {} }}
+      vip={{ kind: 'offer' }}
+      recommends={{ kind: 'ready', books: [BOOK] }}
+      entries={[]}
+      onMoreBooks={() => {}}
+      {...handlers}
+      {...props}
+    />,
+  );
+  return handlers;
+}
+
+describe('issue: a real home (VIP state, 继续学习, recommended books, shortcuts)', () => {
+  test('anonymous users see 登录/注册, which asks to log in', async () => {
+    const onLogin = vi.fn();
+    home({ account: { kind: 'anonymous', onLogin } });
+    await userEvent.click(screen.getByRole('button', { name: '登录/注册' }));
+    expect(onLogin).toHaveBeenCalledOnce();
+  });
+
+  test('a logged-in user sees the nickname and an avatar falling back to its first character', () => {
+    home({ account: { kind: 'user', nickname: '小明同学' } });
+    expect(screen.getByText('小明同学')).toBeTruthy();
+    expect(screen.getByText('小')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '登录/注册' })).toBeNull();
+  });
+
+  test('while the account loads a skeleton shows instead', () => {
+    home({ account: { kind: 'loading' } });
+    expect(screen.getByLabelText('账号加载中')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '登录/注册' })).toBeNull();
+  });
+
+  test('the VIP banner shows a member’s end date (续费), or the offer', async () => {
+    const { onOpenVip } = home({ vip: { kind: 'member', endDate: '2027-06-01' } });
+    expect(screen.getByText('有效期至 2027-06-01')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'VIP会员' }));
+    expect(onOpenVip).toHaveBeenCalledOnce();
+    cleanup();
+    home();
+    expect(screen.getByRole('button', { name: '开通VIP会员' })).toBeTruthy();
+  });
+
+  test('继续学习 opens the app', async () => {
+    const { onContinue } = home();
+    await userEvent.click(screen.getByRole('button', { name: '打开App' }));
+    expect(onContinue).toHaveBeenCalledOnce();
+  });
+
+  test('recommended books: cards linking to the book, a skeleton while loading, 重试 after a failure', async () => {
+    const { onOpenBook } = home();
+    const section = screen.getByRole('region', { name: '为你推荐' });
+    await userEvent.click(within(section).getByRole('link', { name: '四级核心词汇' }));
+    expect(onOpenBook).toHaveBeenCalledWith('/book/BK123');
+    cleanup();
+    home({ recommends: { kind: 'loading' } });
+    expect(screen.getByLabelText('推荐书籍加载中')).toBeTruthy();
+    cleanup();
+    const { onRetryRecommends } = home({ recommends: { kind: 'failed', error: '网络异常，请稍后重试' } });
+    expect(screen.getByText('网络异常，请稍后重试')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(onRetryRecommends).toHaveBeenCalledOnce();
+  });
+
+  test('on the demo: the VIP persona sees its VIP end, recommended books, and the shortcuts lead to their screens', async () => {
+    await signInOnDemo(PERSONA.vip);
+    const { router } = renderRoute('/');
+    expect(await screen.findByText(/^有效期至 \d{4}-\d{2}-\d{2}$/)).toBeTruthy();
+    const section = screen.getByRole('region', { name: '为你推荐' });
+    expect((await within(section).findAllByRole('link')).length).toBeGreaterThan(0);
+    const shortcuts = screen.getByRole('navigation', { name: '常用功能' });
+    await userEvent.click(within(shortcuts).getByRole('button', { name: '联系客服' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/txc/321510'));
+  });
+});
