@@ -143,6 +143,8 @@ export interface DemoState {
   /** Days studied per user id (debug panel 模拟学习一天), and the study rewards claimed (`claimer:friend|self`). */
   study_days: Record<string, number>;
   learn_claims: string[];
+  /** Who follows whom (user/v1/follower). */
+  follows: { follower_id: string; followee_id: string }[];
   /** The fixed personas and squads of the README are in place. */
   seeded: boolean;
 }
@@ -182,5 +184,6 @@ export const emptyState = (): DemoState => ({
   clock_offset_ms: 0,
   study_days: {},
   learn_claims: [],
+  follows: [],
   seeded: false,
 });

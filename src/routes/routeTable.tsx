@@ -9,8 +9,6 @@ const pending = lazyScreen(() => import('./shell/PendingScreen'));
 
 /** Screens whose flows come in later releases: they show their title for now. */
 const PENDING_SCREENS: [path: string, title: string][] = [
-  ['book/:bookId/u/:uid', '好友推荐'],
-  ['u/:uid', '用户主页'],
   ['czyBinding', '账号绑定'],
   ['creator/apply', '创作者申请'],
   ['creator/apply-status', '申请进度'],
@@ -31,6 +29,12 @@ const LIBRARY_SCREENS: RouteObject[] = [
     lazy: lazyScreen(() => import('./groupbuy/GroupBuyScreen')),
   },
   { path: 'groupbuy/my', handle: { title: '我的拼团' }, lazy: lazyScreen(() => import('./groupbuy/MyGroups')) },
+  {
+    path: 'book/:bookId/u/:uid',
+    handle: { title: '好友推荐' },
+    lazy: lazyScreen(() => import('./library/SharedBook')),
+  },
+  { path: 'u/:uid', handle: { title: '用户主页' }, lazy: lazyScreen(() => import('./profile/UserPage')) },
   {
     path: 'book-previewer/:id',
     handle: { title: '书籍预览' },

@@ -1,23 +1,13 @@
 import type { Inviter, InviteOutcome } from '../domain/invite';
 import type { Api } from './api';
-import { HttpError } from './http/errors';
+import { loadProfile } from './profile';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** Spec §5: the hua id of the link to its user (basic_info?hua_id), then the public profile; null when none has it. */
+/** Spec §5: the hua id of the link to its user and public profile; null when none has it. */
 export async function loadInviter(api: Pick<Api, 'user'>, huaId: string): Promise<Inviter | null> {
-  try {
-    const { user_id } = await api.user.getUserIdByHuaId({ query: { hua_id: huaId }, noToast: true });
-    const profile = (await api.user.getBasicInfo({ path: { user_id }, noToast: true })) as Record<string, unknown>;
-    return {
-      userId: String(user_id),
-      nickname: text(profile.nickname) || `花友${huaId}`,
-      avatarUrl: text(profile.image_url) || null,
-    };
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return null;
-    throw error;
-  }
+  const profile = await loadProfile(api, { kind: 'hua', huaId });
+  return (
+    profile && { userId: profile.user_id, nickname: profile.nickname || `花友${huaId}`, avatarUrl: profile.image_url }
+  );
 }
 
 /** After sign-in: the signed-in user is the inviter, was signed up by them (rewarded), or had an account already. */

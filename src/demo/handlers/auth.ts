@@ -5,7 +5,7 @@ import { PERSONA } from '../personas';
 import { generatePuzzle } from '../puzzle';
 import type { DemoState, DemoSms, DemoUser } from '../state';
 import { badRequest, DemoError, randomToken, requireString, type RouteFn } from './kit';
-import { createUser, extendVip, issueToken, presentUser, publicProfile } from './users';
+import { createUser, extendVip, issueToken, presentUser } from './users';
 
 const CODE_TTL_MS = 5 * MINUTE_MS;
 const SEND_WINDOW_MS = 10 * MINUTE_MS;
@@ -163,19 +163,6 @@ export const revokeToken: RouteFn = ({ user, token, state }) => {
   user();
   delete state.tokens[token!];
   return {};
-};
-
-export const basicInfo: RouteFn = ({ state, params }) => {
-  const found = state.users.find((u) => u.user_id === params.user_id);
-  if (!found) throw new DemoError(404, '用户不存在');
-  return publicProfile(found);
-};
-
-export const basicInfoByHuaId: RouteFn = ({ state, query }) => {
-  const huaId = Number(query.get('hua_id'));
-  const found = state.users.find((u) => u.hua_id === huaId);
-  if (!found) throw new DemoError(404, '用户不存在');
-  return { user_id: presentUser(found).user_id };
 };
 
 export const AUTH_CODE_TTL_MS = 5 * MINUTE_MS;

@@ -12,6 +12,7 @@ import { createRouter, jsonResponse, type RouteFn } from './kit';
 import * as learn from './learnReward';
 import * as library from './library';
 import * as orders from './orders';
+import * as profiles from './profiles';
 import * as squad from './squad';
 import * as vip from './vip';
 import * as wechat from './wechat';
@@ -53,8 +54,11 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
     [a.revokeToken, auth.revokeToken],
     [a.signinWechat, wechat.signinWechat],
     [a.signinQQ, wechat.signinQQ],
-    [u.getUserIdByHuaId, auth.basicInfoByHuaId],
-    [u.getBasicInfo, auth.basicInfo],
+    [u.getUserIdByHuaId, profiles.basicInfoByHuaId],
+    [u.getBasicInfo, profiles.basicInfo],
+    [u.setFollowing, profiles.setFollowing],
+    [b.getAuthorCategories, library.getAuthorCategories],
+    [b.listCreatorBooks, library.listCreatorBooks],
     [u.getInviteCode, learn.inviteCode],
     [u.getInviteCodeV2, learn.inviteCodeV2],
     [u.getInviteCodeStatus, learn.inviteCodeStatus],

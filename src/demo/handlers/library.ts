@@ -112,6 +112,25 @@ export const listLibrary: RouteFn = ({ state, query, maybeUser, now }) => {
   };
 };
 
+const booksBy = (authorId: string | null) => SEED_BOOKS.filter((b) => b.author_id === authorId).sort(compare.hot);
+
+/** author/{user_id}/categories: the categories of an author's books, each with how many. */
+export const getAuthorCategories: RouteFn = ({ params }) => {
+  const books = booksBy(params.user_id ?? null);
+  return {
+    categories: SEED_CATEGORIES.map((c) => ({
+      category_id: c.category_id,
+      name: c.name,
+      book_count: books.filter((b) => b.category_id === c.category_id).length,
+    })).filter((c) => c.book_count > 0),
+  };
+};
+
+/** creator/books?creator_id: what a creator published, best sellers first. */
+export const listCreatorBooks: RouteFn = ({ state, query, maybeUser, now }) => ({
+  items: booksBy(query.get('creator_id')).map((b) => presentBook(state, b, maybeUser(), now)),
+});
+
 export const listCategories: RouteFn = () => ({
   categories: SEED_CATEGORIES.map((c) => ({
     category_id: c.category_id,

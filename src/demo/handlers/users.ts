@@ -47,11 +47,6 @@ export function presentUser(user: DemoUser) {
   };
 }
 
-/** What anyone may read of a user (basic_info): the public profile. */
-export function publicProfile(user: DemoUser) {
-  return { user_id: bigId(user.user_id), hua_id: user.hua_id, nickname: user.nickname, image_url: user.image_url };
-}
-
 /** Adds days to the VIP period: from its end when still running, from now otherwise. */
 export function extendVip(user: DemoUser, days: number, now: number): void {
   user.vip_end_at = Math.max(user.vip_end_at ?? 0, now) + days * DAY_MS;

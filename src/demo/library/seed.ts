@@ -9,6 +9,8 @@ export interface SeedAuthor {
   nickname: string;
   bio: string;
   colour: string;
+  /** Followers from before the demo; follows made in the demo add to them. */
+  followers: number;
 }
 
 export interface SeedCategory {
@@ -42,10 +44,31 @@ export interface SeedComment {
 
 /** Authors are personas: their pages are /u/<user_id> or /u/h<hua_id>. */
 export const SEED_AUTHORS: SeedAuthor[] = [
-  { user_id: '900001', hua_id: 8800001, nickname: '林老师', bio: '英语教研十年，专注词汇记忆', colour: '#1c7ed6' },
-  { user_id: '900002', hua_id: 8800002, nickname: '医学生小周', bio: '临床医学在读，整理考点卡片', colour: '#2f9e44' },
-  { user_id: '900003', hua_id: 8800003, nickname: '历史迷阿树', bio: '把历史写成一张张卡片', colour: '#e8590c' },
-  { user_id: '900004', hua_id: 8800004, nickname: '日语角', bio: '日语能力考辅导', colour: '#ae3ec9' },
+  {
+    user_id: '900001',
+    hua_id: 8800001,
+    nickname: '林老师',
+    bio: '英语教研十年，专注词汇记忆',
+    colour: '#1c7ed6',
+    followers: 2318,
+  },
+  {
+    user_id: '900002',
+    hua_id: 8800002,
+    nickname: '医学生小周',
+    bio: '临床医学在读，整理考点卡片',
+    colour: '#2f9e44',
+    followers: 764,
+  },
+  {
+    user_id: '900003',
+    hua_id: 8800003,
+    nickname: '历史迷阿树',
+    bio: '把历史写成一张张卡片',
+    colour: '#e8590c',
+    followers: 1152,
+  },
+  { user_id: '900004', hua_id: 8800004, nickname: '日语角', bio: '日语能力考辅导', colour: '#ae3ec9', followers: 430 },
 ];
 
 export const SEED_CATEGORIES: SeedCategory[] = [

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isFree, type Book, type BookAccess } from '../../domain/book';
 import { bookIdFromParam, encodeBookCode } from '../../lib/bookCode';
@@ -70,10 +70,12 @@ interface BookPageProps {
   preview?: boolean;
   /** The sharer whose page brought the reader, kept for the order. */
   sharerId?: string | null;
+  /** Above the book (the sharer's 推荐你读). */
+  banner?: ReactNode;
 }
 
 /** /book/:id (numeric id or BK code) and, read-only, /book-previewer/:id. */
-export function BookPage({ preview = false, sharerId = null }: BookPageProps) {
+export function BookPage({ preview = false, sharerId = null, banner }: BookPageProps) {
   const params = useParams();
   const bookId = bookIdFromParam(params.id ?? params.bookId);
   const navigate = useNavigate();
@@ -116,6 +118,7 @@ export function BookPage({ preview = false, sharerId = null }: BookPageProps) {
     body = (
       <BookDetailView
         preview={preview}
+        banner={banner}
         onOpen={(href) => void navigate(href)}
         book={{
           title: book.title,
@@ -150,7 +153,7 @@ export function BookPage({ preview = false, sharerId = null }: BookPageProps) {
         actions={
           preview ? undefined : (
             <ReaderActions
-              key={book.library_book_id}
+              key={`${book.library_book_id}:${sharerId}`}
               book={book}
               access={loaded.result.access}
               leaseEndsAt={loaded.result.leaseEndsAt}

@@ -14,7 +14,6 @@ export type LeaseResponse = unknown;
 export type MyBooksResponse = unknown;
 export type NotesSearchResponse = unknown;
 export type CategoriesResponse = unknown;
-export type CreatorBooksResponse = unknown;
 export type RankListResponse = unknown;
 export type BookListResponse = unknown;
 export type ManualScoreResponse = unknown;
@@ -48,8 +47,9 @@ export const books = {
   listMyBooks: GET('/books/v1/my').query<Paging & { version?: Scalar }>().returns<MyBooksResponse>(),
   getSearchHints: GET('/books/v1/search/hint').query<{ keyword: string }>(['keyword']).decodes(decodeSearchHints),
   searchNotes: GET('/books/v1/notes/search').query<NotesSearchQuery>(['keyword']).returns<NotesSearchResponse>(),
-  getAuthorCategories: GET('/books/v1/author/{user_id}/categories').returns<CategoriesResponse>(),
-  listCreatorBooks: GET('/books/v1/creator/books').returns<CreatorBooksResponse>(),
+  getAuthorCategories: GET('/books/v1/author/{user_id}/categories').decodes(decodeCategories),
+  /** The books a creator published; the creator_id query is an assumption (spec §7 shows none). */
+  listCreatorBooks: GET('/books/v1/creator/books').query<{ creator_id: Scalar }>(['creator_id']).decodes(decodeBooks),
   getStudyRankList: GET('/books/v1/package/{package_uuid}/study/rank_list').returns<RankListResponse>(),
   listFollowerBooks: POST('/books/v1/follower/list').body().returns<BookListResponse>(),
   listMarketingBooks: POST('/books/v1/marketing/list').body().returns<BookListResponse>(),

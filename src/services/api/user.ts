@@ -5,12 +5,11 @@ import {
   decodeNewUserCheck,
   decodeRewardClaim,
 } from '../../domain/learnReward';
+import { decodeFollow, decodeProfile } from '../../domain/profile';
 import { DELETE, GET, POST, type Scalar } from './endpoint';
 
 export type AccountCancellationResponse = unknown;
-export type FollowResponse = unknown;
 export type FollowerListResponse = unknown;
-export type BasicInfoResponse = unknown;
 export type CreatorSearchResponse = unknown;
 export type PreferenceResponse = unknown;
 export type PreferenceReviewResponse = unknown;
@@ -35,7 +34,8 @@ export const user = {
     .returns<{ inviter_id: Scalar }>(),
   cancelAccount: DELETE('/user/v1/cancellation').returns<AccountCancellationResponse>(),
   checkNewUser: GET('/user/v1/check_new_user/{campaign_name}').decodes(decodeNewUserCheck),
-  setFollowing: POST('/user/v1/follower/{userId}/{operation}').body().returns<FollowResponse>(),
+  /** operation: follow | unfollow (assumed, like the answer's shape: domain/profile.ts). */
+  setFollowing: POST('/user/v1/follower/{userId}/{operation}').body().decodes(decodeFollow),
   listFollowers: POST('/user/v1/followers/list').body().returns<FollowerListResponse>(),
   getInviteCode: GET('/user/v1/invite_code').decodes(decodeInviteCode),
   getInviteCodeV2: GET('/user/v1/invite_code_v2').decodes(decodeInviteCode),
@@ -43,7 +43,7 @@ export const user = {
   getLearnRewardStatus: GET('/user/v1/learn-reward-status').decodes(decodeLearnRewardStatus),
   /** Without friend_user_id: my own reward as an invitee; with it: the inviter's reward for that friend. */
   claimLearnReward: POST('/user/v1/learn-reward').body<{ friend_user_id?: string }>().decodes(decodeRewardClaim),
-  getBasicInfo: GET('/user/v1/basic_info/{user_id}').returns<BasicInfoResponse>(),
+  getBasicInfo: GET('/user/v1/basic_info/{user_id}').decodes(decodeProfile),
   getUserIdByHuaId: GET('/user/v1/basic_info').query<{ hua_id: Scalar }>(['hua_id']).returns<BasicInfoByHuaId>(),
   searchCreators: GET('/user/v1/creator/search')
     .query<{ keyword: string }>(['keyword'])

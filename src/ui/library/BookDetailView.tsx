@@ -51,13 +51,16 @@ interface BookDetailViewProps {
   actions?: ReactNode;
   /** Where the group-buy block goes (拼团), under the book's price. */
   groupBuySlot?: ReactNode;
+  /** Above the book: who recommended it (/book/:bookId/u/:uid). */
+  banner?: ReactNode;
   onOpen: (href: string) => void;
 }
 
 export function BookDetailView(props: BookDetailViewProps) {
-  const { book, rating, comments, recommends, preview, actions, groupBuySlot, onOpen } = props;
+  const { book, rating, comments, recommends, preview, actions, groupBuySlot, banner, onOpen } = props;
   return (
     <>
+      {banner}
       {preview && (
         <Badge fullWidth size="lg" radius="sm" color="orange" variant="light" mb="sm">
           预览模式 · 仅供查看，不能购买

@@ -1,0 +1,175 @@
+import { Avatar, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { BookCard, BookCardSkeleton, type BookCardProps } from '../library/BookCard';
+import { StatusView } from '../shell/StatusView';
+import { Section } from '../vip/Section';
+import classes from './UserProfileView.module.css';
+
+export interface ProfileCard {
+  nickname: string;
+  avatarUrl: string | null;
+  huaId: string;
+  bio: string | null;
+  followers: number;
+  /** null on my own page: nobody follows themselves. */
+  follow: { followed: boolean; busy: boolean; error: string } | null;
+}
+
+export type ProfileBooks =
+  | { kind: 'loading' }
+  | { kind: 'failed'; error: string }
+  | {
+      kind: 'ready';
+      categories: { id: string; name: string; count: number }[];
+      /** '' for 全部. */
+      category: string;
+      books: BookCardProps[];
+    };
+
+export type UserProfileState =
+  | { kind: 'loading' }
+  | { kind: 'notFound' }
+  | { kind: 'failed'; error: string }
+  | { kind: 'ready'; profile: ProfileCard; books: ProfileBooks };
+
+interface UserProfileViewProps {
+  state: UserProfileState;
+  onRetry: () => void;
+  onHome: () => void;
+  onToggleFollow: () => void;
+  onCategory: (id: string) => void;
+  onRetryBooks: () => void;
+  onOpenBook: (href: string) => void;
+}
+
+/** /u/:uid: who they are (avatar, nickname, hua id, bio, followers), follow or unfollow, and their books. */
+export function UserProfileView(props: UserProfileViewProps) {
+  const { state } = props;
+  switch (state.kind) {
+    case 'loading':
+      return (
+        <Stack gap="md" p="md" aria-busy="true" aria-label="用户主页加载中">
+          <Skeleton height={180} radius="lg" />
+          <BookCardSkeleton />
+          <BookCardSkeleton />
+        </Stack>
+      );
+    case 'notFound':
+      return (
+        <StatusView
+          mark="?"
+          title="用户不存在"
+          description="没有找到这位用户，请确认链接是否完整。"
+          actions={[{ label: '返回首页', primary: true, onClick: props.onHome }]}
+        />
+      );
+    case 'failed':
+      return (
+        <StatusView
+          mark="!"
+          title="用户主页加载失败"
+          description={state.error}
+          actions={[
+            { label: '重试', primary: true, onClick: props.onRetry },
+            { label: '返回首页', onClick: props.onHome },
+          ]}
+        />
+      );
+  }
+  const { profile, books } = state;
+  return (
+    <Stack gap="md" p="md">
+      <section className={classes.card} aria-label="用户信息">
+        <Group wrap="nowrap" gap="md" align="flex-start">
+          <Avatar src={profile.avatarUrl} alt={profile.nickname} size={64} radius="xl" color="jade">
+            {[...profile.nickname][0]}
+          </Avatar>
+          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+            <Title order={2} size="h3" lineClamp={1}>
+              {profile.nickname}
+            </Title>
+            <Text size="sm" c="dimmed">
+              花号 {profile.huaId} · {profile.followers} 粉丝
+            </Text>
+          </Stack>
+          {profile.follow && (
+            <Button
+              radius="xl"
+              size="sm"
+              variant={profile.follow.followed ? 'default' : 'filled'}
+              loading={profile.follow.busy}
+              onClick={props.onToggleFollow}
+            >
+              {profile.follow.followed ? '已关注' : '关注'}
+            </Button>
+          )}
+        </Group>
+        {profile.bio && (
+          <Text size="sm" mt="sm">
+            {profile.bio}
+          </Text>
+        )}
+        {profile.follow?.error && (
+          <Text size="sm" c="red.9" mt="xs" role="alert">
+            {profile.follow.error}
+          </Text>
+        )}
+      </section>
+      <Section title="TA的书">
+        <ProfileBookList books={books} {...props} />
+      </Section>
+    </Stack>
+  );
+}
+
+function ProfileBookList({
+  books,
+  onCategory,
+  onRetryBooks,
+  onOpenBook,
+}: { books: ProfileBooks } & UserProfileViewProps) {
+  if (books.kind === 'loading')
+    return (
+      <div aria-busy="true" aria-label="书籍加载中">
+        <BookCardSkeleton />
+      </div>
+    );
+  if (books.kind === 'failed')
+    return (
+      <Group justify="space-between" wrap="nowrap" py="sm">
+        <Text size="sm" c="dimmed">
+          {books.error}
+        </Text>
+        <Button size="compact-sm" variant="light" onClick={onRetryBooks}>
+          重试
+        </Button>
+      </Group>
+    );
+  if (books.categories.length === 0)
+    return (
+      <Text size="sm" c="dimmed" py="sm">
+        TA还没有发布书籍
+      </Text>
+    );
+  const total = books.categories.reduce((sum, c) => sum + c.count, 0);
+  return (
+    <>
+      <Group gap={6} mb="xs" role="group" aria-label="按分类查看">
+        {[{ id: '', name: '全部', count: total }, ...books.categories].map((c) => (
+          <Button
+            key={c.id}
+            size="compact-sm"
+            radius="xl"
+            variant={books.category === c.id ? 'filled' : 'light'}
+            aria-pressed={books.category === c.id}
+            onClick={() => onCategory(c.id)}
+          >
+            {c.name} {c.count}
+          </Button>
+        ))}
+      </Group>
+      {books.books.map((book) => (
+        <BookCard key={book.href} book={book} onOpen={onOpenBook} />
+      ))}
+    </>
+  );
+}
