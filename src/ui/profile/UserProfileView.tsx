@@ -47,7 +47,7 @@ export function UserProfileView(props: UserProfileViewProps) {
   switch (state.kind) {
     case 'loading':
       return (
-        <Stack gap="md" p="md" aria-busy="true" aria-label="用户主页加载中">
+        <Stack gap="md" aria-busy="true" aria-label="用户主页加载中">
           <Skeleton height={180} radius="lg" />
           <BookCardSkeleton />
           <BookCardSkeleton />
@@ -77,7 +77,7 @@ export function UserProfileView(props: UserProfileViewProps) {
   }
   const { profile, books } = state;
   return (
-    <Stack gap="md" p="md">
+    <Stack gap="md">
       <section className={classes.card} aria-label="用户信息">
         <Group wrap="nowrap" gap="md" align="flex-start">
           <Avatar src={profile.avatarUrl} alt={profile.nickname} size={64} radius="xl" color="jade">
