@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { demoSettings, demoStore } from './browserStore';
 import { readErrorReports } from './errorReports';
 import { GroupBuyTriggers } from './GroupBuyTriggers';
-import { StudyTrigger } from './StudyTrigger';
+import { ReviewTrigger, StudyTrigger } from './DemoTriggers';
 import type { DemoSettings } from './settings';
 
 const LATENCIES = ['0', '300', '1000', '3000'];
@@ -73,6 +73,9 @@ export function DemoPanel({ reload }: { reload: () => void }) {
       </Section>
       <Section title="学习奖励">
         <StudyTrigger reload={reload} />
+      </Section>
+      <Section title="创作者申请">
+        <ReviewTrigger reload={reload} />
       </Section>
       <Section title="演示短信收件箱">
         {inbox.length === 0 ? (

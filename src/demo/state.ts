@@ -1,3 +1,4 @@
+import type { CreatorApplication } from '../domain/creator';
 import type { OrderStatus } from '../domain/order';
 import type { OAuthProvider } from '../domain/signin';
 import type { AgreementStatus } from '../domain/vip';
@@ -97,6 +98,13 @@ export interface DemoGroup {
   members: { user_id: string; joined_at: number; order_id: string | null }[];
 }
 
+export interface DemoApplication extends CreatorApplication {
+  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  reason: string | null;
+  submitted_at: number;
+  reviewed_at: number | null;
+}
+
 export interface DemoSms {
   phone: string;
   code: string;
@@ -143,6 +151,8 @@ export interface DemoState {
   /** Days studied per user id (debug panel 模拟学习一天), and the study rewards claimed (`claimer:friend|self`). */
   study_days: Record<string, number>;
   learn_claims: string[];
+  /** Creator applications by user id; the debug panel's 审核 decides a pending one. */
+  creator_applications: Record<string, DemoApplication>;
   /** Who follows whom (user/v1/follower). */
   follows: { follower_id: string; followee_id: string }[];
   /** The fixed personas and squads of the README are in place. */
@@ -185,5 +195,6 @@ export const emptyState = (): DemoState => ({
   study_days: {},
   learn_claims: [],
   follows: [],
+  creator_applications: {},
   seeded: false,
 });

@@ -8,11 +8,7 @@ import { safePath } from '../lib/safePath';
 const pending = lazyScreen(() => import('./shell/PendingScreen'));
 
 /** Screens whose flows come in later releases: they show their title for now. */
-const PENDING_SCREENS: [path: string, title: string][] = [
-  ['czyBinding', '账号绑定'],
-  ['creator/apply', '创作者申请'],
-  ['creator/apply-status', '申请进度'],
-];
+const PENDING_SCREENS: [path: string, title: string][] = [['czyBinding', '账号绑定']];
 
 /** The book library (spec §2): the sale page, a book, and the pages around a book. */
 const LIBRARY_SCREENS: RouteObject[] = [
@@ -33,6 +29,12 @@ const LIBRARY_SCREENS: RouteObject[] = [
     path: 'book/:bookId/u/:uid',
     handle: { title: '好友推荐' },
     lazy: lazyScreen(() => import('./library/SharedBook')),
+  },
+  { path: 'creator/apply', handle: { title: '创作者申请' }, lazy: lazyScreen(() => import('./creator/CreatorApply')) },
+  {
+    path: 'creator/apply-status',
+    handle: { title: '申请进度' },
+    lazy: lazyScreen(() => import('./creator/ApplicationStatus')),
   },
   { path: 'u/:uid', handle: { title: '用户主页' }, lazy: lazyScreen(() => import('./profile/UserPage')) },
   {

@@ -6,6 +6,7 @@ import type { DemoSettings } from '../settings';
 import type { DemoSms } from '../state';
 import type { DemoStore } from '../store';
 import * as auth from './auth';
+import * as creator from './creator';
 import * as events from './events';
 import * as groupbuy from './groupbuy';
 import { createRouter, jsonResponse, type RouteFn } from './kit';
@@ -43,6 +44,7 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
     books: b,
     feedback: f,
     groupbuy: g,
+    creator: c,
   } = catalogue;
   return [
     [a.sendSmsCode, auth.sendSmsCode(onSms)],
@@ -66,6 +68,8 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
     [u.checkNewUser, learn.checkNewUser],
     [u.getLearnRewardStatus, learn.learnRewardStatus],
     [u.claimLearnReward, learn.claimReward],
+    [c.apply, creator.apply],
+    [c.getApplicationStatus, creator.applicationStatus],
     [u.getWallet, vip.getWallet],
     [u.getExchangeableVipDays, vip.getExchangeableDays],
     [u.exchangeVip, vip.exchangeVip],

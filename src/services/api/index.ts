@@ -3,6 +3,7 @@ import { apkg } from './apkg';
 import { auth } from './auth';
 import { books } from './books';
 import { chest } from './chest';
+import { creator } from './creator';
 import { bindCatalogue } from './endpoint';
 import { feedback } from './feedback';
 import { groupbuy } from './groupbuy';
@@ -39,6 +40,7 @@ export const catalogue = {
   manage,
   weixin,
   misc,
+  creator,
 };
 
 export type Api = { [Area in keyof typeof catalogue]: ReturnType<typeof bindCatalogue<(typeof catalogue)[Area]>> };

@@ -68,9 +68,9 @@ describe('demo: everything else answers 501 with a clear message', () => {
     }
   });
 
-  test('all 236 catalogue endpoints (235 of spec §7 and the assumed book-order call) answer JSON from the demo; the ones without a rule answer 501 naming themselves', async () => {
+  test('all 238 catalogue endpoints (235 of spec §7 and three assumed calls: the book order, the creator application and its status) answer JSON from the demo; the ones without a rule answer 501 naming themselves', async () => {
     const endpoints = Object.values(catalogue).flatMap((area) => Object.values(area));
-    expect(endpoints).toHaveLength(236);
+    expect(endpoints).toHaveLength(238);
     let notImplemented = 0;
     for (const e of endpoints) {
       const res = await fetch(`${BASE}${e.path.replace(/\{\w+\}/g, '1')}`, {
@@ -84,14 +84,14 @@ describe('demo: everything else answers 501 with a clear message', () => {
         expect(body.message).toBe(`演示后端尚未实现 ${e.id}`);
       }
     }
-    expect(notImplemented).toBe(236 - 72);
+    expect(notImplemented).toBe(238 - 74);
   });
 });
 
 describe('demo: one catch-all for the endpoints without a rule (the demo build stays fast)', () => {
   test('the demo registers its rules, the fault switch and a single catch-all, not a handler per unimplemented endpoint', () => {
     const handlers = createDemoHandlers({ store, base: BASE, settings: () => settings });
-    expect(handlers).toHaveLength(72 + 2);
+    expect(handlers).toHaveLength(74 + 2);
   });
 
   test('a path that is not in the catalogue still answers 501 naming the path', async () => {
