@@ -153,6 +153,8 @@ export interface DemoState {
   learn_claims: string[];
   /** Creator applications by user id; the debug panel's 审核 decides a pending one. */
   creator_applications: Record<string, DemoApplication>;
+  /** Official-account open ids bound to accounts (/czyBinding), one each way. */
+  mp_bindings: { user_id: string; open_id: string; bound_at: number }[];
   /** Who follows whom (user/v1/follower). */
   follows: { follower_id: string; followee_id: string }[];
   /** The fixed personas and squads of the README are in place. */
@@ -196,5 +198,6 @@ export const emptyState = (): DemoState => ({
   learn_claims: [],
   follows: [],
   creator_applications: {},
+  mp_bindings: [],
   seeded: false,
 });

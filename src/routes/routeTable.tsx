@@ -5,11 +5,6 @@ import { lazyScreen } from './shell/lazyScreen';
 import RouteError from './shell/RouteError';
 import { safePath } from '../lib/safePath';
 
-const pending = lazyScreen(() => import('./shell/PendingScreen'));
-
-/** Screens whose flows come in later releases: they show their title for now. */
-const PENDING_SCREENS: [path: string, title: string][] = [['czyBinding', '账号绑定']];
-
 /** The book library (spec §2): the sale page, a book, and the pages around a book. */
 const LIBRARY_SCREENS: RouteObject[] = [
   { path: 'sale/cm', handle: { title: '书库' }, lazy: lazyScreen(() => import('./library/Library')) },
@@ -36,6 +31,7 @@ const LIBRARY_SCREENS: RouteObject[] = [
     handle: { title: '申请进度' },
     lazy: lazyScreen(() => import('./creator/ApplicationStatus')),
   },
+  { path: 'czyBinding', handle: { title: '账号绑定' }, lazy: lazyScreen(() => import('./binding/CzyBinding')) },
   { path: 'u/:uid', handle: { title: '用户主页' }, lazy: lazyScreen(() => import('./profile/UserPage')) },
   {
     path: 'book-previewer/:id',
@@ -141,7 +137,6 @@ export const routes: RouteObject[] = [
             handle: { title },
             lazy: oauthCallbackScreen,
           })),
-          ...PENDING_SCREENS.map(([path, title]): RouteObject => ({ path, handle: { title }, lazy: pending })),
           { path: '*', handle: { title: '页面不存在' }, lazy: lazyScreen(() => import('./shell/NotFound')) },
         ],
       },

@@ -12,6 +12,7 @@ import * as groupbuy from './groupbuy';
 import { createRouter, jsonResponse, type RouteFn } from './kit';
 import * as learn from './learnReward';
 import * as library from './library';
+import * as mpBinding from './mpBinding';
 import * as orders from './orders';
 import * as profiles from './profiles';
 import * as squad from './squad';
@@ -85,6 +86,10 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
     [a.getAuthCode, auth.getAuthCode],
     [w.authorizeCode, wechat.authorizeCode],
     [w.createJsApiSignature, wechat.createJsApiSignature],
+    [w.getOpenIdBinding, mpBinding.getBinding],
+    [w.checkOpenId, mpBinding.checkOpenId],
+    [w.bindOpenId, mpBinding.bind],
+    [w.unbindOpenId, mpBinding.unbind],
     [m.uploadEvents, events.bulkUpload],
     [b.listCategories, library.listCategories],
     [b.listLibrary, library.listLibrary],

@@ -1,11 +1,10 @@
+import { decodeOpenIdBinding, decodeOpenIdCheck } from '../../domain/mpBinding';
 import { DELETE, GET, POST, type Scalar } from './endpoint';
 
 export type SchemeResponse = unknown;
 /** The OAuth code of a WeChat-like redirect, exchanged once for the user's openid. */
 export type CodeAuthorizeResponse = { open_id: string };
 export type MpCallbackResponse = unknown;
-export type OpenIdCheckResponse = unknown;
-export type OpenIdBindingResponse = unknown;
 
 export interface JsApiSignature {
   timestamp: number | string;
@@ -32,8 +31,11 @@ export const weixin = {
     .body<{ url: string }>(['url'])
     .returns<JsApiSignature>(),
   callback: GET('/weixin/v1/mp/callback').query<MpCallbackQuery>().returns<MpCallbackResponse>(),
-  checkOpenId: GET('/weixin/v1/mp/{mp_id}/open_id/check/{open_id}').returns<OpenIdCheckResponse>(),
-  getOpenIdBinding: GET('/weixin/v1/mp/{mp_id}/open_id/binding').returns<OpenIdBindingResponse>(),
-  bindOpenId: POST('/weixin/v1/mp/{mp_id}/open_id/binding').body().returns<OpenIdBindingResponse>(),
-  unbindOpenId: DELETE('/weixin/v1/mp/{mp_id}/open_id/binding').returns<OpenIdBindingResponse>(),
+  // The answers' shapes (and bind's body) are assumptions: domain/mpBinding.ts.
+  checkOpenId: GET('/weixin/v1/mp/{mp_id}/open_id/check/{open_id}').decodes(decodeOpenIdCheck),
+  getOpenIdBinding: GET('/weixin/v1/mp/{mp_id}/open_id/binding').decodes(decodeOpenIdBinding),
+  bindOpenId: POST('/weixin/v1/mp/{mp_id}/open_id/binding')
+    .body<{ open_id: string }>(['open_id'])
+    .decodes(decodeOpenIdBinding),
+  unbindOpenId: DELETE('/weixin/v1/mp/{mp_id}/open_id/binding').decodes(decodeOpenIdBinding),
 };

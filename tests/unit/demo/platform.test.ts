@@ -84,14 +84,14 @@ describe('demo: everything else answers 501 with a clear message', () => {
         expect(body.message).toBe(`演示后端尚未实现 ${e.id}`);
       }
     }
-    expect(notImplemented).toBe(238 - 74);
+    expect(notImplemented).toBe(238 - 78);
   });
 });
 
 describe('demo: one catch-all for the endpoints without a rule (the demo build stays fast)', () => {
   test('the demo registers its rules, the fault switch and a single catch-all, not a handler per unimplemented endpoint', () => {
     const handlers = createDemoHandlers({ store, base: BASE, settings: () => settings });
-    expect(handlers).toHaveLength(74 + 2);
+    expect(handlers).toHaveLength(78 + 2);
   });
 
   test('a path that is not in the catalogue still answers 501 naming the path', async () => {
