@@ -13,6 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { BookCard, BookCardSkeleton, type BookCardProps } from '../library/BookCard';
+import { InlineRetry } from '../shell/InlineRetry';
 import { Section } from '../vip/Section';
 import classes from './HomeView.module.css';
 
@@ -141,16 +142,7 @@ function Recommends({ recommends, onOpenBook, onRetryRecommends }: HomeViewProps
         </div>
       );
     case 'failed':
-      return (
-        <Group justify="space-between" wrap="nowrap" py="sm">
-          <Text size="sm" c="dimmed">
-            {recommends.error}
-          </Text>
-          <Button size="compact-sm" variant="light" onClick={onRetryRecommends}>
-            重试
-          </Button>
-        </Group>
-      );
+      return <InlineRetry error={recommends.error} onRetry={onRetryRecommends} />;
     case 'ready':
       return recommends.books.length === 0 ? (
         <Text size="sm" c="dimmed" py="sm">

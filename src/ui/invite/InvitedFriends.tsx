@@ -1,7 +1,7 @@
 import { Avatar, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { InvitedFriend } from '../../domain/learnReward';
 import { Section } from '../vip/Section';
-import classes from './InvitedFriends.module.css';
+import classes from '../shell/PeopleList.module.css';
 
 interface InvitedFriendsProps {
   friends: InvitedFriend[];

@@ -1,5 +1,6 @@
 import { Avatar, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { BookCard, BookCardSkeleton, type BookCardProps } from '../library/BookCard';
+import { InlineRetry } from '../shell/InlineRetry';
 import { StatusView } from '../shell/StatusView';
 import { Section } from '../vip/Section';
 import classes from './UserProfileView.module.css';
@@ -133,17 +134,7 @@ function ProfileBookList({
         <BookCardSkeleton />
       </div>
     );
-  if (books.kind === 'failed')
-    return (
-      <Group justify="space-between" wrap="nowrap" py="sm">
-        <Text size="sm" c="dimmed">
-          {books.error}
-        </Text>
-        <Button size="compact-sm" variant="light" onClick={onRetryBooks}>
-          重试
-        </Button>
-      </Group>
-    );
+  if (books.kind === 'failed') return <InlineRetry error={books.error} onRetry={onRetryBooks} />;
   if (books.categories.length === 0)
     return (
       <Text size="sm" c="dimmed" py="sm">

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import type { SquadMember } from '../../domain/squad';
 import { Section } from '../vip/Section';
-import classes from './SquadMembers.module.css';
+import classes from '../shell/PeopleList.module.css';
 
 interface SquadMembersProps {
   members: SquadMember[];
