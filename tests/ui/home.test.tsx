@@ -5,6 +5,7 @@ import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { PERSONA } from '../../src/demo/personas';
 import { clientStore } from '../../src/routes/app';
+import { HomeRecommendsSection, type HomeRecommends } from '../../src/ui/home/HomeRecommends';
 import { HomeView } from '../../src/ui/home/HomeView';
 import { renderRoute, renderUi, signInOnDemo } from './render';
 
@@ -24,18 +25,22 @@ const BOOK = {
 };
 
 function home(props: Partial<ComponentProps<typeof HomeView>> = {}) {
-  const handlers = { onOpenVip: vi.fn(), onContinue: vi.fn(), onOpenBook: vi.fn(), onRetryRecommends: vi.fn() };
+  const handlers = { onOpenVip: vi.fn(), onContinue: vi.fn() };
   renderUi(
     <HomeView
       account={{ kind: 'anonymous', onLogin: () => {} }}
       vip={{ kind: 'offer' }}
-      recommends={{ kind: 'ready', books: [BOOK] }}
       entries={[]}
-      onMoreBooks={() => {}}
       {...handlers}
       {...props}
     />,
   );
+  return handlers;
+}
+
+function recommended(recommends: HomeRecommends) {
+  const handlers = { onOpenBook: vi.fn(), onMoreBooks: vi.fn(), onRetry: vi.fn() };
+  renderUi(<HomeRecommendsSection recommends={recommends} {...handlers} />);
   return handlers;
 }
 
@@ -76,19 +81,24 @@ describe('issue: a real home (VIP state, 继续学习, recommended books, shortc
     expect(onContinue).toHaveBeenCalledOnce();
   });
 
+  test('before its data layer loads, the home shows a placeholder block where the books go', () => {
+    home();
+    expect(screen.getByLabelText('推荐书籍加载中')).toBeTruthy();
+  });
+
   test('recommended books: cards linking to the book, a skeleton while loading, 重试 after a failure', async () => {
-    const { onOpenBook } = home();
+    const { onOpenBook } = recommended({ kind: 'ready', books: [BOOK] });
     const section = screen.getByRole('region', { name: '为你推荐' });
     await userEvent.click(within(section).getByRole('link', { name: '四级核心词汇' }));
     expect(onOpenBook).toHaveBeenCalledWith('/book/BK123');
     cleanup();
-    home({ recommends: { kind: 'loading' } });
+    recommended({ kind: 'loading' });
     expect(screen.getByLabelText('推荐书籍加载中')).toBeTruthy();
     cleanup();
-    const { onRetryRecommends } = home({ recommends: { kind: 'failed', error: '网络异常，请稍后重试' } });
+    const { onRetry } = recommended({ kind: 'failed', error: '网络异常，请稍后重试' });
     expect(screen.getByText('网络异常，请稍后重试')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
-    expect(onRetryRecommends).toHaveBeenCalledOnce();
+    expect(onRetry).toHaveBeenCalledOnce();
   });
 
   test('on the demo: the VIP persona sees its VIP end, recommended books, and the shortcuts lead to their screens', async () => {

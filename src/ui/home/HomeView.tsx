@@ -12,9 +12,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { BookCard, BookCardSkeleton, type BookCardProps } from '../library/BookCard';
-import { InlineRetry } from '../shell/InlineRetry';
-import { Section } from '../vip/Section';
+import type { ReactNode } from 'react';
 import classes from './HomeView.module.css';
 
 export interface HomeEntry {
@@ -33,21 +31,16 @@ export type HomeAccount =
 /** The VIP banner: an offer, the member's end date, or (signed in, not read yet) a skeleton line. */
 export type HomeVip = { kind: 'offer' } | { kind: 'loading' } | { kind: 'member'; endDate: string };
 
-export type HomeRecommends =
-  { kind: 'loading' } | { kind: 'failed'; error: string } | { kind: 'ready'; books: BookCardProps[] };
-
 interface HomeViewProps {
   /** Who is here: a 登录/注册 button, a skeleton, or the user's avatar and nickname. */
   account: HomeAccount;
   vip: HomeVip;
-  recommends: HomeRecommends;
+  /** 为你推荐 (HomeRecommends), once its data layer has loaded; a placeholder block until then. */
+  recommends?: ReactNode;
   /** The shortcuts under 继续学习. */
   entries: HomeEntry[];
   onOpenVip: () => void;
   onContinue: () => void;
-  onOpenBook: (href: string) => void;
-  onMoreBooks: () => void;
-  onRetryRecommends: () => void;
 }
 
 /** /: the learner's home: VIP state, 继续学习, shortcuts (group buy, invite, customer service…) and books for them. */
@@ -116,42 +109,9 @@ export function HomeView(props: HomeViewProps) {
         ))}
       </SimpleGrid>
 
-      <Box mt="md">
-        <Section
-          title="为你推荐"
-          extra={
-            <Button size="compact-sm" variant="subtle" onClick={props.onMoreBooks}>
-              去书库
-            </Button>
-          }
-        >
-          <Recommends {...props} />
-        </Section>
-      </Box>
+      <Box mt="md">{props.recommends ?? <Skeleton height={260} radius="lg" aria-label="推荐书籍加载中" />}</Box>
     </Box>
   );
-}
-
-function Recommends({ recommends, onOpenBook, onRetryRecommends }: HomeViewProps) {
-  switch (recommends.kind) {
-    case 'loading':
-      return (
-        <div aria-busy="true" aria-label="推荐书籍加载中">
-          <BookCardSkeleton />
-          <BookCardSkeleton />
-        </div>
-      );
-    case 'failed':
-      return <InlineRetry error={recommends.error} onRetry={onRetryRecommends} />;
-    case 'ready':
-      return recommends.books.length === 0 ? (
-        <Text size="sm" c="dimmed" py="sm">
-          书库里的书你都有了，去看看新书吧
-        </Text>
-      ) : (
-        recommends.books.map((book) => <BookCard key={book.href} book={book} onOpen={onOpenBook} />)
-      );
-  }
 }
 
 function AccountBadge({ account }: { account: HomeAccount }) {
