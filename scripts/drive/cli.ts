@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { readLog, SessionLogError } from '../../src/routes/flows/sessionLog';
+import { replaySession } from './replay';
 import { EXIT, listMachines, runDrive, USAGE } from './run';
 import type { DriveOptions } from './services';
 
@@ -20,9 +22,15 @@ export async function cli(argv: readonly string[], io: CliIo): Promise<number> {
     io.output(USAGE);
     return EXIT.usage;
   };
+  let replay: string | undefined;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
     const value = () => argv[++i];
+    if (arg === '--replay') {
+      replay = value();
+      if (!replay) return fail('--replay needs a session file (导出会话 in the debug panel)');
+      continue;
+    }
     if (arg === '--help' || arg === '-h') return listMachines(io.output);
     else if (arg === '--cancel') options.cancel = true;
     else if (arg === '--phone') {
@@ -48,6 +56,7 @@ export async function cli(argv: readonly string[], io: CliIo): Promise<number> {
     } else if (arg.startsWith('--')) return fail(`Unknown option ${arg}`);
     else positional.push(arg);
   }
+  if (replay !== undefined) return replayFile(replay, io.output);
   const [machine, file, extra] = positional;
   if (machine === undefined) return listMachines(io.output);
   if (extra !== undefined) return fail(`Unexpected argument ${extra}`);
@@ -59,4 +68,14 @@ export async function cli(argv: readonly string[], io: CliIo): Promise<number> {
     return EXIT.usage;
   }
   return runDrive({ ...options, machine, lines: text.split(/\r?\n/), output: io.output });
+}
+
+/** `--replay <file>`: the recorded session, replayed headlessly; 1 where it leaves the recorded states. */
+async function replayFile(file: string, output: (text: string) => void): Promise<number> {
+  try {
+    return replaySession(readLog(await readFile(file, 'utf8')), output);
+  } catch (error) {
+    output(error instanceof SessionLogError ? `${file}: ${error.message}` : `Cannot read ${file}: ${String(error)}`);
+    return EXIT.usage;
+  }
 }

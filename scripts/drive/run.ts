@@ -35,6 +35,7 @@ export const PLACEHOLDERS = {
 } as const;
 
 export const USAGE = `Usage: npm run drive -- <machine> [script.jsonl] [--phone 139…] [--channel ALIPAY|WXPAY|PC] [--cancel] [--browser wx|qq|other] [--input '{json}']
+       npm run drive -- --replay session.jsonl   (a session exported with 导出会话; exits 1 where it diverges)
 
 Runs one machine in Node against the embedded demo backend (msw/node), on a virtual clock.
 The script (or stdin) has one JSON object per line; blank lines and # comments are skipped:

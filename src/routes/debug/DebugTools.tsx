@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Switch.css';
-import { Button, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { Suspense, useEffect, useState } from 'react';
 import { analyticsDebugSwitch } from '../../services/analytics/debugSwitch';
 import { page } from '../../services/platform';
@@ -52,8 +52,29 @@ function FlowsSection({ onOpenFlows }: { onOpenFlows: () => void }) {
       <Button variant="light" onClick={onOpenFlows}>
         打开流程图
       </Button>
+      <Group gap="xs" grow>
+        <Button variant="light" onClick={exportSession}>
+          导出会话
+        </Button>
+        <Button variant="default" onClick={() => liveActors?.session.clear()}>
+          清空会话
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed">
+        记录本标签页的状态机输入、事件与接口结果；导出后用 npm run drive -- --replay 文件 回放
+      </Text>
     </Stack>
   );
+}
+
+/** 导出会话: the recorded session as a JSON-lines file, for `npm run drive -- --replay`. */
+function exportSession() {
+  const text = liveActors?.session.export() ?? '';
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([text], { type: 'application/x-ndjson' }));
+  link.download = `session-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
 
 /** DESIGN §10: analytics is off locally; testers turn it on for this browser here. */

@@ -1,5 +1,6 @@
 import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
 import { contextJson } from './chartState';
+import { createSessionRecorder } from './sessionRecorder';
 
 /**
  * The live actor bus of non-production builds: every actor created with `{ inspect: actorInspect }`
@@ -115,6 +116,7 @@ function createBus() {
       actors.set(ref.sessionId, actor!);
       if (actors.size > KEEP_FINISHED * 2) prune();
     }
+    if (actor.machineId) session.record(event, actor.machineId);
     if (event.type === '@xstate.snapshot') {
       actor.snapshot = event.snapshot;
       actor.updatedAt = now;
@@ -133,6 +135,7 @@ function createBus() {
   };
 
   const tabs = acrossTabs(notify);
+  const session = createSessionRecorder();
 
   const bus = {
     inspect,
@@ -175,6 +178,8 @@ function createBus() {
       return loading;
     },
     inspectorRunning: () => inspector !== undefined,
+    /** The recorded session of this tab (record and replay). */
+    session,
   };
   if (bus.inspectorEnabled()) void bus.startInspector().catch(() => undefined);
   return bus;
