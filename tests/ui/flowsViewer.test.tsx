@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -110,5 +111,41 @@ describe('DESIGN §4 registry: the offline flows viewer', () => {
     expect((recorded.snapshot as { value: unknown }).value).toBe('loading');
     actor.stop();
     expect(liveActors!.isRunning(recorded)).toBe(false);
+  });
+});
+
+describe('issue: a recorded session stepped through in /__flows', () => {
+  test(
+    '载入会话 loads an exported session; the slider steps one actor, each step highlighting the state it reached',
+    async () => {
+      renderViewer('/__flows?machine=auth');
+      const file = new File([readFileSync('scripts/drive/examples/vipPurchase.session.jsonl', 'utf8')], 's.jsonl');
+      const replay = screen.getByRole('region', { name: '录制回放' });
+      fireEvent.change(replay.querySelector('input[type="file"]')!, { target: { files: [file] } });
+      const select = (await within(replay).findByRole('combobox', { name: '回放实例' })) as HTMLSelectElement;
+      const purchases = [...select.options].filter((o) => o.text.startsWith('vipPurchase'));
+      fireEvent.change(select, { target: { value: purchases.at(-1)!.value } });
+      await waitFor(() => expect(chart()).toBeTruthy(), { timeout: LAYOUT_TIMEOUT });
+      expect(screen.getByTestId('flows-replay-step').textContent).toBe('第 1/5 步 · 开始 → loading');
+      const slider = within(replay).getByRole('slider', { name: '回放步骤' });
+      slider.focus();
+      fireEvent.keyDown(slider, { key: 'End' });
+      expect(screen.getByTestId('flows-replay-step').textContent).toBe('第 5/5 步 · xstate.done.actor.loadVip → paid');
+      expect(screen.getByTestId('flows-current').textContent).toBe('paid（回放）');
+      expect(stateNode('vipPurchase.paid').getAttribute('data-active')).toBe('true');
+      fireEvent.keyDown(slider, { key: 'ArrowLeft' });
+      expect(stateNode('vipPurchase.finishing').getAttribute('data-active')).toBe('true');
+    },
+    LAYOUT_TIMEOUT,
+  );
+
+  test('a file that is not a session says why, and nothing is replayed', async () => {
+    renderViewer();
+    const replay = screen.getByRole('region', { name: '录制回放' });
+    fireEvent.change(replay.querySelector('input[type="file"]')!, {
+      target: { files: [new File(['not a log'], 'x.txt')] },
+    });
+    expect((await within(replay).findByRole('alert')).textContent).toBe('无法读取这个会话文件：line 1: not JSON');
+    expect(within(replay).queryByRole('slider')).toBeNull();
   });
 });

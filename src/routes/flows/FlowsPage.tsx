@@ -1,12 +1,15 @@
 import { Anchor, Group, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FlowsViewerView } from '../../ui/flows/FlowsViewerView';
+import { SessionReplayView } from '../../ui/flows/SessionReplayView';
 import { useFlowsViewer } from './useFlowsViewer';
+import { useSessionReplay } from './useSessionReplay';
 
 /** /__flows (non-production builds): every machine's chart, drawn offline, with the live actors of this tab. */
 export default function FlowsPage() {
   const [params, setParams] = useSearchParams();
-  const { view } = useFlowsViewer(params.get('machine') ?? undefined);
+  const replay = useSessionReplay();
+  const { view } = useFlowsViewer(params.get('machine') ?? undefined, replay.replayed);
   return (
     <main className="flows-page">
       <Group justify="space-between" align="flex-start" wrap="nowrap" mb={10}>
@@ -22,6 +25,7 @@ export default function FlowsPage() {
           返回应用
         </Anchor>
       </Group>
+      <SessionReplayView {...replay.props} />
       <FlowsViewerView
         {...view}
         onSelectMachine={(name) => {

@@ -6,6 +6,7 @@ import type { FlowsViewerViewProps } from '../../ui/flows/FlowsViewerView';
 import { layoutMachine } from './chartLayout';
 import { acceptedEvents, activeStateIds, contextJson } from './chartState';
 import { liveActors, type LiveActor } from './liveActors';
+import type { ReplayedState } from './useSessionReplay';
 
 const noop = () => () => {};
 const zero = () => 0;
@@ -28,6 +29,9 @@ export function valueText(value: StateValue | undefined): string {
     .join(', ');
 }
 
+const statusText = (status: string | undefined) =>
+  status === 'replay' ? '（回放）' : status && status !== 'active' ? `（${status}）` : '';
+
 const time = (ms: number) => new Date(ms).toLocaleTimeString('zh-CN', { hour12: false });
 
 /** The machine the viewer showed last, so reopening the overlay shows it again. */
@@ -41,7 +45,7 @@ function defaultMachine(actors: LiveActor[]): string {
 }
 
 /** Everything the flows viewer shows, from the registry and the live actors of this tab and the others. */
-export function useFlowsViewer(initialMachine?: string) {
+export function useFlowsViewer(initialMachine?: string, replayed?: ReplayedState) {
   useSyncExternalStore(liveActors?.subscribe ?? noop, liveActors?.version ?? zero);
   const all = liveActors?.list() ?? [];
   const [machine, setMachine] = useState(() => {
@@ -52,7 +56,9 @@ export function useFlowsViewer(initialMachine?: string) {
   const [selectedState, setSelectedState] = useState<string>();
   const [zoom, setZoom] = useState(1);
 
-  const entry = machineRegistry.find((e) => e.name === machine) ?? machineRegistry[0]!;
+  // A recorded session's step (录制回放) shows its own machine and state instead of a live actor.
+  const replayEntry = replayed && machineRegistry.find((e) => e.name === replayed.machine);
+  const entry = replayEntry ?? machineRegistry.find((e) => e.name === machine) ?? machineRegistry[0]!;
   const [laidOut, setLaidOut] = useState<{ name: string; layout: ChartLayout }>();
   useEffect(() => {
     let current = true;
@@ -66,7 +72,9 @@ export function useFlowsViewer(initialMachine?: string) {
   const ofMachine = (id: string) => all.filter((a) => a.machineId === id);
   const actors = ofMachine(entry.machine.id);
   const actor = actors.find((a) => a.sessionId === chosenActor) ?? actors[0];
-  const snapshot = (actor?.snapshot ?? actor?.ref?.getSnapshot()) as MachineSnapshot | undefined;
+  const snapshot = (
+    replayEntry ? { value: replayed!.value, status: 'replay' } : (actor?.snapshot ?? actor?.ref?.getSnapshot())
+  ) as MachineSnapshot | undefined;
   const activeIds = snapshot?.value === undefined ? [] : activeStateIds(entry.machine, snapshot.value);
 
   const options: LiveActorOption[] = actors.map((a) => {
@@ -88,9 +96,7 @@ export function useFlowsViewer(initialMachine?: string) {
     : undefined;
 
   const current =
-    snapshot?.value === undefined
-      ? undefined
-      : `${valueText(snapshot.value)}${snapshot.status && snapshot.status !== 'active' ? `（${snapshot.status}）` : ''}`;
+    snapshot?.value === undefined ? undefined : `${valueText(snapshot.value)}${statusText(snapshot.status)}`;
 
   const view: FlowsViewerViewProps = {
     machines: machineRegistry.map((e) => ({
@@ -106,7 +112,7 @@ export function useFlowsViewer(initialMachine?: string) {
       setSelectedState(undefined);
     },
     layout,
-    actors: options,
+    actors: replayEntry ? [] : options,
     actor: actor?.sessionId,
     onSelectActor: setChosenActor,
     current,
