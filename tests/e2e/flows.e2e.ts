@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { phoneBrowser, screenshot } from './browser';
+import { machineRegistry } from '../../src/machines/registry';
 import { loginInSheet } from './flows';
 
 const { withPhone } = phoneBrowser();
@@ -87,4 +88,20 @@ describe('DESIGN §1 developers: the offline flows viewer on the demo build (375
       await active('auth.loggedIn').waitFor();
       await screenshot(viewer, 'flows-other-tab');
     }));
+});
+
+describe('issue: a screenshot of each chart, kept as an artifact', () => {
+  test(
+    '/__flows draws every machine of the registry at 1280×800',
+    () =>
+      withPhone(async ({ page, url }) => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        for (const { name } of machineRegistry) {
+          await page.goto(url(`/__flows?machine=${name}`));
+          await page.getByRole('group', { name: `${name} 状态图` }).waitFor();
+          await screenshot(page, `chart-${name}`);
+        }
+      }),
+    120_000,
+  );
 });

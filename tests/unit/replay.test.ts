@@ -4,6 +4,7 @@ import { createActor } from 'xstate';
 import { readLog, SessionLogError, writeLine } from '../../src/routes/flows/sessionLog';
 import { smsCountdownMachine } from '../../src/machines/smsCountdown.machine';
 import { createSessionRecorder } from '../../src/routes/flows/sessionRecorder';
+import { memoryStorage } from '../../src/demo/store';
 import { cli } from '../../scripts/drive/cli';
 import { replaySession } from '../../scripts/drive/replay';
 
@@ -14,15 +15,6 @@ function replay(text: string) {
   const out: string[] = [];
   const code = replaySession(readLog(text), (line) => out.push(line));
   return { code, text: out.join('\n') };
-}
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, v),
-    removeItem: (k: string) => void items.delete(k),
-  };
 }
 
 describe('issue: record and replay, the log format', () => {
