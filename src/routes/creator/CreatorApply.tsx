@@ -79,7 +79,7 @@ export default function CreatorApply() {
       ? { kind: 'checking' }
       : {
           kind: 'form',
-          values,
+          form: values,
           errors,
           busy: submit.busy,
           introMax: INTRO_MAX,

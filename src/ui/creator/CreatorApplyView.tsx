@@ -6,7 +6,7 @@ export type CreatorApplyState =
   | { kind: 'checking' }
   | {
       kind: 'form';
-      values: CreatorApplication;
+      form: CreatorApplication;
       errors: ApplicationErrors;
       /** The backend's refusal, or the reason a previous application was rejected. */
       notice: { tone: 'error' | 'info'; text: string } | null;
@@ -66,7 +66,7 @@ export function CreatorApplyView({ state, onChange, onSubmit }: CreatorApplyView
               label={label}
               placeholder={placeholder}
               withAsterisk
-              value={state.values[field]}
+              value={state.form[field]}
               error={state.errors[field]}
               inputMode={field === 'phone' || field === 'postcode' ? 'numeric' : undefined}
               maxLength={field === 'phone' ? 11 : field === 'postcode' ? 6 : 100}
@@ -78,8 +78,8 @@ export function CreatorApplyView({ state, onChange, onSubmit }: CreatorApplyView
             placeholder="想发布哪类书籍？可以附上你的代表作品（选填）"
             rows={3}
             maxLength={state.introMax}
-            value={state.values.intro}
-            description={`${state.values.intro.length}/${state.introMax}`}
+            value={state.form.intro}
+            description={`${state.form.intro.length}/${state.introMax}`}
             onChange={(event) => onChange('intro', event.currentTarget.value)}
           />
           <Button type="submit" size="lg" radius="xl" loading={state.busy} mt="xs">
