@@ -1,14 +1,12 @@
-import { Suspense, useSyncExternalStore, type ComponentProps } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { HomeView, type HomeAccount } from '../../ui/home/HomeView';
+import { HomeView, RecommendsPlaceholder, type HomeAccount, type HomeVip } from '../../ui/home/HomeView';
 import { logout } from '../app';
 import { accountView, requireLogin } from '../auth/accountView';
 import { lazyChunk } from '../shell/lazyScreen';
 
 const HomeLive = lazyChunk(() => import('./HomeLive'));
 
-/** What the home shows before its data: everything but the VIP state and the books. */
-export type HomeShellProps = Omit<ComponentProps<typeof HomeView>, 'vip' | 'recommends'>;
 export interface BookLinks {
   onOpenBook: (href: string) => void;
   onMoreBooks: () => void;
@@ -22,30 +20,43 @@ function useAccount(): HomeAccount {
   return account.kind === 'user' ? { ...account, onLogout: () => void logout() } : account;
 }
 
-/** /: painted at once without its data; the part that reads the VIP state and the books follows (HomeLive). */
+/**
+ * /: painted at once without its data; the part that reads the VIP state and the books follows (HomeLive) inside
+ * the page, which stays mounted, so a control tapped early keeps its focus and place.
+ */
 export default function Home() {
   const navigate = useNavigate();
   const go = (path: string) => () => void navigate(path);
-  const shell: HomeShellProps = {
-    account: useAccount(),
-    onOpenVip: go('/vip-subscribe'),
-    onContinue: go('/go/landing'),
-    entries: [
-      { key: 'library', glyph: '书', title: '书库', onOpen: go('/sale/cm') },
-      { key: 'groupbuy', glyph: '拼', title: '我的拼团', onOpen: go('/groupbuy/my') },
-      { key: 'invite', glyph: '邀', title: '邀请好友', onOpen: go('/invite-friend') },
-      { key: 'free-vip', glyph: '免', title: '免费领VIP', onOpen: go('/free-vip') },
-      { key: 'gift', glyph: '赠', title: '赠送VIP', onOpen: go('/buy-vip-gift') },
-      { key: 'support', glyph: '客', title: '联系客服', onOpen: go(`/txc/${import.meta.env.VITE_SUPPORT_PRODUCT_ID}`) },
-      { key: 'creator', glyph: '创', title: '成为创作者', onOpen: go('/creator/apply') },
-      { key: 'pc', glyph: '电', title: '电脑版', onOpen: go('/pc') },
-    ],
-  };
+  const account = useAccount();
+  // Filled in by HomeLive once it has read it; the banner offers VIP or waits for it until then.
+  const [vip, setVip] = useState<HomeVip | null>(null);
   const books: BookLinks = { onOpenBook: (href) => void navigate(href), onMoreBooks: go('/sale/cm') };
-  const painted = <HomeView {...shell} vip={{ kind: shell.account.kind === 'anonymous' ? 'offer' : 'loading' }} />;
   return (
-    <Suspense fallback={painted}>
-      <HomeLive shell={shell} books={books} />
-    </Suspense>
+    <HomeView
+      account={account}
+      vip={vip ?? { kind: account.kind === 'anonymous' ? 'offer' : 'loading' }}
+      onOpenVip={go('/vip-subscribe')}
+      onContinue={go('/go/landing')}
+      entries={[
+        { key: 'library', glyph: '书', title: '书库', onOpen: go('/sale/cm') },
+        { key: 'groupbuy', glyph: '拼', title: '我的拼团', onOpen: go('/groupbuy/my') },
+        { key: 'invite', glyph: '邀', title: '邀请好友', onOpen: go('/invite-friend') },
+        { key: 'free-vip', glyph: '免', title: '免费领VIP', onOpen: go('/free-vip') },
+        { key: 'gift', glyph: '赠', title: '赠送VIP', onOpen: go('/buy-vip-gift') },
+        {
+          key: 'support',
+          glyph: '客',
+          title: '联系客服',
+          onOpen: go(`/txc/${import.meta.env.VITE_SUPPORT_PRODUCT_ID}`),
+        },
+        { key: 'creator', glyph: '创', title: '成为创作者', onOpen: go('/creator/apply') },
+        { key: 'pc', glyph: '电', title: '电脑版', onOpen: go('/pc') },
+      ]}
+      recommends={
+        <Suspense fallback={<RecommendsPlaceholder />}>
+          <HomeLive account={account} books={books} onVip={setVip} />
+        </Suspense>
+      }
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { HomeRecommendsSection, type HomeRecommends } from '../../ui/home/HomeRecommends';
-import { HomeView, type HomeAccount, type HomeVip } from '../../ui/home/HomeView';
+import type { HomeAccount, HomeVip } from '../../ui/home/HomeView';
 import { api } from '../api';
 import { bookCard } from '../library/bookCards';
 import { useRequest } from '../useRequest';
 import { dateOf } from '../vip/dates';
-import type { BookLinks, HomeShellProps } from './Home';
+import type { BookLinks } from './Home';
 
 /** The signed-in user's VIP end, read again whenever who is signed in changes; an offer otherwise. */
 function useVip(account: HomeAccount): HomeVip {
@@ -15,10 +15,9 @@ function useVip(account: HomeAccount): HomeVip {
     if (signedIn) run(undefined);
   }, [signedIn, run]);
   // Unread, the banner still offers VIP: nothing on the home page waits on it.
-  if (!signedIn || error) return { kind: 'offer' };
-  if (!result) return { kind: 'loading' };
-  const endDate = result.is_vip ? dateOf(result.vip_end_at) : undefined;
-  return endDate ? { kind: 'member', endDate } : { kind: 'offer' };
+  const endDate = signedIn && !error && result?.is_vip ? dateOf(result.vip_end_at) : undefined;
+  const kind = endDate ? 'member' : signedIn && !error && !result ? 'loading' : 'offer';
+  return useMemo(() => (kind === 'member' ? { kind, endDate: endDate! } : { kind }), [kind, endDate]);
 }
 
 /** Books for this reader (recommends/my): read again once they sign in, since owned books drop out. */
@@ -30,14 +29,17 @@ function useRecommends(account: HomeAccount): [HomeRecommends, () => void] {
   return [result ? { kind: 'ready', books: result.items.map(bookCard) } : { kind: 'loading' }, reload];
 }
 
-/** The home with its data: loaded right after the first paint, with the request machines (DESIGN §9). */
-export default function HomeLive({ shell, books }: { shell: HomeShellProps; books: BookLinks }) {
-  const [recommends, retry] = useRecommends(shell.account);
-  return (
-    <HomeView
-      {...shell}
-      vip={useVip(shell.account)}
-      recommends={<HomeRecommendsSection recommends={recommends} {...books} onRetry={retry} />}
-    />
-  );
+interface HomeLiveProps {
+  account: HomeAccount;
+  books: BookLinks;
+  /** The VIP banner's state, for the page around. */
+  onVip: (vip: HomeVip) => void;
+}
+
+/** The home's data: the VIP state (told to the page) and 为你推荐; loaded right after the first paint (DESIGN §9). */
+export default function HomeLive({ account, books, onVip }: HomeLiveProps) {
+  const vip = useVip(account);
+  useEffect(() => onVip(vip), [vip, onVip]);
+  const [recommends, retry] = useRecommends(account);
+  return <HomeRecommendsSection recommends={recommends} {...books} onRetry={retry} />;
 }

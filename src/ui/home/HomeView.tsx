@@ -109,10 +109,13 @@ export function HomeView(props: HomeViewProps) {
         ))}
       </SimpleGrid>
 
-      <Box mt="md">{props.recommends ?? <Skeleton height={260} radius="lg" aria-label="推荐书籍加载中" />}</Box>
+      <Box mt="md">{props.recommends ?? <RecommendsPlaceholder />}</Box>
     </Box>
   );
 }
+
+/** Where 为你推荐 goes while its part of the page loads. */
+export const RecommendsPlaceholder = () => <Skeleton height={260} radius="lg" aria-label="推荐书籍加载中" />;
 
 function AccountBadge({ account }: { account: HomeAccount }) {
   switch (account.kind) {
