@@ -1,15 +1,19 @@
 // DESIGN §9: Lighthouse mobile on the production and demo builds, against the budgets; prints a table.
-// Usage: node scripts/lighthouse.mjs [--dist dist] [--demo dist-demo]  (build both first: `npm run lighthouse` does)
+// Usage: node scripts/lighthouse.mjs [--dist dist] [--demo dist-demo] [--only production|demo] [--route /x] [--save dir]
+// (build both first: `npm run lighthouse` does). --save keeps each page's full report as JSON, to read why a page scores low.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
 
-const ROUTES = ['/', '/vip-subscribe', '/book/1', '/sale/cm'];
+const ROUTES = arg('--route', null) ? [arg('--route')] : ['/', '/vip-subscribe', '/book/1', '/sale/cm'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-const BUILDS = [
+const ALL_BUILDS = [
   { name: 'production', mode: 'production', outDir: arg('--dist', 'dist'), budget: { performance: 95 } },
   { name: 'demo', mode: 'demo', outDir: arg('--demo', 'dist-demo'), budget: { performance: 90 } },
 ];
+const BUILDS = ALL_BUILDS.filter((b) => !arg('--only', null) || b.name === arg('--only'));
+const SAVE_DIR = arg('--save', null);
 const SHARED_BUDGET = { accessibility: 95, 'best-practices': 95 };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'];
 
@@ -46,6 +50,10 @@ try {
           onlyCategories: CATEGORIES,
         });
         const { categories, audits } = result.lhr;
+        if (SAVE_DIR) {
+          mkdirSync(SAVE_DIR, { recursive: true });
+          writeFileSync(`${SAVE_DIR}/${build.name}${route.replaceAll('/', '_')}.json`, result.report);
+        }
         const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c].score ?? 0) * 100)]));
         const budget = { ...SHARED_BUDGET, ...build.budget };
         const failed = Object.entries(budget).filter(([c, min]) => scores[c] < min);
