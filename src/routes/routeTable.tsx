@@ -1,5 +1,6 @@
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../ui/shell/RouteProgress';
+import Home from './home/Home';
 import AppShell from './shell/AppShell';
 import { lazyScreen } from './shell/lazyScreen';
 import RouteError from './shell/RouteError';
@@ -101,7 +102,7 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteError,
         children: [
-          { index: true, lazy: lazyScreen(() => import('./home/Home')) },
+          { index: true, Component: Home },
           // The loader always redirects; the skeleton stands in for the element React Router expects on a leaf route.
           { path: 'page/libraryBook', loader: () => replace('/sale/cm'), Component: PageSkeleton },
           ...PAYMENT_SCREENS,

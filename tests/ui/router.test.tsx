@@ -32,11 +32,14 @@ describe('spec §2 route table', () => {
     disconnect();
   });
 
-  test('every screen is loaded lazily', () => {
+  test('every screen but the home is loaded lazily; the home comes with the first load (DESIGN §9 initial JS for /)', () => {
     const screens = routes.at(-1)!.children![0]!.children!.filter((r) => r.path !== 'page/libraryBook');
     // Beyond spec §2: the 404 page and 我的拼团 (/groupbuy/my, the group-buy issue).
     expect(screens.length).toBe(SPEC_ROUTES.length + 2);
-    for (const route of screens) expect(route.lazy, route.path).toBeTypeOf('function');
+    for (const route of screens.filter((r) => !r.index)) expect(route.lazy, route.path).toBeTypeOf('function');
+    const home = screens.find((r) => r.index)!;
+    expect(home.lazy).toBeUndefined();
+    expect(home.Component).toBeTypeOf('function');
   });
 
   test('any other path shows a Chinese 404 with a way home', async () => {

@@ -1,9 +1,9 @@
-import { Button, Group as Row, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { GROUP_REFUND_TEXT, seatsLeft, type Group } from '../../domain/groupBuy';
 import type { GroupBuyEvent } from '../../machines/groupBuy.machine';
-import type { GroupBuyView, GroupDialog } from '../../machines/groupBuy.view';
+import type { GroupBuyView } from '../../machines/groupBuy.view';
 import { bookIdFromParam, encodeBookCode } from '../../lib/bookCode';
 import { GroupPanel } from '../../ui/groupbuy/GroupPanel';
 import { GroupSeats } from '../../ui/groupbuy/GroupSeats';
@@ -17,9 +17,14 @@ import { shareImage, useShare } from '../share';
 import { lazyChunk } from '../shell/lazyScreen';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';
+import type { GroupDialogsProps } from './GroupDialogs';
 import { useGroupBuy } from './useGroupBuy';
 
 /** The group's QR code (and its encoder) loads only for a member, who has a link to share. */
+/** The confirmations load the first time one opens (DESIGN §9 route budget). */
+const GroupDialogs = lazyChunk<GroupDialogsProps>(() =>
+  import('./GroupDialogs').then((m) => ({ default: m.GroupDialogs })),
+);
 const QrCode = lazyChunk<QrCodeProps>(() => import('../../ui/pay/QrCode').then((m) => ({ default: m.QrCode })));
 
 type Shown = Extract<GroupBuyView, { busy: boolean }>;
@@ -143,46 +148,6 @@ function copyOf(view: Shown, group: Group, send: Send, go: { book: () => void; a
   }
 }
 
-const CANNOT_CANCEL = {
-  UNABLE_LESS_THAN_ONE_HOUR: '距拼团结束不足1小时，不能取消拼团。',
-  UNABLE: '这个团已成团或已结束，不能取消。',
-};
-
-function GroupDialogs({ dialog, send }: { dialog: GroupDialog | null; send: Send }) {
-  const close = () => send({ type: 'dismiss' });
-  const [title, text, confirm] =
-    dialog?.kind === 'confirmCancel'
-      ? [
-          '取消拼团',
-          `${dialog.leader ? '你是团长，取消后团长将交给下一位成员。' : ''}取消后你将退出这个团，${GROUP_REFUND_TEXT}。`,
-          '确定取消',
-        ]
-      : dialog?.kind === 'confirmComplete'
-        ? [
-            '使用成团卡',
-            `使用1张成团卡，这个团立即成团，每位成员都将获得这本书。你还有${dialog.passTimes}张。`,
-            '立即成团',
-          ]
-        : dialog?.kind === 'cannotCancel'
-          ? ['不能取消', CANNOT_CANCEL[dialog.reason], null]
-          : ['', '', null];
-  return (
-    <Modal opened={dialog !== null} onClose={close} title={title} centered radius="lg">
-      <Text size="sm">{text}</Text>
-      <Row mt="lg" grow>
-        <Button variant="default" onClick={close}>
-          {confirm ? '再想想' : '知道了'}
-        </Button>
-        {confirm && (
-          <Button color={dialog?.kind === 'confirmCancel' ? 'red' : 'red.8'} onClick={() => send({ type: 'confirm' })}>
-            {confirm}
-          </Button>
-        )}
-      </Row>
-    </Modal>
-  );
-}
-
 function GroupSkeleton() {
   return (
     <Stack gap="md" aria-busy="true" aria-label="正在加载拼团">
@@ -267,7 +232,11 @@ function GroupBody({ bookId, groupId }: { bookId: string; groupId: string }) {
         )}
       </GroupPanel>
       {guide}
-      <GroupDialogs dialog={view.dialog} send={send} />
+      {view.dialog && (
+        <Suspense fallback={null}>
+          <GroupDialogs dialog={view.dialog} send={send} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { bookIdFromParam, encodeBookCode } from '../../lib/bookCode';
 import { toast } from '../../services/toast';
 import { BookActions, type BookAccessView } from '../../ui/library/BookActions';
 import { BookDetailSkeleton, BookDetailView, type Section } from '../../ui/library/BookDetailView';
+import type { BookCheckoutProps } from '../../ui/library/BookCheckout';
 import type { ReportDialogProps } from '../../ui/library/ReportDialog';
 import type { BookGroupBuyProps } from '../groupbuy/BookGroupBuy';
 import { StatusView } from '../../ui/shell/StatusView';
@@ -26,6 +27,9 @@ import { useBookPurchase } from './useBookPurchase';
 const BookGroupBuy = lazyChunk<BookGroupBuyProps>(() => import('../groupbuy/BookGroupBuy'));
 
 /** The report dialog (a modal with its form) loads the first time a reader reports a book. */
+const BookCheckout = lazyChunk<BookCheckoutProps>(() =>
+  import('../../ui/library/BookCheckout').then((m) => ({ default: m.BookCheckout })),
+);
 const ReportDialog = lazyChunk<ReportDialogProps>(() =>
   import('../../ui/library/ReportDialog').then((m) => ({ default: m.ReportDialog })),
 );
@@ -261,6 +265,7 @@ function ReaderActions({ book, access, leaseEndsAt, sharerId, reload, onBuyReady
           )
         }
         onShare={shareBook}
+        Checkout={BookCheckout}
         purchaseEvents={{
           chooseCoupon: (couponId) => send({ type: 'coupon.choose', couponId }),
           pay: () => send({ type: 'pay' }),

@@ -1,6 +1,7 @@
-import '@mantine/core/styles/Radio.css';
-import { Button, Card, CloseButton, Group, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Suspense, type ComponentType } from 'react';
 import type { Coupon } from '../../domain/book';
+import type { BookCheckoutProps } from './BookCheckout';
 import { PaymentStatusView } from '../pay/PaymentStatusView';
 import { yuan } from '../vip/price';
 
@@ -43,12 +44,16 @@ interface BookActionsProps {
   onOpenApp: () => void;
   onReport: () => void;
   onShare: () => void;
-  purchaseEvents: {
-    chooseCoupon: (couponId: string | null) => void;
-    pay: () => void;
-    check: () => void;
-    close: () => void;
-  };
+  purchaseEvents: BookPurchaseEvents;
+  /** The order card with its coupons, loaded by the route when a purchase reaches it (DESIGN §9 route budget). */
+  Checkout: ComponentType<BookCheckoutProps>;
+}
+
+export interface BookPurchaseEvents {
+  chooseCoupon: (couponId: string | null) => void;
+  pay: () => void;
+  check: () => void;
+  close: () => void;
 }
 
 /** One clear primary action for each state: buy (or get a free book), lease, or open in the app. */
@@ -56,7 +61,9 @@ export function BookActions(props: BookActionsProps) {
   const { access, purchase, lease, busy, onBuy, onGetFree, onLease, onOpenApp, onReport, onShare } = props;
   return (
     <Stack gap="xs">
-      {access.kind !== 'owned' && <PurchaseOutcome purchase={purchase} events={props.purchaseEvents} />}
+      {access.kind !== 'owned' && (
+        <PurchaseOutcome purchase={purchase} events={props.purchaseEvents} Checkout={props.Checkout} />
+      )}
       {access.kind === 'owned' && (
         <>
           <Text size="sm" c="jade.7" ta="center">
@@ -118,15 +125,21 @@ export function BookActions(props: BookActionsProps) {
 function PurchaseOutcome({
   purchase,
   events,
+  Checkout,
 }: {
   purchase: BookPurchaseView;
-  events: BookActionsProps['purchaseEvents'];
+  events: BookPurchaseEvents;
+  Checkout: BookActionsProps['Checkout'];
 }) {
   switch (purchase.kind) {
     case 'progress':
       return <PaymentStatusView status={purchase.payment} />;
     case 'checkout':
-      return <Checkout checkout={purchase} events={events} />;
+      return (
+        <Suspense fallback={<Skeleton height={220} radius="md" aria-label="正在加载订单" />}>
+          <Checkout checkout={purchase} events={events} />
+        </Suspense>
+      );
     case 'cancelled':
       return (
         <Stack gap={4}>
@@ -184,53 +197,4 @@ function PurchaseOutcome({
     case 'idle':
       return null;
   }
-}
-
-function Checkout({
-  checkout,
-  events,
-}: {
-  checkout: Extract<BookPurchaseView, { kind: 'checkout' }>;
-  events: BookActionsProps['purchaseEvents'];
-}) {
-  return (
-    <Card withBorder radius="md" p="sm" aria-label="确认订单">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Text fw={600}>确认订单</Text>
-          <CloseButton aria-label="关闭" onClick={events.close} />
-        </Group>
-        <Group justify="space-between">
-          <Text size="sm">书籍价格</Text>
-          <Text size="sm">{yuan(checkout.price)}</Text>
-        </Group>
-        <Radio.Group
-          label="优惠券"
-          value={checkout.couponId ?? ''}
-          onChange={(value) => events.chooseCoupon(value || null)}
-        >
-          <Stack gap={6} mt={6}>
-            {checkout.coupons.map(({ coupon, usable }) => (
-              <Radio
-                key={coupon.coupon_id}
-                value={coupon.coupon_id}
-                disabled={!usable}
-                label={`${coupon.name}：减${yuan(coupon.amount)}（满${yuan(coupon.min_amount)}可用）`}
-              />
-            ))}
-            <Radio value="" label={checkout.coupons.length ? '不使用优惠券' : '暂无可用优惠券'} />
-          </Stack>
-        </Radio.Group>
-        <Group justify="space-between">
-          <Text fw={600}>实付</Text>
-          <Text fw={700} c="red.9" size="lg">
-            {yuan(checkout.payable)}
-          </Text>
-        </Group>
-        <Button fullWidth size="md" onClick={events.pay}>
-          确认支付 {yuan(checkout.payable)}
-        </Button>
-      </Stack>
-    </Card>
-  );
 }
