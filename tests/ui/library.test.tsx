@@ -117,6 +117,16 @@ describe('/book/:id, book detail', { timeout: 20_000 }, () => {
     expect(await screen.findByText('¥59.90')).toBeTruthy();
   });
 
+  test("DESIGN §9 LCP: the book's own cover is fetched at once with high priority; the recommended books' covers wait until scrolled to", async () => {
+    renderRoute(`/book/${code}`);
+    const own = await screen.findByAltText('《考研英语高频词》封面');
+    expect(own.getAttribute('loading')).toBe('eager');
+    expect(own.getAttribute('fetchpriority')).toBe('high');
+    const others = (await screen.findAllByAltText(/封面$/)).filter((img) => img !== own);
+    expect(others.length).toBeGreaterThan(0);
+    for (const img of others) expect(img.getAttribute('loading')).toBe('lazy');
+  });
+
   test('signed out, a paid book offers 购买 with its price and the VIP lease; a free one offers 免费领取', async () => {
     renderRoute(`/book/${code}`);
     expect(await screen.findByRole('button', { name: '购买 ¥29.90' })).toBeTruthy();

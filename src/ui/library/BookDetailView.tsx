@@ -68,7 +68,7 @@ export function BookDetailView(props: BookDetailViewProps) {
       )}
       <div className={classes.hero}>
         <div className={classes.heroCover}>
-          <BookCover src={book.cover} title={book.title} />
+          <BookCover src={book.cover} title={book.title} prominent />
         </div>
         <div className={classes.heroBody}>
           <Title order={2} size="h3">
