@@ -1,6 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { ApplicationErrors, CreatorApplication } from '../../domain/creator';
 import classes from './CreatorApplyView.module.css';
+import jade from '../shell/jade.module.css';
 
 export type CreatorApplyState =
   | { kind: 'checking' }
@@ -38,7 +39,7 @@ export function CreatorApplyView({ state, onChange, onSubmit }: CreatorApplyView
     );
   return (
     <Stack gap="md">
-      <section className={classes.hero} aria-label="创作者计划">
+      <section className={`${jade.hero} ${classes.hero}`} aria-label="创作者计划">
         <Title order={2} size="h3" c="white">
           成为花卡创作者
         </Title>

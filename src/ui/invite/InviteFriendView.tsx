@@ -5,6 +5,7 @@ import { StatusView } from '../shell/StatusView';
 import { Section } from '../vip/Section';
 import { InvitedFriends } from './InvitedFriends';
 import classes from './InviteFriendView.module.css';
+import jade from '../shell/jade.module.css';
 
 /** What /invite-friend shows (the inviteFriend view's props, with the link made absolute). */
 export type InviteFriendScreenState =
@@ -67,7 +68,7 @@ export function InviteFriendView({ state, onSignIn, onRetry, onShare, onCopyCode
   }
   return (
     <Stack gap="md">
-      <section className={classes.hero} aria-label="邀请奖励">
+      <section className={`${jade.hero} ${classes.hero}`} aria-label="邀请奖励">
         <Title order={2} size="h3" c="white">
           邀请好友，一起科学记忆
         </Title>

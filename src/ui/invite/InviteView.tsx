@@ -1,6 +1,7 @@
 import { Avatar, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { StatusView } from '../shell/StatusView';
 import classes from './InviteView.module.css';
+import jade from '../shell/jade.module.css';
 
 interface InviterProps {
   userId: string;
@@ -29,7 +30,7 @@ interface InviteViewProps {
 
 function Hero({ inviter }: { inviter: InviterProps }) {
   return (
-    <section className={classes.hero} aria-label="邀请人">
+    <section className={`${jade.hero} ${classes.hero}`} aria-label="邀请人">
       <Avatar
         className={classes.avatar}
         src={inviter.avatarUrl ?? undefined}
