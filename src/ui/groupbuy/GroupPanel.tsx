@@ -31,7 +31,9 @@ export function GroupPanel(props: GroupPanelProps) {
   return (
     <Stack gap="md">
       <button type="button" className={classes.book} onClick={book.onOpen}>
-        <span className={classes.cover}>{book.cover && <BookCover src={book.cover} title={book.title} prominent />}</span>
+        <span className={classes.cover}>
+          {book.cover && <BookCover src={book.cover} title={book.title} prominent />}
+        </span>
         <span className={classes.bookText}>
           <Text component="span" fw={600} lineClamp={2}>
             {book.title}
