@@ -47,6 +47,10 @@ describe('DESIGN §6 the production build: a Content-Security-Policy, and no bac
       expect(policy).toMatch(/script-src 'self';/);
       expect(policy).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
       expect(policy).not.toContain('unsafe-inline');
+      // A shared link's first data request finds its connection to the production API already open.
+      const preconnect = page.locator('link[rel="preconnect"]');
+      expect(await preconnect.getAttribute('href')).toBe('https://api.huacards.example');
+      expect(await preconnect.getAttribute('crossorigin')).not.toBeNull();
       await page.getByRole('button', { name: '登录/注册' }).click();
       await page.getByRole('dialog').getByLabel('手机号码').waitFor();
       await page.keyboard.press('Escape');
