@@ -12,8 +12,13 @@ const STATUS: Record<CaptchaView['kind'], [SliderCaptchaStatus, string?]> = {
   loadFailed: ['error', '验证图片加载失败'],
 };
 
+export interface CaptchaAreaProps {
+  captcha: CaptchaView;
+  send: (event: PhoneLoginEvent) => void;
+}
+
 /** The slider captcha of the phone sheet, shown while the backend asks for it (bizCode 400). */
-export function CaptchaArea({ captcha, send }: { captcha: CaptchaView; send: (event: PhoneLoginEvent) => void }) {
+export function CaptchaArea({ captcha, send }: CaptchaAreaProps) {
   const puzzle = 'puzzle' in captcha ? (captcha.puzzle as BlockPuzzleResponse | null) : null;
   const [status, message] = STATUS[captcha.kind];
   return (

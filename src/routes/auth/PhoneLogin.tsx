@@ -1,14 +1,21 @@
 import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
+import { Skeleton } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
 import { phoneLoginMachine } from '../../machines/phoneLogin.machine';
 import { phoneLoginView } from '../../machines/phoneLogin.view';
 import { PhoneLoginForm } from '../../ui/login/PhoneLoginForm';
 import { actorInspect } from '../flows/liveActors';
 import { useMachineView } from '../useMachineView';
-import { CaptchaArea } from './CaptchaArea';
+import { lazyChunk } from '../shell/lazyScreen';
+import type { CaptchaAreaProps } from './CaptchaArea';
 import { AGREEMENT_LINKS } from './links';
 import { phoneLoginServices } from './phoneLoginServices';
 import { authActor } from './session';
+
+/** The slider captcha and its cipher load when the backend first asks for it (the third send; DESIGN §9 budget). */
+const CaptchaArea = lazyChunk<CaptchaAreaProps>(() =>
+  import('./CaptchaArea').then((m) => ({ default: m.CaptchaArea })),
+);
 
 /** The phone sheet: a fresh phoneLogin actor each time it opens; its token closes the dialog. */
 export function PhoneLogin({ inviterId }: { inviterId?: string }) {
@@ -35,7 +42,13 @@ export function PhoneLogin({ inviterId }: { inviterId?: string }) {
       sending={view.sending}
       canSend={view.canSend}
       submitting={view.submitting}
-      captcha={view.captcha ? <CaptchaArea captcha={view.captcha} send={(event) => actor.send(event)} /> : undefined}
+      captcha={
+        view.captcha ? (
+          <Suspense fallback={<Skeleton height={200} radius="md" aria-label="正在加载安全验证" />}>
+            <CaptchaArea captcha={view.captcha} send={(event) => actor.send(event)} />
+          </Suspense>
+        ) : undefined
+      }
       onPhoneChange={(value) => actor.send({ type: 'phone.change', value })}
       onCodeChange={(value) => actor.send({ type: 'code.change', value })}
       onSendCode={() => actor.send({ type: 'code.send' })}
