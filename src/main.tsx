@@ -1,8 +1,7 @@
 import './ui/theme/styles';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { setNonce } from 'get-nonce';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { page } from './services/platform';
@@ -11,7 +10,7 @@ import { envFacts, holdRequestsUntil, landingUrl, reporter } from './routes/app'
 import { routes } from './routes/routeTable';
 import { listenForPreloadErrors } from './routes/shell/preloadReload';
 import { connectMantineToasts } from './routes/shell/toastSink';
-import toasts from './ui/shell/Toasts.module.css';
+import { Toasts } from './routes/shell/Toasts';
 import { cssVariablesResolver, theme } from './ui/theme/theme';
 
 /** The dev server and the demo build answer the API with the embedded demo backend; production never loads it. */
@@ -47,18 +46,22 @@ if (styleNonce) setNonce(styleNonce);
 
 function render() {
   const router = createBrowserRouter(routes);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="light"
-        getStyleNonce={styleNonce ? () => styleNonce : undefined}
-      >
-        <Notifications position="top-center" zIndex={1000} limit={3} classNames={{ root: toasts.belowHeader }} />
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition the first render runs in slices that yield to the browser, not as one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+          getStyleNonce={styleNonce ? () => styleNonce : undefined}
+        >
+          <Toasts />
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </StrictMode>,
+    ),
   );
   return router;
 }

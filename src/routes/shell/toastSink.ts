@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { createElement } from 'react';
 import { connectToastSink } from '../../services/toast';
 import { ToastMessage } from '../../ui/shell/ToastMessage';
@@ -8,6 +8,23 @@ let nextId = 0;
 
 /** The toasts on screen by their text: the same text again (two calls failing alike) is not stacked. */
 const onScreen = new Set<string>();
+
+/**
+ * Whether any toast (these, or the demo's simulated SMS) has entered Mantine's store: the host that renders them
+ * (routes/shell/ToastHost) mounts from then on and shows what waited.
+ */
+let hostNeeded = false;
+export const toastHost = {
+  needed: () => {
+    const { notifications: shown, queue } = notificationsStore.getState();
+    hostNeeded ||= shown.length + queue.length > 0;
+    return hostNeeded;
+  },
+  subscribe: (listener: () => void) => {
+    const unsubscribe = notificationsStore.subscribe(listener);
+    return () => void unsubscribe();
+  },
+};
 
 /** Renders the services' toasts with Mantine notifications; a toast's action closes it as it runs. */
 export function connectMantineToasts() {
