@@ -68,7 +68,8 @@ describe('spec §2 hidden logout area', () => {
 describe('a visible 退出登录 in the account area (spec §4 logout)', () => {
   test('a signed-in user taps 退出登录: the server forgets the token, token and user info are cleared, the page reloads', async () => {
     await renderHome();
-    await userEvent.click(await screen.findByRole('button', { name: '退出登录' }));
+    // The home paints before the sign-in layer (a lazy chunk, compiled on first use here) has read my_info.
+    await userEvent.click(await screen.findByRole('button', { name: '退出登录' }, { timeout: 5000 }));
     await waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(clientStore.get()).toMatchObject({ token: '', userInfo: undefined });
     expect(Object.keys(demoStore.read().tokens)).not.toContain(signedIn.replace(/^Bearer /, ''));
