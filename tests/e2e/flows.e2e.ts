@@ -2,17 +2,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { phoneBrowser, screenshot } from './browser';
 import { machineRegistry } from '../../src/machines/registry';
-import { loginInSheet } from './flows';
+import { loginInSheet, openDebugPanel } from './flows';
 
 const { withPhone } = phoneBrowser();
 
 const overlay = (page: Page) => page.getByRole('region', { name: '流程图浮层' });
 const activeLeaf = (page: Page, id: string) => overlay(page).locator(`[data-state-id="${id}"][data-active="true"]`);
 
-/** F1 opens the debug panel; 打开流程图 opens the overlay on top of the page. */
+/** F1 opens the debug panel (once its lazy chunk listens); 打开流程图 opens the overlay on top of the page. */
 async function openFlowsOverlay(page: Page) {
-  await page.keyboard.press('F1');
-  await page.getByRole('button', { name: '打开流程图' }).click();
+  await (await openDebugPanel(page)).getByRole('button', { name: '打开流程图' }).click();
   await overlay(page).waitFor();
 }
 
