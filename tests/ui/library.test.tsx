@@ -127,6 +127,28 @@ describe('/book/:id, book detail', { timeout: 20_000 }, () => {
     for (const img of others) expect(img.getAttribute('loading')).toBe('lazy');
   });
 
+  test('DESIGN §9 CLS: the 拼团 block and the recommendations hold their place with a skeleton of their shape until they arrive', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Returning nothing after the wait hands the request on to the demo backend's own handler.
+    const hold = async () => void (await held);
+    server.use(
+      http.get(`${envFacts.apiURL}/groupbuy/v1/book/:id/config`, hold),
+      http.get(`${envFacts.apiURL}/books/v1/library/recommends/:id`, hold),
+    );
+    // The block's chunk is at hand, so what holds the place below is the block waiting for its groups.
+    await import('../../src/routes/groupbuy/BookGroupBuy');
+    renderRoute('/book/1');
+    await screen.findByText(/全部 \d+ 条/);
+    expect(screen.getByLabelText('拼团加载中')).toBeTruthy();
+    const recommends = screen.getByLabelText('推荐加载中');
+    expect(recommends.children).toHaveLength(6);
+    release();
+    expect(await screen.findByRole('region', { name: '拼团' })).toBeTruthy();
+    expect(screen.queryByLabelText('拼团加载中')).toBeNull();
+    await waitFor(() => expect(screen.queryByLabelText('推荐加载中')).toBeNull());
+  });
+
   test('signed out, a paid book offers 购买 with its price and the VIP lease; a free one offers 免费领取', async () => {
     renderRoute(`/book/${code}`);
     expect(await screen.findByRole('button', { name: '购买 ¥29.90' })).toBeTruthy();

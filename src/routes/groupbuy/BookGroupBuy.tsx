@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { encodeBookCode } from '../../lib/bookCode';
 import { GroupBuyBlock } from '../../ui/groupbuy/GroupBuyBlock';
+import { GroupBuyBlockSkeleton } from '../../ui/groupbuy/GroupBuyBlockSkeleton';
 import { PaymentStatusView } from '../../ui/pay/PaymentStatusView';
 import { useGroupBuy } from './useGroupBuy';
 
@@ -10,7 +11,7 @@ export interface BookGroupBuyProps {
   onBuyAlone: () => void;
 }
 
-/** The book page's 拼团 block on the group-buy machine; nothing when the book has no group buy. */
+/** The book page's 拼团 block on the group-buy machine: its shape while it loads, nothing when the book has no group buy. */
 export default function BookGroupBuy({ bookId, onBuyAlone }: BookGroupBuyProps) {
   const navigate = useNavigate();
   const groupPage = (groupId: string) => `/book/${encodeBookCode(bookId)}/groupbuy/${groupId}`;
@@ -20,6 +21,7 @@ export default function BookGroupBuy({ bookId, onBuyAlone }: BookGroupBuyProps) 
     navigate: (to) => void navigate(to),
     onGroupOpened: (groupId) => void navigate(groupPage(groupId)),
   });
+  if (view.kind === 'loading') return <GroupBuyBlockSkeleton />;
   if (!('config' in view) || !view.config?.enabled) return null;
   const { config } = view;
   return (

@@ -8,6 +8,7 @@ import { BookDetailSkeleton, BookDetailView, type Section } from '../../ui/libra
 import type { BookCheckoutProps } from '../../ui/library/BookCheckout';
 import type { ReportDialogProps } from '../../ui/library/ReportDialog';
 import type { BookGroupBuyProps } from '../groupbuy/BookGroupBuy';
+import { GroupBuyBlockSkeleton } from '../../ui/groupbuy/GroupBuyBlockSkeleton';
 import { StatusView } from '../../ui/shell/StatusView';
 import { yuan } from '../../ui/vip/price';
 import { clientStore } from '../app';
@@ -149,7 +150,7 @@ export function BookPage({ preview = false, sharerId = null, banner }: BookPageP
         )}
         groupBuySlot={
           loaded.result.access === 'NONE' && !isFree(book) ? (
-            <Suspense fallback={null}>
+            <Suspense fallback={<GroupBuyBlockSkeleton />}>
               <BookGroupBuy bookId={book.library_book_id} onBuyAlone={() => buyAlone.current()} />
             </Suspense>
           ) : null

@@ -174,7 +174,14 @@ export function CommentList({ items }: { items: CommentItem[] }) {
 }
 
 function Comments({ comments }: { comments: BookDetailViewProps['comments'] }) {
-  if (comments.kind === 'loading') return <Skeleton height={48} />;
+  if (comments.kind === 'loading')
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label="致谢加载中">
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} height={84} />
+        ))}
+      </Stack>
+    );
   if (comments.kind === 'error') return <Retry what="致谢" onRetry={comments.onRetry} />;
   if (comments.value.items.length === 0)
     return (
@@ -186,7 +193,18 @@ function Comments({ comments }: { comments: BookDetailViewProps['comments'] }) {
 }
 
 function Recommends({ recommends, onOpen }: { recommends: Section<RecommendItem[]>; onOpen: (href: string) => void }) {
-  if (recommends.kind === 'loading') return <Skeleton height={140} />;
+  // One page of recommendations (6 covers) in the grid they will fill.
+  if (recommends.kind === 'loading')
+    return (
+      <div className={classes.recommends} aria-busy="true" aria-label="推荐加载中">
+        {[0, 1, 2, 3, 4, 5].map((slot) => (
+          <div key={slot}>
+            <Skeleton className={classes.coverSlot} radius="sm" />
+            <Skeleton height={12} mt={4} width="80%" />
+          </div>
+        ))}
+      </div>
+    );
   if (recommends.kind === 'error') return <Retry what="推荐" onRetry={recommends.onRetry} />;
   if (recommends.value.length === 0)
     return (
