@@ -14,7 +14,11 @@ const LOGOUT_TAPS = 5;
 // MODE is inlined at build time, so the production bundle drops the debug tools entirely.
 const DebugTools = import.meta.env.MODE !== 'production' ? lazyChunk(() => import('../debug/DebugTools')) : () => null;
 
-const AuthLayer = lazyChunk(() => import('../auth/AuthLayer'));
+const loadAuthLayer = () => import('../auth/AuthLayer');
+// Fetched as the app starts, beside the first screen's chunk rather than after it: the screen's first requests wait
+// for the session it brings. A failure here is left to the render below, which reports it.
+loadAuthLayer().catch(() => {});
+const AuthLayer = lazyChunk(loadAuthLayer);
 
 function HiddenLogout() {
   const { taps, tap } = useTapRun(LOGOUT_TAPS, () => {
