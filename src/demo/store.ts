@@ -44,21 +44,40 @@ export function createDemoStore({
   random = Math.random,
 }: StoreOptions = {}): DemoStore {
   const read = () => parse(storage.getItem(STORE_KEY));
+  // The last state this page parsed or saved, with its text: parsed again only when another tab or a reload wrote.
+  let last: { text: string | null; state: DemoState } | undefined;
+  const current = () => {
+    const text = storage.getItem(STORE_KEY);
+    if (last?.text !== text) last = { text, state: parse(text) };
+    return last.state;
+  };
   return {
     read,
     change(fn) {
-      const state = read();
-      const result = fn(state);
+      const state = current();
+      let result;
       try {
-        storage.setItem(STORE_KEY, JSON.stringify(state));
-      } catch {
-        // Storage full or blocked: the change still answers this request.
+        result = fn(state);
+      } catch (error) {
+        // A failed change is not saved, and its half-made edits must not outlive it here either.
+        last = undefined;
+        throw error;
+      }
+      const text = JSON.stringify(state);
+      if (text !== last?.text) {
+        try {
+          storage.setItem(STORE_KEY, text);
+          last = { text, state };
+        } catch {
+          // Storage full or blocked: the change still answers this request.
+          last = undefined;
+        }
       }
       return result;
     },
     reset: () => storage.removeItem(STORE_KEY),
     /** The device's clock moved on by 时间快进 (the debug panel). */
-    now: () => now() + (read().clock_offset_ms || 0),
+    now: () => now() + (current().clock_offset_ms || 0),
     random,
   };
 }

@@ -43,6 +43,7 @@ export const jsonResponse = (body: unknown, status = 200) =>
   new HttpResponse(stringify(body) ?? 'null', { status, headers: { 'Content-Type': 'application/json' } });
 
 const errorResponse = (status: number, message: string) => jsonResponse({ code: status, message }, status);
+const respond = (answer: unknown) => (answer instanceof Response ? answer : jsonResponse(answer ?? {}));
 
 async function readBody(request: Request): Promise<Record<string, unknown> | DemoError> {
   if (request.method === 'GET' || request.method === 'DELETE') return {};
@@ -76,13 +77,15 @@ export function createRouter(
       const body = await readBody(request);
       if (body instanceof DemoError) return errorResponse(body.status, body.message);
       try {
-        const result = await store.change((state) => {
+        const result = store.change((state) => {
           const now = store.now();
           prepare(state, now);
           settleDuePayments(state, now, store.random);
           const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') || undefined;
           const maybeUser = () => tokenUser(state, token, now);
-          return fn({
+          // Answered inside the change: the store keeps its state between requests, so the body is this moment's
+          // (an answer that waits, such as a signature, reads nothing of the state once it has started).
+          const answer = fn({
             state,
             now,
             random: store.random,
@@ -93,8 +96,9 @@ export function createRouter(
             token,
             user: () => maybeUser() ?? throwError(new DemoError(401, '登录已失效，请重新登录')),
           });
+          return answer instanceof Promise ? answer.then(respond) : respond(answer);
         });
-        return result instanceof Response ? result : jsonResponse(result ?? {});
+        return await result;
       } catch (error) {
         if (error instanceof DemoError) return errorResponse(error.status, error.message);
         throw error;

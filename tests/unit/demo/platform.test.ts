@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { issueOAuthCode } from '../../../src/demo/handlers/wechat';
 import { createDemoHandlers } from '../../../src/demo/handlers';
-import { createDemoStore } from '../../../src/demo/store';
+import { createDemoStore, memoryStorage } from '../../../src/demo/store';
 import { catalogue } from '../../../src/services/api';
 import { BASE, clock, device, failure, minutes, settings, state, storage, store } from './harness';
 
@@ -128,6 +128,38 @@ describe('demo triggers and persistence', () => {
     expect(reloaded.read().users.map((u) => u.phone)).toContain('13912345678');
     reloaded.reset();
     expect(state().users).toEqual([]);
+  });
+
+  test('DESIGN §6 demo speed: a page parses the stored data again only when another tab wrote it, and writes only what changed', () => {
+    const writes: string[] = [];
+    const backing = memoryStorage();
+    const counted = { ...backing, setItem: (k: string, v: string) => (writes.push(v), backing.setItem(k, v)) };
+    const tab = createDemoStore({ storage: memoryStorage() });
+    tab.change((s) => void (s.seq = 1));
+    expect(tab.change((s) => s.seq)).toBe(1);
+    // Another tab on the same storage writes; this page sees it at its next request.
+    const shared = memoryStorage();
+    const mine = createDemoStore({ storage: shared });
+    const other = createDemoStore({ storage: shared });
+    mine.change((s) => void (s.seq = 1));
+    other.change((s) => void (s.seq = 7));
+    expect(mine.change((s) => s.seq)).toBe(7);
+    // A request that only reads leaves the storage alone.
+    const quiet = createDemoStore({ storage: counted });
+    quiet.change((s) => void (s.seq = 2));
+    quiet.change((s) => s.seq);
+    expect(writes).toHaveLength(1);
+  });
+
+  test('DESIGN §6 demo: a request that fails leaves none of its half-made edits behind', () => {
+    const failing = createDemoStore({ storage: memoryStorage() });
+    expect(() =>
+      failing.change((s) => {
+        s.seq = 99;
+        throw new Error('refused');
+      }),
+    ).toThrow('refused');
+    expect(failing.change((s) => s.seq)).toBe(0);
   });
 
   test('corrupt stored data falls back to an empty backend instead of failing', () => {
