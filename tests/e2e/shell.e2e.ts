@@ -47,9 +47,16 @@ describe('spec §2 app shell in Chromium at 375×667', () => {
       expect(current.search).toBe('');
     }));
 
-  test('the debug panel opens on F1', () =>
+  test('the debug panel opens on F1, and its chunk loads only then (DESIGN §9: it never slows a first screen)', () =>
     withPhone(async ({ page, url }) => {
+      const panelChunks: string[] = [];
+      page.on('request', (request) => {
+        if (/\/DebugTools-[\w-]+\.js$/.test(request.url())) panelChunks.push(request.url());
+      });
       await page.goto(url('/'));
+      await page.getByText('开通VIP会员').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(panelChunks).toEqual([]);
       await expect
         .poll(
           async () => {
@@ -61,6 +68,7 @@ describe('spec §2 app shell in Chromium at 375×667', () => {
         .toBe(true);
       await page.getByText('普通浏览器').waitFor();
       await page.getByText('接口地址').waitFor();
+      expect(panelChunks).toHaveLength(1);
       await screenshot(page, 'debug-panel');
     }));
 

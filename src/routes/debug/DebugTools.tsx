@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Switch.css';
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { analyticsDebugSwitch } from '../../services/analytics/debugSwitch';
 import { page } from '../../services/platform';
 import { DemoPanel } from '../../demo/DemoPanel';
@@ -8,28 +8,9 @@ import { DebugPanelView } from '../../ui/debug/DebugPanelView';
 import { clientStore, envFacts } from '../app';
 import { liveActors } from '../flows/liveActors';
 import { lazyChunk } from '../shell/lazyScreen';
-import { useTapRun } from '../useTapRun';
+import { readOverlayOpen, writeOverlayOpen } from './DebugLauncher';
 
 const FlowsOverlay = lazyChunk(() => import('../flows/FlowsOverlay'));
-/** sessionStorage: the flows overlay stays open across reloads and returns from the cashier. */
-const OVERLAY_KEY = 'flows-overlay';
-
-function readOverlayOpen(): boolean {
-  try {
-    return sessionStorage.getItem(OVERLAY_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function writeOverlayOpen(open: boolean) {
-  try {
-    if (open) sessionStorage.setItem(OVERLAY_KEY, '1');
-    else sessionStorage.removeItem(OVERLAY_KEY);
-  } catch {
-    // Private mode: the overlay just does not come back after a reload.
-  }
-}
 
 /** Debug-panel section for developers (DESIGN §1): the Stately inspector switch and the offline flows viewer. */
 function FlowsSection({ onOpenFlows }: { onOpenFlows: () => void }) {
@@ -95,49 +76,30 @@ function AnalyticsSwitch() {
   );
 }
 
-const OPEN_TAPS = 3;
-/** Taps count in this square at the top-right corner; they still reach whatever lies there. */
-const CORNER_PX = 44;
-
 function browserKind(): string {
   if (envFacts.isWx) return '微信内置浏览器';
   if (envFacts.isQQ) return 'QQ内置浏览器';
   return '普通浏览器';
 }
 
-/** The debug panel of non-production builds: opens on F1 or three quick taps at the top-right corner. */
-export default function DebugTools() {
-  const [opened, setOpened] = useState(false);
+export interface DebugToolsProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The debug panel of non-production builds and the flows overlay; DebugLauncher opens it. */
+export default function DebugTools({ opened, onClose }: DebugToolsProps) {
   const [flowsOpen, setFlowsOpen] = useState(readOverlayOpen);
   const showFlows = (open: boolean) => {
     writeOverlayOpen(open);
     setFlowsOpen(open);
   };
-  const { tap } = useTapRun(OPEN_TAPS, () => setOpened(true));
-
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.clientX >= window.innerWidth - CORNER_PX && event.clientY <= CORNER_PX) tap();
-    };
-    window.addEventListener('click', onClick, { capture: true });
-    return () => window.removeEventListener('click', onClick, { capture: true });
-  }, [tap]);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'F1') return;
-      event.preventDefault();
-      setOpened(true);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
 
   return (
     <>
       <DebugPanelView
         opened={opened}
-        onClose={() => setOpened(false)}
+        onClose={onClose}
         apiEnv={envFacts.apiEnv}
         apiEnvLocked={envFacts.apiEnvForced}
         onApiEnvChange={(apiEnv) => {
@@ -154,7 +116,7 @@ export default function DebugTools() {
         <AnalyticsSwitch />
         <FlowsSection
           onOpenFlows={() => {
-            setOpened(false);
+            onClose();
             showFlows(true);
           }}
         />

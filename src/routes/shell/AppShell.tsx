@@ -5,6 +5,7 @@ import { AppFrame } from '../../ui/shell/AppFrame';
 import { HiddenTapArea } from '../../ui/shell/HiddenTapArea';
 import { RouteProgress } from '../../ui/shell/RouteProgress';
 import { forgetLogin } from '../app';
+import DebugLauncher from '../debug/DebugLauncher';
 import { lazyChunk } from './lazyScreen';
 import { documentTitle, useScreenTitle } from './screenTitle';
 import { useTapRun } from '../useTapRun';
@@ -12,7 +13,7 @@ import { useTapRun } from '../useTapRun';
 const LOGOUT_TAPS = 5;
 
 // MODE is inlined at build time, so the production bundle drops the debug tools entirely.
-const DebugTools = import.meta.env.MODE !== 'production' ? lazyChunk(() => import('../debug/DebugTools')) : () => null;
+const DebugTools = import.meta.env.MODE !== 'production' ? DebugLauncher : () => null;
 
 const loadAuthLayer = () => import('../auth/AuthLayer');
 // Fetched as the app starts, beside the first screen's chunk rather than after it: the screen's first requests wait
@@ -43,11 +44,7 @@ export default function AppShell() {
           <AuthLayer />
         </Suspense>
       }
-      devTools={
-        <Suspense fallback={null}>
-          <DebugTools />
-        </Suspense>
-      }
+      devTools={<DebugTools />}
       footer={<HiddenLogout />}
     >
       <Outlet />

@@ -32,7 +32,11 @@ export function lazyScreen(load: () => Promise<ScreenModule>) {
   };
 }
 
-/** React.lazy for the chunks outside the route table (sign-in layer, login dialog, debug tools, panels), with the same report. */
+/**
+ * React.lazy for the chunks outside the route table (sign-in layer, login dialog, debug tools, panels), with the same
+ * report. Creating one does nothing until it renders, so a build drops a module that only defines one and is unused.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function lazyChunk<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(() =>
     load().catch((cause: unknown) => {
