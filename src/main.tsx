@@ -11,7 +11,7 @@ import { routes } from './routes/routeTable';
 import { listenForPreloadErrors } from './routes/shell/preloadReload';
 import { connectMantineToasts } from './routes/shell/toastSink';
 import { Toasts } from './routes/shell/Toasts';
-import { cssVariablesResolver, theme } from './ui/theme/theme';
+import { theme } from './ui/theme/theme';
 
 /** The dev server and the demo build answer the API with the embedded demo backend; production never loads it. */
 async function startDemoBackend() {
@@ -53,7 +53,8 @@ function render() {
       <StrictMode>
         <MantineProvider
           theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
+          // The theme's variables ship in ui/theme/themeVariables.css instead of being computed here on every load.
+          withCssVariables={false}
           defaultColorScheme="light"
           getStyleNonce={styleNonce ? () => styleNonce : undefined}
         >

@@ -1,6 +1,8 @@
 // Mantine styles per component (DESIGN §7): global styles first, then only the components in use.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// The theme's own variables, generated from theme.ts, so MantineProvider need not compute them on every load.
+import './themeVariables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
