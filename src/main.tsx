@@ -8,6 +8,7 @@ import { page } from './services/platform';
 import { toast } from './services/toast';
 import { envFacts, holdRequestsUntil, landingUrl, reporter } from './routes/app';
 import { routes } from './routes/routeTable';
+import { loadAuthLayer } from './routes/auth/accountView';
 import { listenForPreloadErrors } from './routes/shell/preloadReload';
 import { connectMantineToasts } from './routes/shell/toastSink';
 import { Toasts } from './routes/shell/Toasts';
@@ -46,6 +47,9 @@ if (styleNonce) setNonce(styleNonce);
 
 function render() {
   const router = createBrowserRouter(routes);
+  // Fetched beside the first screen's chunk rather than after it: the screen's first requests wait for the session
+  // it brings. A failure is left to the shell's render of it, which reports it.
+  loadAuthLayer().catch(() => {});
   const root = createRoot(document.getElementById('root')!);
   // As a transition the first render runs in slices that yield to the browser, not as one long task.
   startTransition(() =>

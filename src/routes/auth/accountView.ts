@@ -28,6 +28,8 @@ export const accountView = {
 };
 
 export const loadSession = () => import('./session');
+/** The sign-in layer (the session and its dialogs), which the app shell renders. */
+export const loadAuthLayer = () => import('./AuthLayer');
 
 // DESIGN §3: the client only emits; the auth actor hears every 401, even one that comes before it has loaded.
 http.onUnauthorized(() => void loadSession().then(({ authActor }) => authActor.send({ type: 'http.unauthorized' })));

@@ -5,6 +5,7 @@ import { AppFrame } from '../../ui/shell/AppFrame';
 import { HiddenTapArea } from '../../ui/shell/HiddenTapArea';
 import { RouteProgress } from '../../ui/shell/RouteProgress';
 import { forgetLogin } from '../app';
+import { loadAuthLayer } from '../auth/accountView';
 import DebugLauncher from '../debug/DebugLauncher';
 import { lazyChunk } from './lazyScreen';
 import { documentTitle, useScreenTitle } from './screenTitle';
@@ -15,10 +16,6 @@ const LOGOUT_TAPS = 5;
 // MODE is inlined at build time, so the production bundle drops the debug tools entirely.
 const DebugTools = import.meta.env.MODE !== 'production' ? DebugLauncher : () => null;
 
-const loadAuthLayer = () => import('../auth/AuthLayer');
-// Fetched as the app starts, beside the first screen's chunk rather than after it: the screen's first requests wait
-// for the session it brings. A failure here is left to the render below, which reports it.
-loadAuthLayer().catch(() => {});
 const AuthLayer = lazyChunk(loadAuthLayer);
 
 function HiddenLogout() {
