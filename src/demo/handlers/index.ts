@@ -9,7 +9,7 @@ import * as auth from './auth';
 import * as creator from './creator';
 import * as events from './events';
 import * as groupbuy from './groupbuy';
-import { createRouter, jsonResponse, type RouteFn } from './kit';
+import { createRouter, escapeRegExp, jsonResponse, type DemoRule, type RouteFn } from './kit';
 import * as learn from './learnReward';
 import * as library from './library';
 import * as mpBinding from './mpBinding';
@@ -28,8 +28,6 @@ export interface DemoBackendOptions {
 }
 
 type AnyEndpoint = Endpoint<string, unknown, unknown, unknown>;
-
-const mswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** The demo answers: every route is a catalogue endpoint, so a renamed path cannot drift. */
 function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
@@ -129,6 +127,10 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
   ] as [AnyEndpoint, RouteFn][];
 }
 
+/** The demo backend's rules, one per catalogue endpoint it implements. */
+export const demoRules = (onSms: (sms: DemoSms) => void = () => {}): DemoRule[] =>
+  routes(onSms).map(([endpoint, fn]) => ({ method: endpoint.method, path: endpoint.path, fn }));
+
 const allEndpoints = (): AnyEndpoint[] =>
   Object.values(catalogue).flatMap((area) => Object.values(area) as AnyEndpoint[]);
 
@@ -142,8 +144,6 @@ function faults(base: string, settings: () => DemoSettings): HttpHandler {
     return undefined;
   });
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
 /** The catalogue entry a request path stands for; the most literal template wins (`/squad/mine` over `/squad/{id}`). */
 function catalogueMatcher(endpoints: AnyEndpoint[]) {
@@ -170,11 +170,5 @@ function notImplemented(base: string): HttpHandler {
 }
 
 export function createDemoHandlers({ store, base, settings, onSms = () => {} }: DemoBackendOptions): HttpHandler[] {
-  const route = createRouter(store, base, seedDemoData);
-  const method = (e: AnyEndpoint) => e.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-  return [
-    faults(base, settings),
-    ...routes(onSms).map(([endpoint, fn]) => route(method(endpoint), mswPath(endpoint.path), fn)),
-    notImplemented(base),
-  ];
+  return [faults(base, settings), createRouter(store, base, demoRules(onSms), seedDemoData), notImplemented(base)];
 }
