@@ -71,11 +71,18 @@ function render() {
   return router;
 }
 
-/** After the first paint: analytics and error reporting load in their own chunks. */
+/** Runs when the browser is idle, and within 3 s at most (Safari has no requestIdleCallback). */
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run, 0);
+
+/**
+ * After the first paint, once the first screen's own work is done: analytics and error reporting load in their own
+ * chunks, off the first screen's path. Until then the reporter holds what it is given.
+ */
 function afterFirstPaint(router: ReturnType<typeof render>) {
   const start = () =>
     void import('./routes/shell/observability').then((m) => m.startObservability(router)).catch(console.error);
-  requestAnimationFrame(() => setTimeout(start, 0));
+  requestAnimationFrame(() => whenIdle(start));
 }
 
 // The shell paints while the demo backend starts; the http client holds API requests until it listens.
