@@ -8,14 +8,14 @@ import classes from './GroupBuyBlock.module.css';
 export function GroupBuyBlockSkeleton() {
   return (
     <section className={classes.block} aria-busy="true" aria-label="拼团加载中">
-      <Skeleton height={22} width="70%" />
+      <Skeleton height={30} width="70%" />
       <Group grow mt="sm" gap="sm">
         <Skeleton height={52} radius="xl" />
         <Skeleton height={52} radius="xl" />
       </Group>
       <Group mt="sm" gap="sm" wrap="nowrap">
         <Skeleton height={36} circle />
-        <Skeleton height={36} />
+        <Skeleton height={48} />
       </Group>
       <Skeleton height={14} width={72} mt="sm" mx="auto" />
     </section>
