@@ -80,6 +80,8 @@ describe('spec §2 app shell in Chromium at 375×667', () => {
         localStorage.setItem('wap-app', JSON.stringify({ ...record, token: 'Bearer e2e', userInfo: { user_id: 1 } }));
       });
       await page.reload();
+      // The stored token is refused (401) and the home turns anonymous: the taps go where the area has settled.
+      await page.waitForLoadState('networkidle');
       const area = page.getByRole('button', { name: '隐藏的退出登录区域' });
       await area.waitFor({ state: 'attached' });
       await area.scrollIntoViewIfNeeded();
