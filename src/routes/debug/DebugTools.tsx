@@ -8,7 +8,7 @@ import { DebugPanelView } from '../../ui/debug/DebugPanelView';
 import { clientStore, envFacts } from '../app';
 import { liveActors } from '../flows/liveActors';
 import { lazyChunk } from '../shell/lazyScreen';
-import { readOverlayOpen, writeOverlayOpen } from './DebugLauncher';
+import { readOverlayOpen, writeOverlayOpen } from './flowsOverlaySession';
 
 const FlowsOverlay = lazyChunk(() => import('../flows/FlowsOverlay'));
 

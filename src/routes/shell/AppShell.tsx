@@ -14,7 +14,7 @@ import { useTapRun } from '../useTapRun';
 const LOGOUT_TAPS = 5;
 
 // MODE is inlined at build time, so the production bundle drops the debug tools entirely.
-const DebugTools = import.meta.env.MODE !== 'production' ? DebugLauncher : () => null;
+const DevTools = import.meta.env.MODE !== 'production' ? DebugLauncher : () => null;
 
 const AuthLayer = lazyChunk(loadAuthLayer);
 
@@ -41,7 +41,7 @@ export default function AppShell() {
           <AuthLayer />
         </Suspense>
       }
-      devTools={<DebugTools />}
+      devTools={<DevTools />}
       footer={<HiddenLogout />}
     >
       <Outlet />
