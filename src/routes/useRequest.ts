@@ -1,11 +1,10 @@
-import { useActorRef } from '@xstate/react';
 import { useCallback, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { requestMachine } from '../machines/request.machine';
 import { requestView, type RequestView } from '../machines/request.view';
 import { userMessage } from '../services/http/errors';
-import { actorInspect } from './flows/liveActors';
 import { useMachineView } from './useMachineView';
+import { useScreenActor } from './useScreenActor';
 
 /**
  * A one-shot backend action run by requestMachine: `run` is ignored while one is under way, and the
@@ -14,8 +13,8 @@ import { useMachineView } from './useMachineView';
 export function useRequest<P, R>(perform: (payload: P) => Promise<R>, onSuccess?: (result: R) => void) {
   const latest = useRef({ perform, onSuccess });
   latest.current = { perform, onSuccess };
-  const actor = useActorRef(
-    requestMachine.provide({
+  const actor = useScreenActor(() => ({
+    logic: requestMachine.provide({
       actors: {
         perform: fromPromise<unknown, unknown>(async ({ input }) => {
           try {
@@ -27,8 +26,7 @@ export function useRequest<P, R>(perform: (payload: P) => Promise<R>, onSuccess?
       },
       actions: { succeeded: (_, { result }) => latest.current.onSuccess?.(result as R) },
     }),
-    { inspect: actorInspect },
-  );
+  }));
   const view = useMachineView(actor, requestView<R>) as RequestView<R>;
   // Stable for the actor's life, so an effect can list them.
   const run = useCallback((payload: P) => actor.send({ type: 'run', payload }), [actor]);

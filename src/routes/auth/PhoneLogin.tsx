@@ -1,11 +1,10 @@
-import { useActorRef } from '@xstate/react';
 import { Skeleton } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { phoneLoginMachine } from '../../machines/phoneLogin.machine';
 import { phoneLoginView } from '../../machines/phoneLogin.view';
 import { PhoneLoginForm } from '../../ui/login/PhoneLoginForm';
-import { actorInspect } from '../flows/liveActors';
 import { useMachineView } from '../useMachineView';
+import { useScreenActor } from '../useScreenActor';
 import { lazyChunk } from '../shell/lazyScreen';
 import type { CaptchaAreaProps } from './CaptchaArea';
 import { AGREEMENT_LINKS } from './links';
@@ -19,10 +18,10 @@ const CaptchaArea = lazyChunk<CaptchaAreaProps>(() =>
 
 /** The phone sheet: a fresh phoneLogin actor each time it opens; its token closes the dialog. */
 export function PhoneLogin({ inviterId }: { inviterId?: string }) {
-  const actor = useActorRef(phoneLoginMachine.provide(phoneLoginServices), {
-    input: { inviterId },
-    inspect: actorInspect,
-  });
+  const actor = useScreenActor(() => ({
+    logic: phoneLoginMachine.provide(phoneLoginServices),
+    options: { input: { inviterId } },
+  }));
   const view = useMachineView(actor, phoneLoginView);
 
   useEffect(() => {

@@ -1,5 +1,4 @@
-import { useActorRef } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { Cancellable, Group, GroupBuyPage } from '../../domain/groupBuy';
 import { groupBuyMachine, type GroupBuyEvent } from '../../machines/groupBuy.machine';
@@ -9,11 +8,11 @@ import { groupActions, loadGroupBuyPage, type GroupBuyPageQuery } from '../../se
 import { clientStore, pendingOrders } from '../app';
 import { api } from '../api';
 import { requireLogin } from '../auth/accountView';
-import { actorInspect } from '../flows/liveActors';
 import { payInThisBrowser } from '../pay/payInThisBrowser';
 import { paymentServices } from '../pay/paymentServices';
 import { usePageShown } from '../pay/usePageShown';
 import { useMachineView } from '../useMachineView';
+import { useScreenActor } from '../useScreenActor';
 import { channelChoice } from '../vip/usePurchase';
 
 const actions = groupActions(api);
@@ -52,12 +51,14 @@ export function useGroupBuy(options: {
   navigate: (to: string) => void;
   onGroupOpened: (groupId: string) => void;
 }) {
-  const actor = useActorRef(
-    groupBuyMachine.provide({
-      ...groupBuyServices(options.navigate),
-      actions: { groupOpened: (_, { groupId }) => options.onGroupOpened(groupId) },
+  const latest = useRef(options);
+  latest.current = options;
+  const actor = useScreenActor(() => ({
+    logic: groupBuyMachine.provide({
+      ...groupBuyServices((to) => latest.current.navigate(to)),
+      actions: { groupOpened: (_, { groupId }) => latest.current.onGroupOpened(groupId) },
     }),
-    {
+    options: {
       input: {
         channel: channelChoice().channel,
         bookId: options.bookId,
@@ -65,9 +66,8 @@ export function useGroupBuy(options: {
         signedIn: clientStore.get().token !== '',
         resume: options.resume,
       },
-      inspect: actorInspect,
     },
-  );
+  }));
   const view = useMachineView(actor, groupBuyView);
   usePageShown(actor);
   useVisible(() => actor.send({ type: 'page.shown' }));

@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { LEARN_REWARD_RULES, type FreeVipPage, type RewardClaim } from '../../domain/learnReward';
@@ -9,9 +8,9 @@ import { FreeVipView, type FreeVipScreenState } from '../../ui/invite/FreeVipVie
 import { clientStore } from '../app';
 import { api } from '../api';
 import { requireLogin } from '../auth/accountView';
-import { actorInspect } from '../flows/liveActors';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
+import { useScreenActor } from '../useScreenActor';
 import { dateOf } from '../vip/dates';
 
 const freeVipServices = {
@@ -44,10 +43,10 @@ function screenState(view: View): FreeVipScreenState {
 /** /free-vip: sign in, enter a friend's invitation code, study, claim the free VIP (or why not). */
 export default function FreeVip() {
   const navigate = useNavigate();
-  const actor = useActorRef(freeVipMachine.provide(freeVipServices), {
-    input: { signedIn: clientStore.get().token !== '' },
-    inspect: actorInspect,
-  });
+  const actor = useScreenActor(() => ({
+    logic: freeVipMachine.provide(freeVipServices),
+    options: { input: { signedIn: clientStore.get().token !== '' } },
+  }));
   const view = useMachineView(actor, freeVipView);
   return (
     <TitledScreen>

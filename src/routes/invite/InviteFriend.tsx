@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { InviteFriendPage, RewardClaim } from '../../domain/learnReward';
 import { inviteFriendMachine } from '../../machines/inviteFriend.machine';
@@ -8,10 +7,10 @@ import { InviteFriendView, type InviteFriendScreenState } from '../../ui/invite/
 import { clientStore } from '../app';
 import { api } from '../api';
 import { requireLogin } from '../auth/accountView';
-import { actorInspect } from '../flows/liveActors';
 import { copyText, shareImage, useShare } from '../share';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
+import { useScreenActor } from '../useScreenActor';
 
 const inviteFriendServices = {
   actors: {
@@ -27,10 +26,10 @@ const inviteLink = (huaId: string) => `${window.location.origin}/invite/${huaId}
 /** /invite-friend: my invite code and link (QR, share), the friends who joined and the rewards they earn me. */
 export default function InviteFriend() {
   const { share, guide } = useShare();
-  const actor = useActorRef(inviteFriendMachine.provide(inviteFriendServices), {
-    input: { signedIn: clientStore.get().token !== '' },
-    inspect: actorInspect,
-  });
+  const actor = useScreenActor(() => ({
+    logic: inviteFriendMachine.provide(inviteFriendServices),
+    options: { input: { signedIn: clientStore.get().token !== '' } },
+  }));
   const view = useMachineView(actor, inviteFriendView);
   const state: InviteFriendScreenState = view.kind === 'ready' ? { ...view, link: inviteLink(view.huaId) } : view;
   return (

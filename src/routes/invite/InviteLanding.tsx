@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { huaIdOf, INVITE_REWARD_DAYS, type Inviter, type InviteOutcome } from '../../domain/invite';
@@ -10,9 +9,9 @@ import { StatusView } from '../../ui/shell/StatusView';
 import { clientStore } from '../app';
 import { api } from '../api';
 import { requireLogin } from '../auth/accountView';
-import { actorInspect } from '../flows/liveActors';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
+import { useScreenActor } from '../useScreenActor';
 
 const inviteServices = {
   actors: {
@@ -26,10 +25,10 @@ const inviteServices = {
 
 function Invite({ huaId }: { huaId: string }) {
   const navigate = useNavigate();
-  const actor = useActorRef(inviteMachine.provide(inviteServices), {
-    input: { huaId, signedIn: clientStore.get().token !== '' },
-    inspect: actorInspect,
-  });
+  const actor = useScreenActor(() => ({
+    logic: inviteMachine.provide(inviteServices),
+    options: { input: { huaId, signedIn: clientStore.get().token !== '' } },
+  }));
   const view = useMachineView(actor, inviteView);
   return (
     <InviteView

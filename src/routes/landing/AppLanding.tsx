@@ -1,12 +1,11 @@
-import { useActorRef } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { appDeviceOf, appLandingMachine } from '../../machines/appLanding.machine';
 import { appLandingView } from '../../machines/appLanding.view';
 import { AppLandingView } from '../../ui/landing/AppLandingView';
 import { envFacts } from '../app';
-import { actorInspect } from '../flows/liveActors';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
+import { useScreenActor } from '../useScreenActor';
 
 const STORES = { ios: import.meta.env.VITE_APP_STORE_IOS, android: import.meta.env.VITE_APP_STORE_ANDROID };
 /** Set when the landing sends the tab to the store: Back from there must not send it again. */
@@ -36,18 +35,15 @@ function leaveForStore(url: string): void {
 export default function AppLanding() {
   const device = appDeviceOf(window.innerWidth, navigator.userAgent);
   const [returned] = useState(cameBackFromStore);
-  const actor = useActorRef(
-    appLandingMachine.provide({
+  const actor = useScreenActor(() => ({
+    logic: appLandingMachine.provide({
       actions: {
         openApp: () => window.location.assign(import.meta.env.VITE_APP_LINK),
         openStore: () => leaveForStore(device === 'ios' ? STORES.ios : STORES.android),
       },
     }),
-    {
-      input: { device, inMessagingApp: envFacts.isWx || envFacts.isQQ, returned },
-      inspect: actorInspect,
-    },
-  );
+    options: { input: { device, inMessagingApp: envFacts.isWx || envFacts.isQQ, returned } },
+  }));
   const view = useMachineView(actor, appLandingView);
 
   // The app taking over sends the page to the background; coming back (or Back from the store) shows it again.

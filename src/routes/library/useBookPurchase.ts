@@ -1,4 +1,4 @@
-import { useActorRef } from '@xstate/react';
+import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { Coupon } from '../../domain/book';
 import { bookPurchaseMachine, type BookPurchaseEvent } from '../../machines/bookPurchase.machine';
@@ -7,10 +7,10 @@ import { paymentMachine, type ConfirmMode } from '../../machines/payment.machine
 import { pendingOrders } from '../app';
 import { api } from '../api';
 import { requireLogin } from '../auth/accountView';
-import { actorInspect } from '../flows/liveActors';
 import { payInThisBrowser } from '../pay/payInThisBrowser';
 import { paymentServices } from '../pay/paymentServices';
 import { useMachineView } from '../useMachineView';
+import { useScreenActor } from '../useScreenActor';
 import { channelChoice } from '../vip/usePurchase';
 import { usePageShown } from '../pay/usePageShown';
 
@@ -23,8 +23,10 @@ export function useBookPurchase(options: {
   navigate: (to: string) => void;
   onOwned: () => void;
 }) {
-  const actor = useActorRef(
-    bookPurchaseMachine.provide({
+  const latest = useRef(options);
+  latest.current = options;
+  const actor = useScreenActor(() => ({
+    logic: bookPurchaseMachine.provide({
       actors: {
         requireLogin: fromPromise<void>(() => requireLogin()),
         loadCoupons: fromPromise<Coupon[], { bookId: string }>(
@@ -32,12 +34,12 @@ export function useBookPurchase(options: {
             (await api.order.getMyCoupons({ query: { library_book_id: input.bookId }, noToast: true })).coupons,
         ),
         payment: paymentMachine.provide(
-          paymentServices({ api, pay: payInThisBrowser, pendingOrders, navigate: options.navigate }),
+          paymentServices({ api, pay: payInThisBrowser, pendingOrders, navigate: (to) => latest.current.navigate(to) }),
         ),
       },
-      actions: { bookOwned: () => options.onOwned() },
+      actions: { bookOwned: () => latest.current.onOwned() },
     }),
-    {
+    options: {
       input: {
         channel: channelChoice().channel,
         bookId: options.bookId,
@@ -45,9 +47,8 @@ export function useBookPurchase(options: {
         sharerId: options.sharerId,
         resume: options.resume,
       },
-      inspect: actorInspect,
     },
-  );
+  }));
   const view = useMachineView(actor, bookPurchaseView);
   usePageShown(actor);
   return { view, send: (event: BookPurchaseEvent) => actor.send(event) };

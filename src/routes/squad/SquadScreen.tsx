@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useActorRef } from '@xstate/react';
+import type { useActorRef } from '@xstate/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { squadMachine } from '../../machines/squad.machine';
 import { squadView, type SquadView } from '../../machines/squad.view';
@@ -10,10 +10,10 @@ import { SquadMembers } from '../../ui/squad/SquadMembers';
 import { SquadSkeleton } from '../../ui/squad/SquadSkeleton';
 import { StatusView, type ScreenAction } from '../../ui/shell/StatusView';
 import { clientStore } from '../app';
-import { actorInspect } from '../flows/liveActors';
 import { shareImage, useShare } from '../share';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
+import { useScreenActor } from '../useScreenActor';
 import { dateOf } from '../vip/dates';
 import { squadServices } from './squadServices';
 
@@ -70,10 +70,10 @@ function callout(view: Loaded, send: Send, openSquad: (code: string) => void) {
 function SquadBody({ inviteCode }: { inviteCode: string }) {
   const navigate = useNavigate();
   const { share, guide } = useShare();
-  const actor = useActorRef(squadMachine.provide(squadServices), {
-    input: { inviteCode, signedIn: clientStore.get().token !== '' },
-    inspect: actorInspect,
-  });
+  const actor = useScreenActor(() => ({
+    logic: squadMachine.provide(squadServices),
+    options: { input: { inviteCode, signedIn: clientStore.get().token !== '' } },
+  }));
   const view = useMachineView(actor, squadView);
   const send: Send = (event) => actor.send(event);
   const home = { label: '回到首页', onClick: () => void navigate('/') };

@@ -1,4 +1,3 @@
-import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ConfirmMode } from '../../machines/payment.machine';
@@ -7,8 +6,8 @@ import { purchaseView } from '../../machines/vipPurchase.view';
 import { choosePayChannel, isDesktopBrowser } from '../../services/payment';
 import { clientStore, envFacts } from '../app';
 import { accountView } from '../auth/accountView';
-import { actorInspect } from '../flows/liveActors';
 import { useMachineView } from '../useMachineView';
+import { useScreenActor } from '../useScreenActor';
 import { purchaseServices } from './purchaseServices';
 import { safePath } from '../../lib/safePath';
 import { usePageShown } from '../pay/usePageShown';
@@ -34,13 +33,11 @@ export function usePurchase({
   resume?: { orderId: string; confirm: ConfirmMode };
 }) {
   const navigate = useNavigate();
-  const actor = useActorRef(
-    vipPurchaseMachine.provide(purchaseServices((to) => void navigate(safePath(to), { replace: true }))),
-    {
-      input: { channel: channelChoice().channel, isGift, resume },
-      inspect: actorInspect,
-    },
-  );
+  // React Router's navigate is the same function on every render.
+  const actor = useScreenActor(() => ({
+    logic: vipPurchaseMachine.provide(purchaseServices((to) => void navigate(safePath(to), { replace: true }))),
+    options: { input: { channel: channelChoice().channel, isGift, resume } },
+  }));
   const view = useMachineView(actor, purchaseView);
 
   // Logged in mid-purchase, say: the plans and the VIP state are re-read for that account.
