@@ -110,13 +110,28 @@ function productionHead(mode: string, nonce: string): Plugin {
   };
 }
 
+const BOOT_MARK = 'src="/share-icon.png"';
+
+/**
+ * The brand mark painted before any script (index.html) is inlined, so the first paint waits only for the HTML and
+ * the shell's styles, not for an image queued behind the scripts.
+ */
+const inlineBootMark = (): Plugin => ({
+  name: 'inline-boot-mark',
+  transformIndexHtml(html) {
+    if (!html.includes(BOOT_MARK)) throw new Error(`index.html no longer has the boot mark ${BOOT_MARK}`);
+    const png = readFileSync(new URL('public/share-icon.png', import.meta.url)).toString('base64');
+    return html.replace(BOOT_MARK, `src="data:image/png;base64,${png}"`);
+  },
+});
+
 export default defineConfig(({ mode }) => {
   // The demo build is an optimized build (production React) that keeps the demo backend and debug tools.
   if (mode === 'demo') process.env.NODE_ENV = 'production';
   // One nonce per production build: a static page cannot have one per response.
   const nonce = mode === 'production' ? randomBytes(16).toString('base64') : undefined;
   return {
-    plugins: [react(), ...(nonce ? [productionHead(mode, nonce)] : [demoServiceWorker(mode)])],
+    plugins: [react(), inlineBootMark(), ...(nonce ? [productionHead(mode, nonce)] : [demoServiceWorker(mode)])],
     html: { cspNonce: nonce },
     // The demo backend's msw without its cookie jar, which no demo handler uses (src/demo/toughCookieStub.ts).
     resolve: mode === 'demo' ? { alias: { 'tough-cookie': '/src/demo/toughCookieStub.ts' } } : undefined,
