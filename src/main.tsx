@@ -45,11 +45,9 @@ listenForPreloadErrors({
 const styleNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
 if (styleNonce) setNonce(styleNonce);
 
-function render() {
-  const router = createBrowserRouter(routes);
-  // Fetched beside the first screen's chunk rather than after it: the screen's first requests wait for the session
-  // it brings. A failure is left to the shell's render of it, which reports it.
-  loadAuthLayer().catch(() => {});
+type Router = ReturnType<typeof createBrowserRouter>;
+
+function render(router: Router) {
   const root = createRoot(document.getElementById('root')!);
   // As a transition the first render runs in slices that yield to the browser, not as one long task.
   startTransition(() =>
@@ -68,7 +66,6 @@ function render() {
       </StrictMode>,
     ),
   );
-  return router;
 }
 
 /** Runs when the browser is idle, and within 3 s at most (Safari has no requestIdleCallback). */
@@ -79,14 +76,32 @@ const whenIdle = (run: () => void) =>
  * After the first paint, once the first screen's own work is done: analytics and error reporting load in their own
  * chunks, off the first screen's path. Until then the reporter holds what it is given.
  */
-function afterFirstPaint(router: ReturnType<typeof render>) {
+function afterFirstPaint(router: Router) {
   const start = () =>
     void import('./routes/shell/observability').then((m) => m.startObservability(router)).catch(console.error);
   requestAnimationFrame(() => whenIdle(start));
 }
 
+/** Resolves in a task of its own: the work after it does not lengthen the task before it. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The app starts in three tasks after this script's evaluation, as shorter tasks block the phone's main thread less
+ * than one long one (DESIGN §9, total blocking time): the sign-in layer's fetch, the router, which fetches the first
+ * screen's chunk, and the first render.
+ */
+async function start() {
+  await nextTask();
+  // Fetched first, beside the first screen's chunk rather than after it: the screen's first requests wait for the
+  // session it brings. A failure is left to the shell's render of it, which reports it.
+  loadAuthLayer().catch(() => {});
+  await nextTask();
+  const router = createBrowserRouter(routes);
+  await nextTask();
+  render(router);
+  afterFirstPaint(router);
+}
+
 // The shell paints while the demo backend starts; the http client holds API requests until it listens.
 holdRequestsUntil(startDemoBackend());
-// The router and the first render start in a task of their own, after this script's evaluation: two shorter tasks
-// block the phone's main thread less than one long one (DESIGN §9, total blocking time).
-setTimeout(() => afterFirstPaint(render()), 0);
+void start();
