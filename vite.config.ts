@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
 
 /** Build revision shown in the debug panel: short hash plus build date. */
 function gitCommit(): string {
@@ -110,6 +110,56 @@ function productionHead(mode: string, nonce: string): Plugin {
   };
 }
 
+/** What src/main.tsx imports dynamically only to evaluate it in a task of its own, not to load it later. */
+const STARTUP_MODULES = ['node_modules/react-dom/client.js'];
+
+/**
+ * `<link>` tags that fetch `modules` (their chunks, those chunks' static imports and their styles) beside the HTML's
+ * own script, as if the entry imported them statically.
+ */
+export function startupChunkTags(bundle: Rollup.OutputBundle, modules: string[]): HtmlTagDescriptor[] {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  /** The files chunks need before they run: themselves, their static imports and their styles. */
+  const closure = (roots: Rollup.OutputChunk[], files = new Set<string>()) => {
+    for (const chunk of roots) {
+      if (files.has(chunk.fileName)) continue;
+      files.add(chunk.fileName);
+      chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+      closure(
+        chunks.filter((c) => chunk.imports.includes(c.fileName)),
+        files,
+      );
+    }
+    return files;
+  };
+  const inHtml = closure(chunks.filter((c) => c.isEntry));
+  // A module that other lazy chunks import too (the demo's pay sheet renders with React DOM) lives in a shared chunk,
+  // which its dynamic import reaches through a small facade chunk: both are fetched.
+  const startup = modules.flatMap((module) => {
+    const holding = chunks.filter((c) =>
+      [c.facadeModuleId ?? '', ...c.moduleIds].some((id) => id.endsWith(`/${module}`)),
+    );
+    if (!holding.length) throw new Error(`no chunk is built from ${module}`);
+    return holding;
+  });
+  return [...closure(startup)]
+    .filter((file) => !inHtml.has(file))
+    .map((file) => ({
+      tag: 'link',
+      attrs: { rel: file.endsWith('.css') ? 'stylesheet' : 'modulepreload', crossorigin: true, href: `/${file}` },
+      injectTo: 'head',
+    }));
+}
+
+const startupChunks = (): Plugin => ({
+  name: 'startup-chunks',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (_html, { bundle }) => (bundle ? startupChunkTags(bundle, STARTUP_MODULES) : []),
+  },
+});
+
 const BOOT_MARK = 'src="/share-icon.png"';
 
 /**
@@ -131,7 +181,12 @@ export default defineConfig(({ mode }) => {
   // One nonce per production build: a static page cannot have one per response.
   const nonce = mode === 'production' ? randomBytes(16).toString('base64') : undefined;
   return {
-    plugins: [react(), inlineBootMark(), ...(nonce ? [productionHead(mode, nonce)] : [demoServiceWorker(mode)])],
+    plugins: [
+      react(),
+      inlineBootMark(),
+      startupChunks(),
+      ...(nonce ? [productionHead(mode, nonce)] : [demoServiceWorker(mode)]),
+    ],
     html: { cspNonce: nonce },
     // The demo backend's msw without its cookie jar, which no demo handler uses (src/demo/toughCookieStub.ts).
     resolve: mode === 'demo' ? { alias: { 'tough-cookie': '/src/demo/toughCookieStub.ts' } } : undefined,

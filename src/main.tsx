@@ -2,7 +2,7 @@ import './ui/theme/styles';
 import { MantineProvider } from '@mantine/core';
 import { setNonce } from 'get-nonce';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { createRoot as CreateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { page } from './services/platform';
 import { toast } from './services/toast';
@@ -47,7 +47,7 @@ if (styleNonce) setNonce(styleNonce);
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-function render(router: Router) {
+function render(router: Router, createRoot: typeof CreateRoot) {
   const root = createRoot(document.getElementById('root')!);
   // As a transition the first render runs in slices that yield to the browser, not as one long task.
   startTransition(() =>
@@ -86,9 +86,11 @@ function afterFirstPaint(router: Router) {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The app starts in three tasks after this script's evaluation, as shorter tasks block the phone's main thread less
- * than one long one (DESIGN §9, total blocking time): the sign-in layer's fetch, the router, which fetches the first
- * screen's chunk, and the first render.
+ * The app starts in tasks of their own after this script's evaluation, as shorter tasks block the phone's main
+ * thread less than one long one (DESIGN §9, total blocking time): the sign-in layer's fetch, the router, which fetches
+ * the first screen's chunk, React DOM's renderer, then the first render. The renderer, a third of the shell's script,
+ * is imported here rather than statically only to be evaluated apart; the HTML fetches it with the shell
+ * (vite.config.ts, startupChunkTags), so it costs no round trip.
  */
 async function start() {
   await nextTask();
@@ -97,11 +99,12 @@ async function start() {
   loadAuthLayer().catch(() => {});
   await nextTask();
   const router = createBrowserRouter(routes);
+  const { createRoot } = await import('react-dom/client');
   await nextTask();
-  render(router);
+  render(router, createRoot);
   afterFirstPaint(router);
 }
 
 // The shell paints while the demo backend starts; the http client holds API requests until it listens.
 holdRequestsUntil(startDemoBackend());
-void start();
+start().catch(console.error);
