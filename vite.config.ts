@@ -133,8 +133,8 @@ export function startupChunkTags(bundle: Rollup.OutputBundle, modules: string[])
     return files;
   };
   const inHtml = closure(chunks.filter((c) => c.isEntry));
-  // A module that other lazy chunks import too (the demo's pay sheet renders with React DOM) lives in a shared chunk,
-  // which its dynamic import reaches through a small facade chunk: both are fetched.
+  // A module that lazy chunks import too (the demo's pay sheet renders with React DOM) is built into a chunk shared
+  // with them, not one of its own: that chunk is fetched.
   const startup = modules.flatMap((module) => {
     const holding = chunks.filter((c) =>
       [c.facadeModuleId ?? '', ...c.moduleIds].some((id) => id.endsWith(`/${module}`)),

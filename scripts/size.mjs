@@ -24,11 +24,15 @@ function closure(key, seen = new Set()) {
 }
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const html = readFileSync(`${DIST}/index.html`, 'utf8');
+const linkedByHtml = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
 /**
- * What the entry imports dynamically only to evaluate it in a task of its own (src/main.tsx): React DOM's renderer.
- * The HTML fetches it with the entry (vite.config.ts, startupChunkTags), so it counts as initial.
+ * What the HTML fetches besides the entry's own imports: React DOM's renderer, which src/main.tsx imports apart only
+ * to evaluate it in a task of its own (vite.config.ts, startupChunkTags). It counts as initial.
  */
-const startupKeys = ['node_modules/react-dom/client.js'];
+const startupKeys = Object.keys(manifest).filter(
+  (k) => linkedByHtml.has(manifest[k].file) && !closure(entryKey).has(k),
+);
 /** The home screen is part of the entry's closure (routes/routeTable.tsx imports it), so this is what / loads. */
 const initialKeys = [entryKey, ...startupKeys].reduce((seen, key) => closure(key, seen), new Set());
 const initial = [...initialKeys].reduce((sum, k) => sum + gz(manifest[k].file), 0);
