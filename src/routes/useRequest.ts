@@ -1,18 +1,17 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { fromPromise } from 'xstate';
 import { requestMachine } from '../machines/request.machine';
 import { requestView, type RequestView } from '../machines/request.view';
 import { userMessage } from '../services/http/errors';
 import { useMachineView } from './useMachineView';
-import { useScreenActor } from './useScreenActor';
+import { useLatest, useScreenActor } from './useScreenActor';
 
 /**
  * A one-shot backend action run by requestMachine: `run` is ignored while one is under way, and the
  * failure's message (the server's reason when it gave one) stays for the view.
  */
 export function useRequest<P, R>(perform: (payload: P) => Promise<R>, onSuccess?: (result: R) => void) {
-  const latest = useRef({ perform, onSuccess });
-  latest.current = { perform, onSuccess };
+  const latest = useLatest({ perform, onSuccess });
   const actor = useScreenActor(() => ({
     logic: requestMachine.provide({
       actors: {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
 import type { Cancellable, Group, GroupBuyPage } from '../../domain/groupBuy';
 import { groupBuyMachine, type GroupBuyEvent } from '../../machines/groupBuy.machine';
@@ -12,7 +12,7 @@ import { payInThisBrowser } from '../pay/payInThisBrowser';
 import { paymentServices } from '../pay/paymentServices';
 import { usePageShown } from '../pay/usePageShown';
 import { useMachineView } from '../useMachineView';
-import { useScreenActor } from '../useScreenActor';
+import { useLatest, useScreenActor } from '../useScreenActor';
 import { channelChoice } from '../vip/usePurchase';
 
 const actions = groupActions(api);
@@ -51,8 +51,7 @@ export function useGroupBuy(options: {
   navigate: (to: string) => void;
   onGroupOpened: (groupId: string) => void;
 }) {
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
   const actor = useScreenActor(() => ({
     logic: groupBuyMachine.provide({
       ...groupBuyServices((to) => latest.current.navigate(to)),

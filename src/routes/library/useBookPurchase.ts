@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { Coupon } from '../../domain/book';
 import { bookPurchaseMachine, type BookPurchaseEvent } from '../../machines/bookPurchase.machine';
@@ -10,7 +9,7 @@ import { requireLogin } from '../auth/accountView';
 import { payInThisBrowser } from '../pay/payInThisBrowser';
 import { paymentServices } from '../pay/paymentServices';
 import { useMachineView } from '../useMachineView';
-import { useScreenActor } from '../useScreenActor';
+import { useLatest, useScreenActor } from '../useScreenActor';
 import { channelChoice } from '../vip/usePurchase';
 import { usePageShown } from '../pay/usePageShown';
 
@@ -23,8 +22,7 @@ export function useBookPurchase(options: {
   navigate: (to: string) => void;
   onOwned: () => void;
 }) {
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
   const actor = useScreenActor(() => ({
     logic: bookPurchaseMachine.provide({
       actors: {

@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { useActorRef } from '@xstate/react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { squadMachine } from '../../machines/squad.machine';
+import { squadMachine, type SquadEvent } from '../../machines/squad.machine';
 import { squadView, type SquadView } from '../../machines/squad.view';
 import { ShareCodes } from '../../ui/squad/ShareCodes';
 import { SquadCallout } from '../../ui/squad/SquadCallout';
@@ -17,7 +16,7 @@ import { useScreenActor } from '../useScreenActor';
 import { dateOf } from '../vip/dates';
 import { squadServices } from './squadServices';
 
-type Send = (event: Parameters<ReturnType<typeof useActorRef<typeof squadMachine>>['send']>[0]) => void;
+type Send = (event: SquadEvent) => void;
 type Loaded = Extract<SquadView, { owner: unknown }>;
 
 const squadLink = (code: string) => `${window.location.origin}/squad/${code}`;
