@@ -127,6 +127,21 @@ describe('/book/:id, book detail', { timeout: 20_000 }, () => {
     for (const img of others) expect(img.getAttribute('loading')).toBe('lazy');
   });
 
+  test("the book's score and each comment's rating read as stars filled to their share, one named image each, not a row of inputs", async () => {
+    server.use(
+      http.get(`${envFacts.apiURL}/feedback/v1/remark_ratio/:id`, () =>
+        jsonResponse({ good_ratio: 90, average: 4.5, count: 12 }),
+      ),
+    );
+    renderRoute(`/book/${code}`);
+    const score = await screen.findByRole('img', { name: '4.5星' });
+    expect(score.style.getPropertyValue('--stars-share')).toBe('90%');
+    expect(screen.getByText(/4\.5分 · 90%好评 · 12人评价/)).toBeTruthy();
+    const thanks = within(await screen.findByRole('region', { name: '读者致谢' }));
+    expect((await thanks.findAllByRole('img', { name: /^[0-5](\.\d)?星$/ })).length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('radio')).toEqual([]);
+  });
+
   test('DESIGN §9 CLS: the 拼团 block and the recommendations hold their place with a skeleton of their shape until they arrive', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

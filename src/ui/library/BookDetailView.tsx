@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Rating.css';
-import { Avatar, Badge, Button, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { followLink } from './BookCard';
 import { BookCover } from './BookCover';
+import { Stars } from './Stars';
 import classes from './BookDetailView.module.css';
 
 export interface BookDetail {
@@ -138,7 +138,7 @@ function RatingLine({ rating }: { rating: Section<RatingSummary> }) {
     );
   return (
     <Text size="xs" c="dimmed" component="div" style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
-      <Rating value={rating.value.average} fractions={10} readOnly size="xs" />
+      <Stars value={rating.value.average} />
       {rating.value.average.toFixed(1)}分 · {rating.value.goodRatio}%好评 · {rating.value.count}人评价
     </Text>
   );
@@ -161,7 +161,7 @@ export function CommentList({ items }: { items: CommentItem[] }) {
       {items.map((c) => (
         <div key={c.id} className={classes.comment}>
           <Text size="sm" fw={500} component="div">
-            {c.nickname} <Rating value={c.rating} readOnly size="xs" />
+            {c.nickname} <Stars value={c.rating} />
           </Text>
           <Text size="sm">{c.content}</Text>
           <Text size="xs" c="dimmed">
