@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
 import { Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';

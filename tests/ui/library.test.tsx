@@ -66,7 +66,10 @@ describe('/sale/cm, the library', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?category=3'));
     const medical = SEED_BOOKS.filter((b) => b.category_id === '3');
     await waitFor(() => expect(cards()).toHaveLength(medical.length));
-    fireEvent.click(screen.getByText('价格'));
+    const sort = within(screen.getByRole('radiogroup', { name: '排序' }));
+    expect(sort.getByRole<HTMLInputElement>('radio', { name: '最热' }).checked).toBe(true);
+    fireEvent.click(sort.getByText('价格'));
+    await waitFor(() => expect(sort.getByRole<HTMLInputElement>('radio', { name: '价格' }).checked).toBe(true));
     const cheapest = [...medical].sort((a, b) => a.price - b.price)[0]!;
     await waitFor(() => expect(cards()[0]!.getAttribute('aria-label')).toBe(cheapest.title));
   });

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import { Drawer, Group, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 

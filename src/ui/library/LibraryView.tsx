@@ -1,9 +1,10 @@
-import { Button, SegmentedControl, Skeleton, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Skeleton, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { BOOK_ORDERS, type BookOrderBy } from '../../domain/book';
+import type { BookOrderBy } from '../../domain/book';
 import { StatusView } from '../shell/StatusView';
 import { BookCard, BookCardSkeleton, type BookCardProps } from './BookCard';
 import { ListFooter, type ListFooterState } from './ListFooter';
+import { SortControl } from './SortControl';
 import classes from './LibraryView.module.css';
 
 export interface LibrarySearch {
@@ -50,14 +51,7 @@ export function LibraryView({
       <div className={classes.toolbar}>
         <SearchBox search={search} />
         <CategoryBar categories={categories} onCategory={onCategory} />
-        <SegmentedControl
-          aria-label="排序"
-          size="xs"
-          fullWidth
-          value={orderBy}
-          onChange={(value) => onOrderBy(value as BookOrderBy)}
-          data={BOOK_ORDERS.map((o) => ({ value: o.value, label: o.label }))}
-        />
+        <SortControl value={orderBy} onChange={onOrderBy} />
       </div>
       <BookList list={list} onOpenBook={onOpenBook} />
     </>

@@ -21,7 +21,6 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
