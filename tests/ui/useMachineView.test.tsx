@@ -2,9 +2,9 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { useActorRef } from '@xstate/react';
 import { afterEach, expect, test } from 'vitest';
-import { useLayoutEffect } from 'react';
+import { Suspense, use, useLayoutEffect } from 'react';
 import { assign, createActor, createMachine, fromPromise, setup } from 'xstate';
-import { useMachineView } from '../../src/routes/useMachineView';
+import { useArrivingView, useMachineView } from '../../src/routes/useMachineView';
 import { renderUi } from './render';
 
 afterEach(cleanup);
@@ -44,21 +44,50 @@ const toggle = createMachine({
   states: { closed: { on: { open: 'opened' } }, opened: {} },
 });
 
-test('a change between the first render and the subscription is not lost (the sign-in sheet tapped for early)', () => {
+const opened = (s: ReturnType<ReturnType<typeof createActor<typeof toggle>>['getSnapshot']>) =>
+  s.matches('opened') ? '已打开' : '已关闭';
+
+test.each([
+  ['useMachineView', useMachineView],
+  ['useArrivingView', useArrivingView],
+])(
+  '%s: a change between the first render and the subscription is not lost (the sign-in sheet tapped for early)',
+  async (_, useView) => {
+    const actor = createActor(toggle).start();
+    function Sheet() {
+      return <p>{useView(actor, opened)}</p>;
+    }
+    // A layout effect runs after the view first read the actor and before it subscribes (a passive effect).
+    function OpensEarly() {
+      useLayoutEffect(() => actor.send({ type: 'open' }), []);
+      return null;
+    }
+    renderUi(
+      <>
+        <Sheet />
+        <OpensEarly />
+      </>,
+    );
+    expect(await screen.findByText('已打开')).toBeTruthy();
+  },
+);
+
+test('useArrivingView: data arriving renders as a transition, so what the reader sees stays up while the new part is still loading', async () => {
   const actor = createActor(toggle).start();
-  function Sheet() {
-    return <p>{useMachineView(actor, (s) => (s.matches('opened') ? '已打开' : '已关闭'))}</p>;
-  }
-  // A layout effect runs after the view first read the actor and before it subscribes (a passive effect).
-  function OpensEarly() {
-    useLayoutEffect(() => actor.send({ type: 'open' }), []);
-    return null;
+  const neverLoads = new Promise<never>(() => {});
+  function Page() {
+    const view = useArrivingView(actor, opened);
+    if (view === '已打开') use(neverLoads);
+    return <p>{view}</p>;
   }
   renderUi(
-    <>
-      <Sheet />
-      <OpensEarly />
-    </>,
+    <Suspense fallback={<p>加载中</p>}>
+      <Page />
+    </Suspense>,
   );
-  expect(screen.getByText('已打开')).toBeTruthy();
+  expect(screen.getByText('已关闭')).toBeTruthy();
+  await act(async () => actor.send({ type: 'open' }));
+  // A store update (useMachineView) would swap the page for the fallback here.
+  expect(screen.getByText('已关闭')).toBeTruthy();
+  expect(screen.queryByText('加载中')).toBeNull();
 });
