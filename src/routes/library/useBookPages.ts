@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Book, BookOrderBy } from '../../domain/book';
 import { api } from '../api';
 import { useRequest } from '../useRequest';
@@ -45,12 +45,15 @@ export function useBookPages(filters: BookFilters) {
   const request = useRequest(loadPage, (answer) => {
     const now = current.current;
     if (answer.key !== now.key) return request.run({ ...now, page: 1 });
-    setPages((before) => ({
-      key: answer.key,
-      books: answer.page === 1 || before?.key !== answer.key ? answer.items : [...before.books, ...answer.items],
-      page: answer.page,
-      hasMore: answer.has_more,
-    }));
+    // A page arriving renders in slices, as every request's result does (useArrivingView).
+    startTransition(() =>
+      setPages((before) => ({
+        key: answer.key,
+        books: answer.page === 1 || before?.key !== answer.key ? answer.items : [...before.books, ...answer.items],
+        page: answer.page,
+        hasMore: answer.has_more,
+      })),
+    );
   });
   const { run } = request;
   useEffect(() => {
