@@ -12,20 +12,31 @@ import { renderRoute, server } from './render';
 // Lazy route modules and the demo backend on a shared machine: give each screen time to arrive.
 configure({ asyncUtilTimeout: 4000 });
 
-/** The footer's sentinel reaching the viewport, as a scroll would. */
-let reachEnd: () => void = () => {};
+/** Reports the footer's sentinel in the viewport; set once the footer watches it. */
+let intersect: (() => void) | null = null;
 beforeEach(() => {
+  intersect = null;
   vi.stubGlobal(
     'IntersectionObserver',
     class {
       constructor(private readonly callback: IntersectionObserverCallback) {}
       observe() {
-        reachEnd = () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+        intersect = () => this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
       }
       disconnect() {}
     },
   );
 });
+
+/**
+ * The footer's sentinel reaching the viewport, as a scroll would. The footer starts watching in an effect after
+ * the list shows (a list that arrives renders as a transition, whose effects may follow its paint), as a browser's
+ * observer only reports once it watches.
+ */
+async function reachEnd() {
+  await waitFor(() => expect(intersect).not.toBeNull());
+  intersect!();
+}
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -53,9 +64,9 @@ describe('/sale/cm, the library', () => {
   test('paging grows as the reader reaches the end, then says 没有更多了', async () => {
     renderRoute('/sale/cm');
     await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE));
-    reachEnd();
+    await reachEnd();
     await waitFor(() => expect(cards()).toHaveLength(PAGE_SIZE * 2));
-    reachEnd();
+    await reachEnd();
     await waitFor(() => expect(cards()).toHaveLength(SEED_BOOKS.length));
     expect(await screen.findByText('没有更多了')).toBeTruthy();
   });
@@ -238,7 +249,7 @@ describe('/book-comments/:id, every reader thanks on a book', () => {
     renderRoute('/book-comments/1');
     expect(await screen.findByText('第10条')).toBeTruthy();
     expect(screen.queryByText('第11条')).toBeNull();
-    reachEnd();
+    await reachEnd();
     expect(await screen.findByText('第13条')).toBeTruthy();
     expect(await screen.findByText('没有更多了')).toBeTruthy();
   });
