@@ -1,7 +1,8 @@
-import { startTransition, useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Book, BookOrderBy } from '../../domain/book';
 import { api } from '../api';
 import { useRequest } from '../useRequest';
+import { useLatest } from '../useScreenActor';
 
 export interface BookFilters {
   category: string;
@@ -39,8 +40,7 @@ async function loadPage({ key, filters, page }: PageRequest) {
  */
 export function useBookPages(filters: BookFilters) {
   const key = keyOf(filters);
-  const current = useRef({ key, filters });
-  current.current = { key, filters };
+  const current = useLatest({ key, filters });
   const [pages, setPages] = useState<{ key: string; books: Book[]; page: number; hasMore: boolean } | null>(null);
   const request = useRequest(loadPage, (answer) => {
     const now = current.current;
@@ -58,7 +58,7 @@ export function useBookPages(filters: BookFilters) {
   const { run } = request;
   useEffect(() => {
     run({ key, filters: current.current.filters, page: 1 });
-  }, [key, run]);
+  }, [key, run, current]);
 
   const shown = pages?.key === key ? pages : null;
   const nextPage = () => {
