@@ -13,6 +13,7 @@ import { listenForPreloadErrors } from './routes/shell/preloadReload';
 import { connectMantineToasts } from './routes/shell/toastSink';
 import { Toasts } from './routes/shell/Toasts';
 import { theme } from './ui/theme/theme';
+import { nextTask } from './lib/nextTask';
 
 /** The dev server and the demo build answer the API with the embedded demo backend; production never loads it. */
 async function startDemoBackend() {
@@ -81,9 +82,6 @@ function afterFirstPaint(router: Router) {
     void import('./routes/shell/observability').then((m) => m.startObservability(router)).catch(console.error);
   requestAnimationFrame(() => whenIdle(start));
 }
-
-/** Resolves in a task of its own: the work after it does not lengthen the task before it. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Resolves once the browser has painted the boot mark, within 100 ms at most (a hidden tab paints nothing): what the

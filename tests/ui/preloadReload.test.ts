@@ -69,6 +69,7 @@ describe('spec §7 a failed chunk load after a deploy', () => {
   });
 
   test('a route module that fails to load raises preload-error and rethrows', async () => {
+    vi.useRealTimers();
     const seen: Event[] = [];
     const listen = (e: Event) => seen.push(e);
     window.addEventListener(PRELOAD_ERROR_EVENT, listen);
@@ -98,4 +99,15 @@ describe('spec §7 a failed chunk load after a deploy', () => {
     root.unmount();
     window.removeEventListener(PRELOAD_ERROR_EVENT, listen);
   });
+});
+
+test('DESIGN §9: a screen’s chunk is fetched in a task after the router’s, not inside it', async () => {
+  let loads = 0;
+  const screen = lazyScreen(() => (loads++, Promise.resolve({ default: () => null })));
+  const loaded = screen();
+  await Promise.resolve();
+  expect(loads).toBe(0);
+  await vi.advanceTimersByTimeAsync(0);
+  expect(loads).toBe(1);
+  await expect(loaded).resolves.toHaveProperty('Component');
 });

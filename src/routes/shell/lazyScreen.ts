@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
+import { nextTask } from '../../lib/nextTask';
 
 /** Spec §7: a failed route-module preload raises this event on window, then rethrows. */
 export const PRELOAD_ERROR_EVENT = 'preload-error';
@@ -20,10 +21,15 @@ interface ScreenModule {
   loader?: LoaderFunction;
 }
 
-/** A route `lazy` that loads a screen module and reports a failed chunk load. */
+/**
+ * A route `lazy` that loads a screen module and reports a failed chunk load. The load starts in a task of its own, so
+ * the router's task that asks for it (at startup, its whole start) does not also carry the fetch of the screen's
+ * chunk and styles.
+ */
 export function lazyScreen(load: () => Promise<ScreenModule>) {
   return async () => {
     try {
+      await nextTask();
       const module = await load();
       return module.loader ? { Component: module.default, loader: module.loader } : { Component: module.default };
     } catch (cause) {
