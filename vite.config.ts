@@ -111,7 +111,7 @@ function productionHead(mode: string, nonce: string): Plugin {
 }
 
 /** What src/main.tsx imports dynamically only to evaluate it in a task of its own, not to load it later. */
-const STARTUP_MODULES = ['node_modules/react-dom/client.js'];
+const STARTUP_MODULES = ['src/routes/appRouter.ts', 'node_modules/react-dom/client.js'];
 
 /**
  * `<link>` tags that fetch `modules` (their chunks, those chunks' static imports and their styles) beside the HTML's

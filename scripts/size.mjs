@@ -27,13 +27,14 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const html = readFileSync(`${DIST}/index.html`, 'utf8');
 const linkedByHtml = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
 /**
- * What the HTML fetches besides the entry's own imports: React DOM's renderer, which src/main.tsx imports apart only
- * to evaluate it in a task of its own (vite.config.ts, startupChunkTags). It counts as initial.
+ * What the HTML fetches besides the entry's own imports: the route table with React Router, and React DOM's renderer,
+ * which src/main.tsx imports apart only to evaluate each in a task of its own (vite.config.ts, startupChunkTags).
+ * They count as initial.
  */
 const startupKeys = Object.keys(manifest).filter(
   (k) => linkedByHtml.has(manifest[k].file) && !closure(entryKey).has(k),
 );
-/** The home screen is part of the entry's closure (routes/routeTable.tsx imports it), so this is what / loads. */
+/** The home screen is part of the route table's closure (routes/routeTable.tsx imports it), so this is what / loads. */
 const initialKeys = [entryKey, ...startupKeys].reduce((seen, key) => closure(key, seen), new Set());
 const initial = [...initialKeys].reduce((sum, k) => sum + gz(manifest[k].file), 0);
 /** The stylesheets of some chunks, each counted once. */

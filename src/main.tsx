@@ -3,11 +3,10 @@ import { MantineProvider } from '@mantine/core';
 import { setNonce } from 'get-nonce';
 import { StrictMode, startTransition } from 'react';
 import type { createRoot as CreateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { page } from './services/platform';
 import { toast } from './services/toast';
 import { envFacts, holdRequestsUntil, landingUrl, reporter } from './routes/app';
-import { routes } from './routes/routeTable';
+import type { AppRouter, RouterProvider } from './routes/appRouter';
 import { loadAuthLayer } from './routes/auth/accountView';
 import { listenForPreloadErrors } from './routes/shell/preloadReload';
 import { connectMantineToasts } from './routes/shell/toastSink';
@@ -48,9 +47,9 @@ listenForPreloadErrors({
 const styleNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
 if (styleNonce) setNonce(styleNonce);
 
-type Router = ReturnType<typeof createBrowserRouter>;
+type Renderer = { createRoot: typeof CreateRoot; RouterProvider: typeof RouterProvider };
 
-function render(router: Router, createRoot: typeof CreateRoot) {
+function render(router: AppRouter, { createRoot, RouterProvider }: Renderer) {
   const root = createRoot(document.getElementById('root')!);
   // As a transition the first render runs in slices that yield to the browser, not as one long task.
   startTransition(() =>
@@ -79,7 +78,7 @@ const whenIdle = (run: () => void) =>
  * After the first paint, once the first screen's own work is done: analytics and error reporting load in their own
  * chunks, off the first screen's path. Until then the reporter holds what it is given.
  */
-function afterFirstPaint(router: Router) {
+function afterFirstPaint(router: AppRouter) {
   const start = () =>
     void import('./routes/shell/observability').then((m) => m.startObservability(router)).catch(console.error);
   requestAnimationFrame(() => whenIdle(start));
@@ -97,21 +96,23 @@ const bootMarkPainted = () =>
 
 /**
  * The app starts in tasks of their own after this script's evaluation, as shorter tasks block the phone's main
- * thread less than one long one (DESIGN §9, total blocking time): the sign-in layer's fetch, the router, which fetches
- * the first screen's chunk, React DOM's renderer, then the first render. The renderer, a third of the shell's script,
- * is imported here rather than statically only to be evaluated apart; the HTML fetches it with the shell
- * (vite.config.ts, startupChunkTags), so it costs no round trip.
+ * thread less than one long one (DESIGN §9, total blocking time): the sign-in layer's fetch, the route table with
+ * React Router, the router, which fetches the first screen's chunk, React DOM's renderer, then the first render. The
+ * route table and the renderer, each about a third of the shell's script, are imported here rather than statically
+ * only to be evaluated apart; the HTML fetches them with the shell (vite.config.ts, startupChunkTags), so they cost
+ * no round trip.
  */
 async function start() {
   await bootMarkPainted();
   // Fetched first, beside the first screen's chunk rather than after it: the screen's first requests wait for the
   // session it brings. A failure is left to the shell's render of it, which reports it.
   loadAuthLayer().catch(() => {});
+  const { createAppRouter, RouterProvider } = await import('./routes/appRouter');
   await nextTask();
-  const router = createBrowserRouter(routes);
+  const router = createAppRouter();
   const { createRoot } = await import('react-dom/client');
   await nextTask();
-  render(router, createRoot);
+  render(router, { createRoot, RouterProvider });
   afterFirstPaint(router);
 }
 

@@ -1,0 +1,9 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { routes } from './routeTable';
+
+export { RouterProvider } from 'react-router-dom';
+
+/** The app's router over the route table (src/main.tsx imports this module apart, to evaluate it in its own task). */
+export const createAppRouter = () => createBrowserRouter(routes);
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
