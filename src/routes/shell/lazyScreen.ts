@@ -23,8 +23,8 @@ interface ScreenModule {
 
 /**
  * A route `lazy` that loads a screen module and reports a failed chunk load. The load starts in a task of its own, so
- * the router's task that asks for it (at startup, its whole start) does not also carry the fetch of the screen's
- * chunk and styles.
+ * the router's task that asks for it (at startup, the whole of the router's start) does not also carry the insertion
+ * of the links that fetch the screen's chunk and styles.
  */
 export function lazyScreen(load: () => Promise<ScreenModule>) {
   return async () => {
