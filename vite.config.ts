@@ -179,7 +179,7 @@ const EAGER_MANTINE_DEFAULTS = 'const defaultCssVariables = defaultCssVariablesR
 
 /**
  * Mantine's remove-default-variables module, made to compute Mantine's default CSS variables on first use rather than
- * when the shell's script is evaluated: a quarter of Mantine's share of that evaluation, and only MantineProvider's own
+ * when the shell's script is evaluated: about half of Mantine's share of that evaluation, and only MantineProvider's own
  * variables use them, which the app turns off (src/main.tsx, withCssVariables).
  */
 export function lazyMantineDefaultsSource(source: string): string {
