@@ -1,7 +1,6 @@
 import { execSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
 
@@ -16,47 +15,6 @@ function gitCommit(): string {
   } catch {
     return `unknown ${date}`;
   }
-}
-
-const WORKER_FILE = 'mockServiceWorker.js';
-
-const FETCH_LISTENER = "addEventListener('fetch', function (event) {";
-
-/**
- * msw's worker, made to let everything outside the API bases (scripts, styles, images, fonts) go straight to the
- * network: only API requests pay the round trip to the page's handlers (DESIGN §6).
- */
-export function demoWorkerSource(source: string, apiBases: string[]): string {
-  if (!source.includes(FETCH_LISTENER)) throw new Error(`msw's ${WORKER_FILE} no longer has its fetch listener`);
-  return source.replace(
-    FETCH_LISTENER,
-    `const DEMO_API_BASES = ${JSON.stringify(apiBases)}\n${FETCH_LISTENER}\n  if (!DEMO_API_BASES.some((base) => event.request.url.startsWith(base))) return\n`,
-  );
-}
-
-/**
- * The demo backend's service worker, served by the dev server and emitted into the demo build
- * straight from the installed msw, so it always matches msw's version and never reaches `dist`.
- */
-function demoServiceWorker(mode: string): Plugin {
-  const env = loadEnv(mode, process.cwd(), 'VITE_API_BASE_');
-  const bases = [env.VITE_API_BASE_PROD, env.VITE_API_BASE_STAGING]
-    .filter((b): b is string => Boolean(b))
-    .map((b) => b.replace(/\/$/, '') + '/');
-  const source = () =>
-    demoWorkerSource(readFileSync(createRequire(import.meta.url).resolve(`msw/${WORKER_FILE}`), 'utf8'), bases);
-  return {
-    name: 'demo-service-worker',
-    configureServer(server) {
-      server.middlewares.use(`/${WORKER_FILE}`, (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript');
-        res.end(source());
-      });
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: source() });
-    },
-  };
 }
 
 const originOf = (url: string | undefined) => {
@@ -213,7 +171,7 @@ export default defineConfig(({ mode }) => {
       inlineBootMark(),
       lazyMantineDefaults(),
       startupChunks(),
-      ...(nonce ? [productionHead(mode, nonce)] : [demoServiceWorker(mode)]),
+      ...(nonce ? [productionHead(mode, nonce)] : []),
     ],
     html: { cspNonce: nonce },
     // The demo backend's msw without its cookie jar, which no demo handler uses (src/demo/toughCookieStub.ts).

@@ -19,9 +19,9 @@ async function startDemoBackend() {
   if (import.meta.env.MODE === 'production') return;
   try {
     const demo = await import('./demo/browser');
-    // Its start (handlers, worker) is a task apart from the evaluation of its script.
+    // Its start (handlers, interceptor) is a task apart from the evaluation of its script.
     await nextTask();
-    await demo.startDemoBackend({ apiBase: envFacts.apiURL, isWeChatLike: envFacts.isWx, landingUrl });
+    demo.startDemoBackend({ apiBase: envFacts.apiURL, isWeChatLike: envFacts.isWx, landingUrl });
   } catch (error) {
     // The app renders anyway; requests then go to the configured backend.
     console.error(error);

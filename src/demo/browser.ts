@@ -1,8 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import { setupWorker } from 'msw/browser';
+import { FetchInterceptor } from '@mswjs/interceptors/fetch';
+import { getResponse } from 'msw';
 import { demoSettings, demoStore } from './browserStore';
 import { createDemoHandlers } from './handlers';
 import type { DemoSms } from './state';
+import { announceRequest } from './requestEvents';
 import { installWeixinBridge } from './weixinBridge';
 
 const SMS_SHOWN_MS = 12_000;
@@ -38,19 +40,36 @@ async function dismissSmsWithSheet() {
   });
 }
 
-/** msw checks its worker for updates without handling a failed check (say, when the page leaves mid-check). */
-function quietWorkerUpdates() {
-  const update = ServiceWorkerRegistration.prototype.update;
-  ServiceWorkerRegistration.prototype.update = function (this: ServiceWorkerRegistration) {
-    return update.call(this).catch((error: unknown) => console.warn('演示后端：service worker 更新检查失败', error));
-  } as typeof update;
+/** A demo worker that an earlier version registered would still sit in front of every request: it goes. */
+function removeEarlierWorker() {
+  void navigator.serviceWorker
+    ?.getRegistrations()
+    .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
+    .catch(() => {});
 }
 
 /**
- * Starts the demo backend before the app renders: msw in a service worker answers the API base.
- * When a tester turns it off, requests go to the real (unreachable) backend.
+ * A beacon is not a fetch, so the interceptor never sees it: those for the API base are answered here too (say, the
+ * stay duration sent as the page is hidden).
  */
-export async function startDemoBackend({
+function answerBeacons(apiBase: string, answer: (request: Request) => Promise<unknown>) {
+  const send = navigator.sendBeacon?.bind(navigator);
+  if (!send) return;
+  navigator.sendBeacon = (url, data) => {
+    const target = new URL(url, window.location.href);
+    if (!target.href.startsWith(apiBase)) return send(url, data);
+    answer(new Request(target, { method: 'POST', body: data })).catch(console.error);
+    return true;
+  };
+}
+
+/**
+ * Starts the demo backend before the app renders: msw's handlers answer the API base's requests in the page, so they
+ * never reach the network; everything else (scripts, styles, images) loads as it would in production. It needs no
+ * service worker, and so runs from a plain-http address too (a phone on the LAN). When a tester turns it off, requests
+ * go to the real (unreachable) backend.
+ */
+export function startDemoBackend({
   apiBase,
   isWeChatLike,
   landingUrl,
@@ -58,22 +77,21 @@ export async function startDemoBackend({
   apiBase: string;
   isWeChatLike: boolean;
   landingUrl: string;
-}): Promise<void> {
+}): void {
+  removeEarlierWorker();
   if (!demoSettings.get().enabled) return;
-  if (!window.isSecureContext || !('serviceWorker' in navigator)) {
-    console.warn('演示后端需要 service worker：请用 localhost、127.0.0.1 或 https 打开');
-    return;
-  }
-  quietWorkerUpdates();
-  const worker = setupWorker(
-    ...createDemoHandlers({ store: demoStore, base: apiBase, settings: demoSettings.get, onSms: showSms }),
-  );
-  try {
-    await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
-  } catch (error) {
-    console.error('演示后端启动失败', error);
-    return;
-  }
+  const handlers = createDemoHandlers({ store: demoStore, base: apiBase, settings: demoSettings.get, onSms: showSms });
+  const answer = async (request: Request) => {
+    if (request.url.startsWith(apiBase)) await announceRequest(request);
+    return getResponse(handlers, request);
+  };
+  const interceptor = new FetchInterceptor();
+  interceptor.on('request', async ({ request, controller }) => {
+    const response = await answer(request);
+    if (response) controller.respondWith(response);
+  });
+  interceptor.apply();
+  answerBeacons(apiBase, answer);
   if (isWeChatLike) installWeixinBridge(landingUrl);
   void dismissSmsWithSheet();
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { DEMO_REQUEST_EVENT, type DemoRequest } from '../../src/demo/requestEvents';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = 'test-artifacts';
@@ -39,8 +40,8 @@ export interface PhonePage {
   url(path: string): string;
 }
 
-/** Per-test context options: a userAgent to pose as an in-app browser; 'block' service workers to see every request. */
-export type PhoneOptions = Pick<BrowserContextOptions, 'userAgent' | 'serviceWorkers'>;
+/** Per-test context options: a userAgent to pose as an in-app browser. */
+export type PhoneOptions = Pick<BrowserContextOptions, 'userAgent'>;
 
 /** A fresh phone-sized context. */
 export async function openPhone(browser: Browser, options: PhoneOptions = {}): Promise<PhonePage> {
@@ -50,6 +51,20 @@ export async function openPhone(browser: Browser, options: PhoneOptions = {}): P
   page.on('pageerror', (error) => errors.push(error));
   const base = inject('baseURL');
   return { context, page, errors, url: (path) => base + path };
+}
+
+/**
+ * The API requests the demo backend answers, in order and across navigations, from the page's own announcements:
+ * they are answered in the page, so they never show as network requests. Call before the first navigation.
+ */
+export async function demoRequests(page: Page): Promise<DemoRequest[]> {
+  const seen: DemoRequest[] = [];
+  await page.exposeFunction('demoRequestSeen', (request: DemoRequest) => void seen.push(request));
+  await page.addInitScript((event) => {
+    const report = (window as unknown as { demoRequestSeen(r: unknown): void }).demoRequestSeen;
+    window.addEventListener(event, (e) => report((e as CustomEvent<unknown>).detail));
+  }, DEMO_REQUEST_EVENT);
+  return seen;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phoneBrowser, screenshot } from './browser';
+import { demoRequests, phoneBrowser, screenshot } from './browser';
 import { loginInSheet, openDebugPanel } from './flows';
 
 const { withPhone } = phoneBrowser();
@@ -19,18 +19,16 @@ async function payAtCashier(page: Page) {
 describe('group buy on the demo build (375×667)', () => {
   test('a new user joins seed group 9001 and pays: 还差1人; 模拟好友参团 fills it into 拼团成功 with the book owned', () =>
     withPhone(async ({ page, url }) => {
-      const sources: string[] = [];
-      page.on(
-        'request',
-        (r) => r.url().includes('/groupbuy/v1/group/') && sources.push(r.headers()['x-h5-source'] ?? ''),
-      );
+      const requests = await demoRequests(page);
+      const sources = () =>
+        requests.filter((r) => r.url.includes('/groupbuy/v1/group/')).map((r) => r.headers['x-h5-source'] ?? '');
       await page.goto(url('/book/1/groupbuy/9001'));
       await page.getByRole('heading', { name: '已有1人参团，还差2人' }).waitFor();
       await page.getByRole('timer').waitFor();
       expect(await page.getByRole('timer').getAttribute('aria-label')).toMatch(/^距结束 (19|20)小时/);
       await page.getByText('团长').waitFor();
       await screenshot(page, 'groupbuy-visitor');
-      expect(sources[0]).toBe('groupbuy');
+      expect(sources()[0]).toBe('groupbuy');
 
       const join = page.getByRole('button', { name: '立即参团 ¥9.90' });
       await join.click();
@@ -95,13 +93,14 @@ describe('group buy on the demo build (375×667)', () => {
       await page.goto(url('/'));
       await page.getByRole('button', { name: '登录/注册' }).click();
       await loginInSheet(page, '13912340004');
-      let joins = 0;
-      page.on('request', (r) => r.method() === 'POST' && r.url().endsWith('/groupbuy/v1/group/9001/join') && joins++);
+      const requests = await demoRequests(page);
       await page.goto(url('/book/1/groupbuy/9001'));
       const join = page.getByRole('button', { name: '立即参团 ¥9.90' });
       await join.dblclick();
       await payAtCashier(page);
-      expect(joins).toBe(1);
+      expect(
+        requests.filter((r) => r.method === 'POST' && r.url.endsWith('/groupbuy/v1/group/9001/join')),
+      ).toHaveLength(1);
     }));
 
   test('a link to an unknown group shows 拼团不存在 with a way to the book', () =>

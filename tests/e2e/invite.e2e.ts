@@ -1,6 +1,5 @@
-import type { Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { phoneBrowser, screenshot } from './browser';
+import { demoRequests, phoneBrowser, screenshot } from './browser';
 import { loginInSheet } from './flows';
 
 const { withPhone } = phoneBrowser();
@@ -8,8 +7,7 @@ const { withPhone } = phoneBrowser();
 describe('spec §2 /invite/:huaid and §3 pvt_inviter on the demo build', () => {
   test('/invite/888888: a new phone signs in with pvt_inviter, later requests carry X-Inviter-Id, and the reward shows', () =>
     withPhone(async ({ page, url }) => {
-      const requests: Request[] = [];
-      page.on('request', (r) => requests.push(r));
+      const requests = await demoRequests(page);
       await page.goto(url('/invite/888888'));
       await page.getByText('花友0888').waitFor();
       await screenshot(page, 'invite-landing');
@@ -22,13 +20,13 @@ describe('spec §2 /invite/:huaid and §3 pvt_inviter on the demo build', () => 
       await page.getByText('7天VIP会员已到账，打开App开始学习吧').waitFor();
       await screenshot(page, 'invite-granted');
 
-      const signin = requests.find((r) => r.url().endsWith('/auth/v1/signin/phone'))!;
+      const signin = requests.find((r) => r.url.endsWith('/auth/v1/signin/phone'))!;
       // The id goes out exactly, as a bare JSON number beyond 2^53.
-      expect(signin.postData()).toContain(`"pvt_inviter":${inviterId}`);
-      expect(signin.headers()['x-h5-source']).toBe('pvt_invite');
-      const after = requests.slice(requests.indexOf(signin) + 1).filter((r) => r.url().includes('/v1/'));
+      expect(signin.body).toContain(`"pvt_inviter":${inviterId}`);
+      expect(signin.headers['x-h5-source']).toBe('pvt_invite');
+      const after = requests.slice(requests.indexOf(signin) + 1).filter((r) => r.url.includes('/v1/'));
       expect(after.length).toBeGreaterThan(0);
-      for (const r of after) expect(r.headers()['x-inviter-id']).toBe(inviterId);
+      for (const r of after) expect(r.headers['x-inviter-id']).toBe(inviterId);
 
       await page.getByRole('button', { name: '打开App学习' }).click();
       await page.waitForURL(/\/go\/landing$/);

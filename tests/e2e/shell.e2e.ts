@@ -105,25 +105,22 @@ describe('spec §2 app shell in Chromium at 375×667', () => {
     }));
 
   test('a screen chunk that fails to load shows 页面加载失败 with a retry', () =>
-    withPhone(
-      async ({ page, url }) => {
-        await page.goto(url('/'));
-        await page.getByText('开通VIP会员').waitFor();
-        await page.route(/VipSubscribe-.*\.js$/, (route) => route.abort());
-        const preloadError = page.evaluate(
-          () =>
-            new Promise<boolean>((resolve) =>
-              window.addEventListener('preload-error', () => resolve(true), { once: true }),
-            ),
-        );
-        await page.getByRole('button', { name: '开通VIP会员' }).click();
-        await page.getByRole('heading', { name: '页面加载失败', level: 2 }).waitFor();
-        expect(await preloadError).toBe(true);
-        await screenshot(page, 'load-failed');
-        await page.unroute(/VipSubscribe-.*\.js$/);
-        await page.getByRole('button', { name: '重试' }).click();
-        await page.getByRole('heading', { name: 'VIP会员' }).first().waitFor();
-      },
-      { serviceWorkers: 'block' /* the demo's service worker would fetch the chunk where page.route cannot see it */ },
-    ));
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/'));
+      await page.getByText('开通VIP会员').waitFor();
+      await page.route(/VipSubscribe-.*\.js$/, (route) => route.abort());
+      const preloadError = page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) =>
+            window.addEventListener('preload-error', () => resolve(true), { once: true }),
+          ),
+      );
+      await page.getByRole('button', { name: '开通VIP会员' }).click();
+      await page.getByRole('heading', { name: '页面加载失败', level: 2 }).waitFor();
+      expect(await preloadError).toBe(true);
+      await screenshot(page, 'load-failed');
+      await page.unroute(/VipSubscribe-.*\.js$/);
+      await page.getByRole('button', { name: '重试' }).click();
+      await page.getByRole('heading', { name: 'VIP会员' }).first().waitFor();
+    }));
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { phoneBrowser, screenshot } from './browser';
+import { demoRequests, phoneBrowser, screenshot } from './browser';
 import { loginInSheet } from './flows';
 
 const { withPhone } = phoneBrowser();
@@ -7,16 +7,13 @@ const { withPhone } = phoneBrowser();
 describe('VIP squad on the demo build (375×667)', () => {
   test('/squad/VIP888: join after sign-in, see yourself among the members, exit after a confirmation', () =>
     withPhone(async ({ page, url }) => {
-      const sources: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('/vip/v1/squad/by_invide_code/'))
-          sources.push(request.headers()['x-h5-source'] ?? '');
-      });
+      const requests = await demoRequests(page);
       await page.goto(url('/squad/VIP888'));
       await page.getByText('花友0888 的VIP小队').waitFor();
       await page.getByText('剩余 2 个空位').waitFor();
       await screenshot(page, 'squad-open');
-      expect(sources[0]).toBe('squad_invite');
+      const lookups = requests.filter((r) => r.url.includes('/vip/v1/squad/by_invide_code/'));
+      expect(lookups[0]?.headers['x-h5-source']).toBe('squad_invite');
 
       await page.getByRole('button', { name: '加入小队' }).click();
       await loginInSheet(page, '13912345678');

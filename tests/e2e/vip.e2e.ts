@@ -1,20 +1,14 @@
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { phoneBrowser, screenshot, WECHAT_UA } from './browser';
+import { demoRequests, phoneBrowser, screenshot, WECHAT_UA } from './browser';
 import { loginInSheet, vipOrders } from './flows';
 
 const { withPhone, browser } = phoneBrowser();
 
-const isCreateOrder = (request: Request) =>
-  request.url().endsWith('/vip/v1/create_order') && request.method() === 'POST';
-
 /** Counts the create_order requests the page sends. */
-function countCreateOrders(page: Page) {
-  const seen: Request[] = [];
-  page.on('request', (request) => {
-    if (isCreateOrder(request)) seen.push(request);
-  });
-  return () => seen.length;
+async function countCreateOrders(page: Page) {
+  const requests = await demoRequests(page);
+  return () => requests.filter((r) => r.method === 'POST' && r.url.endsWith('/vip/v1/create_order')).length;
 }
 
 async function chooseMonthly(page: Page) {
@@ -48,7 +42,7 @@ describe('spec §1 VIP purchase on the demo build (375×667)', () => {
 
   test('2. a double tap on pay makes exactly one create_order request', () =>
     withPhone(async ({ page, url }) => {
-      const creates = countCreateOrders(page);
+      const creates = await countCreateOrders(page);
       await page.goto(url('/'));
       await page.getByRole('button', { name: '登录/注册' }).click();
       await loginInSheet(page, '13912345678');
@@ -61,7 +55,7 @@ describe('spec §1 VIP purchase on the demo build (375×667)', () => {
 
   test('3. 取消支付 at the cashier returns to a payable order; paying again makes no new order', () =>
     withPhone(async ({ page, url }) => {
-      const creates = countCreateOrders(page);
+      const creates = await countCreateOrders(page);
       await buyToCashier(page, url);
       await page.getByRole('button', { name: '取消支付' }).click();
       await page.waitForURL(/\/go\/pingppCallback/);
@@ -111,7 +105,7 @@ describe('spec §1 VIP purchase on the demo build (375×667)', () => {
 
   test('an abandoned payment (Back from the cashier) is a cancel: 继续支付 and 取消订单 at once, not 13 s of 正在确认', () =>
     withPhone(async ({ page, url }) => {
-      const creates = countCreateOrders(page);
+      const creates = await countCreateOrders(page);
       await buyToCashier(page, url);
       await page.goBack();
       const started = Date.now();
