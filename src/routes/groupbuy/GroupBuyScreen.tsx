@@ -150,7 +150,7 @@ function copyOf(view: Shown, group: Group, send: Send, go: { book: () => void; a
 
 function GroupSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="正在加载拼团">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="正在加载拼团">
       <Skeleton height={120} radius="lg" />
       <Skeleton height={300} radius="lg" />
     </Stack>

@@ -55,7 +55,7 @@ export default function MyGroups() {
     );
   else if (!groups.result)
     body = (
-      <Stack p="md" gap="sm" aria-busy="true" aria-label="正在加载我的拼团">
+      <Stack p="md" gap="sm" role="status" aria-busy="true" aria-label="正在加载我的拼团">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={72} radius="md" />
         ))}

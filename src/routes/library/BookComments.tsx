@@ -80,7 +80,7 @@ function Comments({ bookId }: { bookId: string }) {
     );
   if (!loaded)
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="致谢加载中">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="致谢加载中">
         <Skeleton height={28} width="60%" />
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={72} />

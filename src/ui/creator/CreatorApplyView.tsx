@@ -32,7 +32,7 @@ const FIELDS: { field: Exclude<keyof CreatorApplication, 'intro'>; label: string
 export function CreatorApplyView({ state, onChange, onSubmit }: CreatorApplyViewProps) {
   if (state.kind === 'checking')
     return (
-      <Stack gap="md" aria-busy="true" aria-label="申请信息加载中">
+      <Stack gap="md" role="status" aria-busy="true" aria-label="申请信息加载中">
         <Skeleton height={120} radius="lg" />
         <Skeleton height={320} radius="lg" />
       </Stack>

@@ -33,7 +33,7 @@ function Books({ recommends, onOpenBook, onRetry }: HomeRecommendsProps) {
   switch (recommends.kind) {
     case 'loading':
       return (
-        <div aria-busy="true" aria-label="推荐书籍加载中">
+        <div role="status" aria-busy="true" aria-label="推荐书籍加载中">
           <BookCardSkeleton />
           <BookCardSkeleton />
         </div>

@@ -115,7 +115,9 @@ export function HomeView(props: HomeViewProps) {
 }
 
 /** Where 为你推荐 goes while its part of the page loads. */
-export const RecommendsPlaceholder = () => <Skeleton height={260} radius="lg" aria-label="推荐书籍加载中" />;
+export const RecommendsPlaceholder = () => (
+  <Skeleton height={260} radius="lg" role="status" aria-label="推荐书籍加载中" />
+);
 
 function AccountBadge({ account }: { account: HomeAccount }) {
   switch (account.kind) {

@@ -168,7 +168,7 @@ export function FreeVipView(props: FreeVipViewProps) {
   switch (state.kind) {
     case 'loading':
       return (
-        <Stack gap="md" aria-busy="true" aria-label="活动加载中">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="活动加载中">
           <Skeleton height={130} radius="lg" />
           <Skeleton height={280} radius="lg" />
         </Stack>

@@ -50,7 +50,7 @@ export function InviteFriendView({ state, onSignIn, onRetry, onShare, onCopyCode
       );
     case 'loading':
       return (
-        <Stack gap="md" aria-busy="true" aria-label="邀请信息加载中">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="邀请信息加载中">
           <Skeleton height={150} radius="lg" />
           <Skeleton height={260} radius="lg" />
           <Skeleton height={120} radius="lg" />

@@ -71,7 +71,7 @@ export function InviteView({
   switch (state.kind) {
     case 'loading':
       return (
-        <Stack gap="md" aria-busy="true" aria-label="邀请加载中">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="邀请加载中">
           <Skeleton height={190} radius="lg" />
           <Skeleton height={140} radius="lg" />
         </Stack>

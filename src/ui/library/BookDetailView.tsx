@@ -176,7 +176,7 @@ export function CommentList({ items }: { items: CommentItem[] }) {
 function Comments({ comments }: { comments: BookDetailViewProps['comments'] }) {
   if (comments.kind === 'loading')
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="致谢加载中">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="致谢加载中">
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height={84} />
         ))}
@@ -196,7 +196,7 @@ function Recommends({ recommends, onOpen }: { recommends: Section<RecommendItem[
   // One page of recommendations (6 covers) in the grid they will fill.
   if (recommends.kind === 'loading')
     return (
-      <div className={classes.recommends} aria-busy="true" aria-label="推荐加载中">
+      <div className={classes.recommends} role="status" aria-busy="true" aria-label="推荐加载中">
         {[0, 1, 2, 3, 4, 5].map((slot) => (
           <div key={slot}>
             <Skeleton className={classes.coverSlot} radius="sm" />
@@ -229,7 +229,7 @@ function Recommends({ recommends, onOpen }: { recommends: Section<RecommendItem[
 /** The shape of the detail while it loads. */
 export function BookDetailSkeleton() {
   return (
-    <div aria-busy="true" aria-label="书籍加载中">
+    <div role="status" aria-busy="true" aria-label="书籍加载中">
       <div className={classes.hero}>
         <div className={classes.heroCover}>
           <Skeleton height={144} radius="sm" />

@@ -99,7 +99,7 @@ function SearchBox({ search }: { search: LibrarySearch }) {
 function CategoryBar({ categories, onCategory }: Pick<LibraryViewProps, 'categories' | 'onCategory'>) {
   if (categories.kind === 'loading')
     return (
-      <div className={classes.categories} aria-busy="true" aria-label="分类加载中">
+      <div className={classes.categories} role="status" aria-busy="true" aria-label="分类加载中">
         {[56, 72, 72, 72].map((width, i) => (
           <Skeleton key={i} height={28} width={width} radius="xl" />
         ))}
@@ -139,7 +139,7 @@ function BookList({ list, onOpenBook }: { list: LibraryList; onOpenBook: (href: 
   switch (list.kind) {
     case 'loading':
       return (
-        <div aria-busy="true" aria-label="书籍加载中">
+        <div role="status" aria-busy="true" aria-label="书籍加载中">
           {[0, 1, 2, 3].map((i) => (
             <BookCardSkeleton key={i} />
           ))}

@@ -30,7 +30,7 @@ export function ListFooter({ state, onReachEnd, onRetry }: ListFooterProps) {
   switch (state.kind) {
     case 'loading':
       return (
-        <div aria-busy="true" aria-label="正在加载更多">
+        <div role="status" aria-busy="true" aria-label="正在加载更多">
           <BookCardSkeleton />
           <BookCardSkeleton />
         </div>

@@ -48,7 +48,7 @@ export function UserProfileView(props: UserProfileViewProps) {
   switch (state.kind) {
     case 'loading':
       return (
-        <Stack gap="md" aria-busy="true" aria-label="用户主页加载中">
+        <Stack gap="md" role="status" aria-busy="true" aria-label="用户主页加载中">
           <Skeleton height={180} radius="lg" />
           <BookCardSkeleton />
           <BookCardSkeleton />
@@ -130,7 +130,7 @@ function ProfileBookList({
 }: { books: ProfileBooks } & UserProfileViewProps) {
   if (books.kind === 'loading')
     return (
-      <div aria-busy="true" aria-label="书籍加载中">
+      <div role="status" aria-busy="true" aria-label="书籍加载中">
         <BookCardSkeleton />
       </div>
     );
