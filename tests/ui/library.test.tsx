@@ -150,7 +150,10 @@ describe('/book/:id, book detail', { timeout: 20_000 }, () => {
     renderRoute(`/book/${code}`);
     const score = await screen.findByRole('img', { name: '4.5星' });
     expect(score.style.getPropertyValue('--stars-share')).toBe('90%');
-    expect(screen.getByText(/4\.5分 · 90%好评 · 12人评价/)).toBeTruthy();
+    const line = score.nextElementSibling;
+    expect(line?.textContent).toBe('4.5分 · 90%好评 · 12人评价');
+    // It wraps between its parts only, never inside one.
+    expect([...line!.children].map((part) => part.textContent)).toEqual(['4.5分', '90%好评', '12人评价']);
     const thanks = within(await screen.findByRole('region', { name: '读者致谢' }));
     expect((await thanks.findAllByRole('img', { name: /^[0-5](\.\d)?星$/ })).length).toBeGreaterThan(0);
     expect(screen.queryAllByRole('radio')).toEqual([]);

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { followLink } from './BookCard';
 import { BookCover } from './BookCover';
 import { Stars } from './Stars';
@@ -136,10 +136,20 @@ function RatingLine({ rating }: { rating: Section<RatingSummary> }) {
         暂无评分
       </Text>
     );
+  const { average, goodRatio, count } = rating.value;
+  // On a narrow line it wraps between the parts, never inside one (4.7分 · 100%好评 · 3人评|价).
+  const parts = [`${average.toFixed(1)}分`, `${goodRatio}%好评`, `${count}人评价`];
   return (
     <Text size="xs" c="dimmed" component="div" style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
-      <Stars value={rating.value.average} />
-      {rating.value.average.toFixed(1)}分 · {rating.value.goodRatio}%好评 · {rating.value.count}人评价
+      <Stars value={average} />
+      <span>
+        {parts.map((part, i) => (
+          <Fragment key={part}>
+            {i > 0 && ' · '}
+            <span className={classes.nowrap}>{part}</span>
+          </Fragment>
+        ))}
+      </span>
     </Text>
   );
 }
