@@ -5,6 +5,7 @@ import { createApi } from '../../src/services/api';
 import { HttpError, RequiredParameterError } from '../../src/services/http/errors';
 import { resolveUserId } from '../../src/services/userId';
 import { createHttpClient, type HttpContext } from '../../src/services/http/client';
+import { createWarmedAnswers, WARM_MS } from '../../src/services/http/warmedAnswers';
 import { connectToastSink, type Toast } from '../../src/services/toast';
 
 const BASE = 'https://api.test';
@@ -380,5 +381,180 @@ describe('spec §5 hua id resolution rejects what it cannot resolve', () => {
   test('an answer without a user_id is a clear error, not an undefined id', async () => {
     server.use(http.get(`${BASE}/user/v1/basic_info`, () => HttpResponse.json({})));
     await expect(resolveUserId(createApi(makeClient().request), 'h5')).rejects.toThrow('找不到花号 5 对应的用户');
+  });
+});
+
+describe('quiet: when the first screen’s requests have finished (error reporting waits for it)', () => {
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  function watch(promise: Promise<void>) {
+    const state = { settled: false };
+    void promise.then(() => (state.settled = true));
+    return state;
+  }
+
+  test('settles only after the last request in flight has finished and the window has passed', async () => {
+    let answer!: () => void;
+    const called = new Promise<void>((handlerCalled) =>
+      server.use(
+        http.get(`${BASE}/slow`, async () => {
+          handlerCalled();
+          await new Promise<void>((release) => (answer = release));
+          return HttpResponse.json({ ok: true });
+        }),
+      ),
+    );
+    const client = makeClient();
+    const pending = client.request('/slow', { method: 'GET' });
+    const quiet = watch(client.quiet(30));
+    await called;
+    await wait(60);
+    expect(quiet.settled).toBe(false);
+    answer();
+    await pending;
+    expect(quiet.settled).toBe(false);
+    await wait(60);
+    expect(quiet.settled).toBe(true);
+  });
+
+  test('a failed request counts as finished too', async () => {
+    server.use(http.get(`${BASE}/x`, () => HttpResponse.error()));
+    const client = makeClient();
+    const quiet = watch(client.quiet(30));
+    await client.request('/x', { method: 'GET', noToast: true }).catch(() => {});
+    await wait(60);
+    expect(quiet.settled).toBe(true);
+  });
+
+  test('a request that starts inside the window starts the window again', async () => {
+    server.use(http.get(`${BASE}/x`, () => HttpResponse.json({ ok: true })));
+    const client = makeClient();
+    const quiet = watch(client.quiet(80));
+    await wait(50);
+    await client.request('/x', { method: 'GET' });
+    await wait(50);
+    expect(quiet.settled).toBe(false);
+    await wait(60);
+    expect(quiet.settled).toBe(true);
+  });
+});
+
+describe('warm: a GET started ahead of the request that will want it (a route’s first requests)', () => {
+  function countRequests(answer: () => Response | Promise<Response> = () => HttpResponse.json({ ok: true })) {
+    const seen: string[] = [];
+    server.use(
+      http.get(`${BASE}/x`, ({ request }) => {
+        seen.push(request.url);
+        return answer();
+      }),
+    );
+    return seen;
+  }
+
+  test('the identical request takes the warmed answer, so the server sees one request', async () => {
+    const seen = countRequests();
+    const client = makeClient();
+    client.warm('/x', { query: { page: 1 } });
+    await expect(client.request('/x', { method: 'GET', query: { page: 1 } })).resolves.toEqual({ ok: true });
+    expect(seen).toHaveLength(1);
+  });
+
+  test('a warmed answer serves one request only; the next identical request sends its own', async () => {
+    const seen = countRequests();
+    const client = makeClient();
+    client.warm('/x');
+    await client.request('/x', { method: 'GET' });
+    await client.request('/x', { method: 'GET' });
+    expect(seen).toHaveLength(2);
+  });
+
+  test('a request that differs in its query or its headers (another page) sends its own', async () => {
+    const seen = countRequests();
+    const client = makeClient();
+    client.warm('/x', { query: { page: 1 } });
+    await client.request('/x', { method: 'GET', query: { page: 2 } });
+    viewPath = '/elsewhere';
+    client.warm('/x');
+    viewPath = '/';
+    await client.request('/x', { method: 'GET' });
+    expect(seen).toHaveLength(4);
+  });
+
+  test('a GET sent ahead for the page being entered is taken by the request that page makes once it shows', async () => {
+    const seen = countRequests();
+    const client = makeClient();
+    viewPath = '/sale/cm';
+    client.warm('/x', { viewPath: '/book/1' });
+    viewPath = '/book/1';
+    await client.request('/x', { method: 'GET' });
+    expect(seen).toHaveLength(1);
+  });
+
+  test('spec §8 the request that takes a warmed failure handles it as its own: one 请检查网络连接 toast, and the error', async () => {
+    countRequests(() => HttpResponse.error());
+    const client = makeClient();
+    client.warm('/x');
+    const error = await failure(client.request('/x', { method: 'GET' }));
+    expect(error.kind).toBe('network');
+    expect(toasts.map((t) => t.title)).toEqual(['请检查网络连接']);
+  });
+
+  test('spec §8 a warmed 401 signs out once, through the request that takes it', async () => {
+    countRequests(() => HttpResponse.json({}, { status: 401 }));
+    const client = makeClient();
+    client.warm('/x');
+    expect((await failure(client.request('/x', { method: 'GET' }))).status).toBe(401);
+    expect(unauthorized).toEqual([`${BASE}/x`]);
+  });
+
+  test('the request that takes a warmed answer still times out on its own timeout', async () => {
+    countRequests(() => new Promise<Response>(() => {}));
+    const client = makeClient();
+    client.warm('/x');
+    expect((await failure(client.request('/x', { method: 'GET', timeout: 30 }))).kind).toBe('timeout');
+  });
+
+  test('a GET sent ahead that gets no response says so at once, before any request takes it (the toast host gets ready)', async () => {
+    countRequests(() => HttpResponse.error());
+    const client = makeClient();
+    const said: string[] = [];
+    client.onNoResponse(({ url }) => said.push(url));
+    client.warm('/x');
+    await client.quiet(20);
+    expect(said).toEqual([`${BASE}/x`]);
+  });
+
+  test('a request that gets no response says so too; one that times out, or shows no toast, does not', async () => {
+    const client = makeClient();
+    const said: string[] = [];
+    client.onNoResponse(({ url }) => said.push(url));
+    countRequests(() => new Promise<Response>(() => {}));
+    await failure(client.request('/x', { method: 'GET', timeout: 20 }));
+    expect(said).toEqual([]);
+    countRequests(() => HttpResponse.error());
+    await failure(client.request('/x', { method: 'GET', noToast: true }));
+    expect(said).toEqual([]);
+    await failure(client.request('/x', { method: 'GET' }));
+    expect(said).toEqual([`${BASE}/x`]);
+  });
+
+  test('a GET sent ahead for a request that shows no toast says nothing when it gets no response', async () => {
+    countRequests(() => HttpResponse.error());
+    const client = makeClient();
+    const said: string[] = [];
+    client.onNoResponse(({ url }) => said.push(url));
+    client.warm('/x', { noToast: true });
+    await client.quiet(20);
+    expect(said).toEqual([]);
+  });
+
+  test('a warmed answer no request took within WARM_MS is dropped', () => {
+    let now = 0;
+    const answers = createWarmedAnswers<string>(() => now);
+    answers.put('k', Promise.resolve('old'));
+    now = WARM_MS + 1;
+    expect(answers.take('k')).toBeUndefined();
+    answers.put('k', Promise.resolve('fresh'));
+    now += WARM_MS;
+    expect(answers.take('k')).toBeDefined();
   });
 });

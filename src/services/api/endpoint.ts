@@ -1,5 +1,5 @@
 import { RequiredParameterError } from '../http/errors';
-import type { HttpMethod, HttpRequest, QueryValue, RequestControls } from '../http/client';
+import type { HttpMethod, HttpRequest, QueryValue, RequestControls, RequestOptions, WarmRequest } from '../http/client';
 
 export type Scalar = string | number;
 
@@ -140,23 +140,43 @@ type CallInput = RequestControls & {
   body?: Record<string, unknown>;
 };
 
+/** The path and options one call of `endpoint` sends; throws RequiredParameterError for a missing parameter. */
+function requestFor(endpoint: AnyEndpoint, args: CallInput = {}): { path: string; options: RequestOptions } {
+  const { path: params, query, body, ...controls } = args;
+  const path = buildPath(endpoint.path, params);
+  requireAll(query, endpoint.requiredQuery, endpoint.path);
+  requireAll(body, endpoint.requiredBody, endpoint.path);
+  return {
+    path,
+    options: {
+      ...controls,
+      method: endpoint.method,
+      query,
+      body: endpoint.multipart && body ? toFormData(body) : body,
+      noAuth: endpoint.noAuth || controls.noAuth,
+    },
+  };
+}
+
 export async function callEndpoint(
   request: HttpRequest,
   endpoint: AnyEndpoint,
   args: CallInput = {},
 ): Promise<unknown> {
-  const { path: params, query, body, ...controls } = args;
-  const path = buildPath(endpoint.path, params);
-  requireAll(query, endpoint.requiredQuery, endpoint.path);
-  requireAll(body, endpoint.requiredBody, endpoint.path);
-  const json = await request(path, {
-    ...controls,
-    method: endpoint.method,
-    query,
-    body: endpoint.multipart && body ? toFormData(body) : body,
-    noAuth: endpoint.noAuth || controls.noAuth,
-  });
+  const { path, options } = requestFor(endpoint, args);
+  const json = await request(path, options);
   return endpoint.decode ? endpoint.decode(json) : json;
+}
+
+/** Sends a GET endpoint's call ahead of the identical call that will take its answer (HttpClient.warm). */
+export function warmEndpoint<S extends string, Q, R>(
+  warm: WarmRequest,
+  endpoint: Endpoint<S, Q, undefined, R>,
+  args: CallArgs<S, Q, undefined>,
+): void {
+  if (endpoint.method !== 'GET') throw new Error(`only a GET can be sent ahead: ${endpoint.method} ${endpoint.path}`);
+  const { path, options } = requestFor(endpoint as AnyEndpoint, args as CallInput);
+  warm(path, { query: options.query, noAuth: options.noAuth, noToast: options.noToast });
 }
 
 /** Turns a record of endpoints into a record of functions that send them through `request`. */

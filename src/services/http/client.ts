@@ -4,6 +4,7 @@ import { toast, NETWORK_TOAST_MS } from '../toast';
 import { genericMessages, HttpError } from './errors';
 import { HEADER, h5SourceFor } from './headers';
 import { hasLongDigitRun, loadLosslessJson, parseJsonLossless, stringifyJson, type LosslessJsonModule } from './json';
+import { createWarmedAnswers } from './warmedAnswers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -42,6 +43,13 @@ export interface HttpContext {
 }
 
 export type HttpRequest = <T>(path: string, options: RequestOptions) => Promise<T>;
+/**
+ * What a GET sent ahead says besides its path: its query, whether it goes without the token, whether the request
+ * that takes it shows its failures, and the page it is for when that page is not shown yet (a navigation's
+ * destination, whose requests carry its path in X-View-Page).
+ */
+export type WarmOptions = Pick<RequestOptions, 'query' | 'noAuth' | 'noToast'> & { viewPath?: string };
+export type WarmRequest = (path: string, options?: WarmOptions) => void;
 
 export interface UnauthorizedEvent {
   url: string;
@@ -51,6 +59,18 @@ export interface HttpClient {
   request: HttpRequest;
   /** Fires on a 401 unless the request opted out; the composition root decides what it means. */
   onUnauthorized(listener: (event: UnauthorizedEvent) => void): () => void;
+  /**
+   * Fires when a request that shows its failures (no `noToast`), or a GET sent ahead for one, gets no response at
+   * all: a 请检查网络连接 toast follows, at once or when the screen takes the failure.
+   */
+  onNoResponse(listener: (event: { url: string }) => void): () => void;
+  /** Settles once no request has been in flight for `ms` milliseconds on end. */
+  quiet(ms: number): Promise<void>;
+  /**
+   * Sends a GET now, ahead of the request that will want it: the first identical GET (same URL, query and headers)
+   * within WARM_MS takes its answer instead of sending its own, and handles it as its own, toasts and 401 included.
+   */
+  warm: WarmRequest;
 }
 
 const SERVER_ERROR_TEXT = '服务器出错，请刷新重试';
@@ -86,8 +106,7 @@ function withoutEmpty(query: RequestOptions['query']): RequestOptions['query'] {
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== null && v !== undefined));
 }
 
-function headersFor(ctx: HttpContext, noAuth: boolean): Record<string, string> {
-  const viewPath = ctx.viewPath();
+function headersFor(ctx: HttpContext, noAuth: boolean, viewPath = ctx.viewPath()): Record<string, string> {
   const headers: Record<string, string> = {
     [HEADER.viewPage]: viewPath,
     [HEADER.deviceId]: ctx.deviceId(),
@@ -162,35 +181,128 @@ function handleFailure(error: HttpError, options: RequestOptions, unauthorized: 
   return error;
 }
 
+type RawResponse = Response & { _data?: string };
+
+interface Exchange {
+  baseURL: string;
+  method: HttpMethod;
+  query: RequestOptions['query'];
+  headers: Record<string, string>;
+  body?: BodyInit;
+  signal?: AbortSignal;
+}
+
+/** One request and its raw answer; a status of any kind is an answer, and only a failed connection rejects. */
+const exchange = (path: string, { query, ...init }: Exchange): Promise<RawResponse> =>
+  ofetch.raw<string, 'text'>(path, {
+    ...init,
+    query: withoutEmpty(query),
+    retry: 0,
+    responseType: 'text',
+    ignoreResponseError: true,
+  });
+
+/** The request as the server sees it: an answer started ahead serves only a request identical in all of it. */
+const exchangeKey = (path: string, { baseURL, query, headers }: Exchange) =>
+  JSON.stringify([baseURL, path, withoutEmpty(query) ?? {}, headers]);
+
+/** An answer started ahead, given up when this request is aborted or times out, as its own fetch would be. */
+function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+const urlOf = (baseURL: string, path: string) => baseURL.replace(/\/$/, '') + path;
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
 export function createHttpClient(ctx: HttpContext): HttpClient {
   const unauthorized = createEventSource<UnauthorizedEvent>();
+  const noResponse = createEventSource<{ url: string }>();
+  const traffic = createEventSource<void>();
+  let inFlight = 0;
 
-  async function request<T>(path: string, options: RequestOptions): Promise<T> {
+  function quiet(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const rearm = () => {
+        clearTimeout(timer);
+        if (inFlight === 0) timer = setTimeout(settle, ms);
+      };
+      const stop = traffic.subscribe(rearm);
+      const settle = () => {
+        stop();
+        resolve();
+      };
+      rearm();
+    });
+  }
+
+  /** Runs one request or warmed GET, counted as in flight for `quiet`. */
+  async function tracked<T>(run: () => Promise<T>): Promise<T> {
+    inFlight += 1;
+    traffic.emit();
+    try {
+      return await run();
+    } finally {
+      inFlight -= 1;
+      traffic.emit();
+    }
+  }
+
+  const warmed = createWarmedAnswers<RawResponse>();
+
+  function warm(path: string, options: WarmOptions = {}): void {
+    // The request as it would be sent now; one sent later with other headers (a new token) does not match it.
+    const get: Exchange = {
+      baseURL: ctx.baseURL(),
+      method: 'GET',
+      query: options.query,
+      headers: headersFor(ctx, options.noAuth === true, options.viewPath),
+    };
+    void tracked(async () => {
+      await ctx.ready?.();
+      const answer = exchange(path, get);
+      warmed.put(exchangeKey(path, get), answer);
+      // The request that takes the answer handles its failure; the toast it will show may get ready now.
+      await answer.catch(() => {
+        if (!options.noToast) noResponse.emit({ url: urlOf(get.baseURL, path) });
+      });
+    });
+  }
+
+  function request<T>(path: string, options: RequestOptions): Promise<T> {
+    return tracked(() => send<T>(path, options));
+  }
+
+  async function send<T>(path: string, options: RequestOptions): Promise<T> {
     await ctx.ready?.();
     const baseURL = ctx.baseURL();
-    const url = baseURL.replace(/\/$/, '') + path;
+    const url = urlOf(baseURL, path);
     const fail = (error: HttpError) => handleFailure(error, options, () => unauthorized.emit({ url }));
-    let response: Response & { _data?: string };
+    let response: RawResponse;
     const abort = abortSignals(options);
     const headers = headersFor(ctx, options.noAuth === true);
     const jsonBody = isPlainObject(options.body) ? stringifyJson(options.body) : undefined;
+    const sent: Exchange = {
+      baseURL,
+      method: options.method,
+      query: options.query,
+      body: jsonBody ?? (options.body as BodyInit | undefined),
+      headers: jsonBody === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+    };
+    const early = options.method === 'GET' ? warmed.take(exchangeKey(path, sent)) : undefined;
     try {
-      response = await ofetch.raw<string, 'text'>(path, {
-        baseURL,
-        method: options.method,
-        query: withoutEmpty(options.query),
-        body: jsonBody ?? (options.body as BodyInit | undefined),
-        headers: jsonBody === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
-        signal: abort.signal,
-        retry: 0,
-        responseType: 'text',
-        ignoreResponseError: true,
-      });
+      response = await (early ? untilAborted(early, abort.signal) : exchange(path, { ...sent, signal: abort.signal }));
     } catch {
-      throw fail(failureWithoutResponse(url, options, abort.timedOut()));
+      const failure = failureWithoutResponse(url, options, abort.timedOut());
+      if (failure.kind === 'network' && !options.noToast) noResponse.emit({ url });
+      throw fail(failure);
     } finally {
       abort.done();
     }
@@ -216,5 +328,5 @@ export function createHttpClient(ctx: HttpContext): HttpClient {
     );
   }
 
-  return { request, onUnauthorized: unauthorized.subscribe };
+  return { request, onUnauthorized: unauthorized.subscribe, onNoResponse: noResponse.subscribe, quiet, warm };
 }
