@@ -76,7 +76,8 @@ const whenIdle = (run: () => void) =>
 
 /**
  * After the first paint, once the first screen's own work is done: analytics and error reporting load in their own
- * chunks, off the first screen's path. Until then the reporter holds what it is given.
+ * chunks, off the first screen's path (error reporting later still, routes/shell/observability.ts). Until then the
+ * reporter holds what it is given.
  */
 function afterFirstPaint(router: AppRouter) {
   const start = () =>

@@ -99,3 +99,36 @@ describe('DESIGN §10 analytics in Chromium', () => {
       expect(after.some(([key]) => key === 'stay_duration')).toBe(true);
     }));
 });
+
+describe('DESIGN §9 error reporting loads after the first screen', () => {
+  test('Sentry’s script is fetched only once the first screen’s requests are answered; an error from before then is still reported', () =>
+    withPhone(async ({ page, context, errors, url }) => {
+      const latencyMs = 1500;
+      const thrown = 'thrown before error reporting loaded';
+      await context.addInitScript((ms) => {
+        localStorage.setItem('demo-backend-settings', JSON.stringify({ enabled: true, latencyMs: ms, fault: 'none' }));
+      }, latencyMs);
+      let sentryRequestedAt: number | undefined;
+      page.on('request', (request) => {
+        if (/\/assets\/sentry-[^/]*\.js$/.test(request.url())) sentryRequestedAt ??= Date.now();
+      });
+      const openedAt = Date.now();
+      await page.goto(url('/book/1'));
+      await page.evaluate((message) => {
+        setTimeout(() => {
+          throw new Error(message);
+        });
+      }, thrown);
+      await expect.poll(() => sentryRequestedAt, { timeout: 15_000 }).toBeDefined();
+      expect(sentryRequestedAt! - openedAt).toBeGreaterThanOrEqual(latencyMs);
+      const reported = await page.waitForFunction(
+        (message) => localStorage.getItem('demo-error-reports')?.includes(message),
+        thrown,
+        { timeout: 15_000 },
+      );
+      expect(await reported.jsonValue()).toBe(true);
+      // The one page error this test raised on purpose.
+      expect(errors.map((e) => e.message)).toEqual([thrown]);
+      errors.length = 0;
+    }));
+});

@@ -4,7 +4,7 @@ import { analyticsDebugSwitch } from '../../services/analytics/debugSwitch';
 import { analyticsEnabled, appIdFor } from '../../services/analytics/events';
 import { catalogue } from '../../services/api';
 import { uuidV4 } from '../../services/uuid';
-import { clientStore, envFacts, reporter } from '../app';
+import { clientStore, envFacts, http, reporter } from '../app';
 import { api } from '../api';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -70,8 +70,32 @@ async function startErrorReporting(): Promise<void> {
   reporter.connect(createSentrySink({ dsn, env: envFacts.env, gitCommit: envFacts.gitCommit, transport }));
 }
 
-/** Analytics and error reporting, started after the first paint so neither weighs on it (DESIGN §9). */
+/** How long the app goes without an API request before the first screen counts as settled. */
+const SETTLED_AFTER_MS = 300;
+/** Error reporting starts by then even on a screen that never goes quiet, such as one polling a payment. */
+const SETTLE_AT_MOST_MS = 10_000;
+
+/** The router has loaded the first screen, and that screen's requests have finished. */
+async function firstScreenSettled(router: Router): Promise<void> {
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  await http.quiet(SETTLED_AFTER_MS);
+}
+
+/**
+ * Analytics and error reporting, started after the first paint so neither weighs on it (DESIGN §9). Sentry's script,
+ * the larger part, waits until the first screen has its data as well: on a slow network it would otherwise share the
+ * bandwidth with that screen's chunks and requests. The reporter holds what is captured until then.
+ */
 export async function startObservability(router: Router): Promise<void> {
   startAnalytics(router);
+  await Promise.race([firstScreenSettled(router), new Promise((resolve) => setTimeout(resolve, SETTLE_AT_MOST_MS))]);
   await startErrorReporting();
 }
