@@ -1,5 +1,6 @@
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../ui/shell/RouteProgress';
+import { bookFirstRequests, libraryFirstRequests, onEntryOnly, vipFirstRequests } from './firstRequests';
 import Home from './home/Home';
 import AppShell from './shell/AppShell';
 import { lazyScreen } from './shell/lazyScreen';
@@ -8,8 +9,20 @@ import { safePath } from '../lib/safePath';
 
 /** The book library (spec §2): the sale page, a book, and the pages around a book. */
 const LIBRARY_SCREENS: RouteObject[] = [
-  { path: 'sale/cm', handle: { title: '书库' }, lazy: lazyScreen(() => import('./library/Library')) },
-  { path: 'book/:id', handle: { title: '书籍详情' }, lazy: lazyScreen(() => import('./library/BookDetail')) },
+  {
+    path: 'sale/cm',
+    handle: { title: '书库' },
+    loader: libraryFirstRequests,
+    shouldRevalidate: onEntryOnly,
+    lazy: lazyScreen(() => import('./library/Library')),
+  },
+  {
+    path: 'book/:id',
+    handle: { title: '书籍详情' },
+    loader: bookFirstRequests,
+    shouldRevalidate: onEntryOnly,
+    lazy: lazyScreen(() => import('./library/BookDetail')),
+  },
   {
     path: 'book-comments/:id',
     handle: { title: '书籍致谢' },
@@ -45,7 +58,13 @@ const orderDetail = lazyScreen(() => import('./order/OrderDetail'));
 
 /** The money path (spec §1 H5 flows): VIP purchase and gifts, orders, the payment return and the desktop pages. */
 const PAYMENT_SCREENS: RouteObject[] = [
-  { path: 'vip-subscribe', handle: { title: 'VIP会员' }, lazy: lazyScreen(() => import('./vip/VipSubscribe')) },
+  {
+    path: 'vip-subscribe',
+    handle: { title: 'VIP会员' },
+    loader: vipFirstRequests,
+    shouldRevalidate: onEntryOnly,
+    lazy: lazyScreen(() => import('./vip/VipSubscribe')),
+  },
   { path: 'buy-vip-gift', handle: { title: '赠送VIP' }, lazy: lazyScreen(() => import('./vip/BuyVipGift')) },
   { path: 'vip-order/:orderId', handle: { title: 'VIP订单' }, lazy: orderDetail },
   { path: 'order/:id', handle: { title: '订单详情' }, lazy: orderDetail },

@@ -1,5 +1,5 @@
-import { describe, test } from 'vitest';
-import { phoneBrowser, screenshot } from './browser';
+import { describe, expect, test } from 'vitest';
+import { demoRequests, phoneBrowser, screenshot } from './browser';
 import { loginInSheet } from './flows';
 
 const { withPhone } = phoneBrowser();
@@ -71,5 +71,40 @@ describe('the book library on the demo build (375×667)', () => {
       await page.getByText('考研英语高频词').first().waitFor();
       await screenshot(page, 'book-preview');
       if (await page.getByRole('button', { name: /购买/ }).count()) throw new Error('a preview offers no purchase');
+    }));
+
+  test('opening a book from the library, and the library again with Back, sends each screen’s first requests once', () =>
+    withPhone(async ({ page, url }) => {
+      const requests = await demoRequests(page);
+      const gets = () =>
+        requests
+          .filter((r) => r.method === 'GET')
+          .map(({ url: sent }) => new URL(sent).pathname + new URL(sent).search);
+      const once = (paths: string[]) => {
+        for (const path of paths)
+          expect(
+            gets().filter((p) => p === path),
+            path,
+          ).toEqual([path]);
+      };
+      await page.goto(url('/sale/cm'));
+      const card = page.getByRole('link', { name: '考研英语高频词' });
+      await card.click();
+      await page.waitForURL(/\/book\/BK\d+$/);
+      await page.getByText('全部 5 条 ›').waitFor();
+      const book = gets()
+        .find((p) => p.startsWith('/books/v1/library/info/'))!
+        .split('/')
+        .pop()!;
+      once([
+        `/books/v1/library/info/${book}`,
+        `/feedback/v1/remark_ratio/${book}`,
+        `/feedback/v1/public/library_book/${book}?page_number=1&page_size=3`,
+        `/books/v1/library/recommends/${book}?page_size=6`,
+      ]);
+      requests.length = 0;
+      await page.goBack();
+      await page.getByRole('link', { name: '考研英语高频词' }).waitFor();
+      once(['/library/v1/category', '/books/v1/library?page_number=1&page_size=6&order_by=hot']);
     }));
 });

@@ -6,7 +6,7 @@ import { jsonResponse } from '../../src/demo/handlers/kit';
 import { SEED_BOOKS } from '../../src/demo/library/seed';
 import { encodeBookCode } from '../../src/lib/bookCode';
 import { envFacts } from '../../src/routes/app';
-import { PAGE_SIZE } from '../../src/routes/library/useBookPages';
+import { PAGE_SIZE } from '../../src/routes/library/libraryFilters';
 import { renderRoute, server } from './render';
 
 // Lazy route modules and the demo backend on a shared machine: give each screen time to arrive.

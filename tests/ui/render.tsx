@@ -43,8 +43,12 @@ const Mantine = ({ children }: { children: ReactNode }) => (
 /** The one render helper of UI tests: a component inside the app's Mantine theme (rerender keeps it). */
 export const renderUi = (ui: ReactNode) => render(ui, { wrapper: Mantine });
 
-/** The same, for a route: a memory data router at the given path, over the app's routes by default. */
+/**
+ * The same, for a route: a memory data router at the given path, over the app's routes by default. The document's
+ * address shows the path too, as a browser router's would: requests name their page from it (X-View-Page).
+ */
 export function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
+  window.history.replaceState(null, '', path);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return { router, ...renderUi(<RouterProvider router={router} />) };
 }

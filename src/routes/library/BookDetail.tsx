@@ -21,6 +21,7 @@ import { useResumeQuery } from '../pay/useResumeQuery';
 import { useRequest } from '../useRequest';
 import { dateTimeOf } from '../vip/dates';
 import { bookCard, bookHref, commentItem } from './bookCards';
+import { bookSections } from './bookSections';
 import { loadBook } from './loadBook';
 import { useBookPurchase } from './useBookPurchase';
 
@@ -87,20 +88,9 @@ export function BookPage({ preview = false, sharerId = null, banner }: BookPageP
   // 单独购买 in the 拼团 block starts the purchase that the actions below own.
   const buyAlone = useRef(() => {});
   const loaded = useLoaded(loadBook, bookId);
-  const rating = useLoaded((id) => api.feedback.getRemarkRatio({ path: { book_id: id }, noToast: true }), bookId);
-  const comments = useLoaded(
-    (id) =>
-      api.feedback.listPublicBookFeedback({
-        path: { library_book_id: id },
-        query: { page_number: 1, page_size: 3 },
-        noToast: true,
-      }),
-    bookId,
-  );
-  const recommends = useLoaded(
-    (id) => api.books.getBookRecommends({ path: { library_book_id: id }, query: { page_size: 6 }, noToast: true }),
-    bookId,
-  );
+  const rating = useLoaded((id) => api.feedback.getRemarkRatio(bookSections(id).rating), bookId);
+  const comments = useLoaded((id) => api.feedback.listPublicBookFeedback(bookSections(id).comments), bookId);
+  const recommends = useLoaded((id) => api.books.getBookRecommends(bookSections(id).recommends), bookId);
 
   let body;
   if (!bookId || loaded.result === 'not-found') body = <BookNotFound />;

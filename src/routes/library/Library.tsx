@@ -1,26 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { BOOK_ORDERS, type BookOrderBy, type Category } from '../../domain/book';
+import type { Category } from '../../domain/book';
 import type { LibraryCategories, LibraryList } from '../../ui/library/LibraryView';
 import { LibraryView } from '../../ui/library/LibraryView';
 import { api } from '../api';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';
 import { bookCard } from './bookCards';
-import { useBookPages, type BookFilters } from './useBookPages';
+import { filtersFrom, type BookFilters } from './libraryFilters';
+import { useBookPages } from './useBookPages';
 import { useSearchHints } from './useSearchHints';
-
-const isOrderBy = (value: string | null): value is BookOrderBy => BOOK_ORDERS.some((o) => o.value === value);
 
 /** The filters live in the address, so Back from a book returns to the same list. Garbage falls back to defaults. */
 function useFilters() {
   const [params, setParams] = useSearchParams();
-  const order = params.get('order_by');
-  const filters: BookFilters = {
-    category: /^\d{1,9}$/.test(params.get('category') ?? '') ? params.get('category')! : '',
-    orderBy: isOrderBy(order) ? order : 'hot',
-    keyword: (params.get('q') ?? '').trim().slice(0, 40),
-  };
+  const filters = filtersFrom(params);
   const change = (patch: Partial<BookFilters>) => {
     const next = { ...filters, ...patch };
     const query = new URLSearchParams();

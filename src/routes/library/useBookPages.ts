@@ -1,16 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { Book, BookOrderBy } from '../../domain/book';
+import type { Book } from '../../domain/book';
 import { api } from '../api';
 import { useRequest } from '../useRequest';
 import { useLatest } from '../useScreenActor';
-
-export interface BookFilters {
-  category: string;
-  orderBy: BookOrderBy;
-  keyword: string;
-}
-
-export const PAGE_SIZE = 6;
+import { pageQuery, type BookFilters } from './libraryFilters';
 
 interface PageRequest {
   key: string;
@@ -21,16 +14,7 @@ interface PageRequest {
 const keyOf = (f: BookFilters) => JSON.stringify([f.category, f.orderBy, f.keyword]);
 
 async function loadPage({ key, filters, page }: PageRequest) {
-  const answer = await api.books.listLibrary({
-    query: {
-      page_number: page,
-      page_size: PAGE_SIZE,
-      order_by: filters.orderBy,
-      ...(filters.category ? { category: filters.category } : {}),
-      ...(filters.keyword ? { filter_by: filters.keyword } : {}),
-    },
-    noToast: true,
-  });
+  const answer = await api.books.listLibrary({ query: pageQuery(filters, page), noToast: true });
   return { key, page, ...answer };
 }
 

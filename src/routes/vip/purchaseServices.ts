@@ -8,8 +8,7 @@ import { api } from '../api';
 import { requireLogin } from '../auth/accountView';
 import { payInThisBrowser } from '../pay/payInThisBrowser';
 import { paymentServices } from '../pay/paymentServices';
-
-const IOS = /iPhone|iPad|iPod/i.test(navigator.userAgent);
+import { skuPlatform } from './skuPlatform';
 
 /** The purchase flow's effects, for vipPurchaseMachine.provide(). */
 export function purchaseServices(navigate: (to: string) => void) {
@@ -17,7 +16,7 @@ export function purchaseServices(navigate: (to: string) => void) {
     actors: {
       loadCatalog: fromPromise<CatalogOutput>(async () => {
         const [{ skus }, vip] = await Promise.all([
-          api.vip.getSkus({ path: { ios_system: String(IOS) } }),
+          api.vip.getSkus({ path: skuPlatform }),
           // A stale token must not hide the plans: the 401 signs out, and the plans still show.
           clientStore.get().token ? api.vip.getMyVip().catch(() => null) : Promise.resolve(null),
         ]);
