@@ -13,7 +13,7 @@ import { paymentServices } from '../pay/paymentServices';
 import { usePageShown } from '../pay/usePageShown';
 import { useMachineView } from '../useMachineView';
 import { useLatest, useScreenActor } from '../useScreenActor';
-import { channelChoice } from '../vip/usePurchase';
+import { channelChoice } from '../pay/channelChoice';
 
 const actions = groupActions(api);
 

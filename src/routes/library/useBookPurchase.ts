@@ -10,7 +10,7 @@ import { payInThisBrowser } from '../pay/payInThisBrowser';
 import { paymentServices } from '../pay/paymentServices';
 import { useMachineView } from '../useMachineView';
 import { useLatest, useScreenActor } from '../useScreenActor';
-import { channelChoice } from '../vip/usePurchase';
+import { channelChoice } from '../pay/channelChoice';
 import { usePageShown } from '../pay/usePageShown';
 
 /** One book purchase on the detail page: bookPurchaseMachine with real services; `onOwned` reloads the book. */

@@ -9,7 +9,7 @@ import { SkuList } from '../../ui/vip/SkuList';
 import { VipStatusCard, type VipStatus } from '../../ui/vip/VipStatusCard';
 import { accountView, requireLogin } from '../auth/accountView';
 import { dateOf } from './dates';
-import { channelChoice } from './usePurchase';
+import { channelChoice } from '../pay/channelChoice';
 
 export const AUTO_RENEW_AGREEMENT_URL = import.meta.env.VITE_AGREEMENT_URL;
 

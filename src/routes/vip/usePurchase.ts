@@ -3,22 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import type { ConfirmMode } from '../../machines/payment.machine';
 import { vipPurchaseMachine, type VipPurchaseEvent } from '../../machines/vipPurchase.machine';
 import { purchaseView } from '../../machines/vipPurchase.view';
-import { choosePayChannel, isDesktopBrowser } from '../../services/payment';
-import { clientStore, envFacts } from '../app';
 import { accountView } from '../auth/accountView';
 import { useMachineView } from '../useMachineView';
 import { useScreenActor } from '../useScreenActor';
 import { purchaseServices } from './purchaseServices';
 import { safePath } from '../../lib/safePath';
+import { channelChoice } from '../pay/channelChoice';
 import { usePageShown } from '../pay/usePageShown';
-
-/** How this browser pays, decided once per page load. */
-export const channelChoice = () =>
-  choosePayChannel({
-    isWx: envFacts.isWx,
-    openID: clientStore.get().openID,
-    isDesktop: isDesktopBrowser(window.innerWidth, navigator.userAgent),
-  });
 
 /**
  * One purchase (VIP or gift) on a screen: the vipPurchase actor with real services, re-reading the
