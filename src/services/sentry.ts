@@ -1,10 +1,11 @@
-import { captureException, init, setTags, setUser, type BrowserOptions } from '@sentry/browser';
+import { addIntegration, captureException, init, setTags, setUser, type BrowserOptions } from '@sentry/browser';
 import type { Env } from './env';
 import { shouldReport, type ReportSink } from './reporter';
 
 /** The part of @sentry/browser the sink uses, so tests can watch what it is told. */
 export interface SentryClient {
   init: typeof init;
+  addIntegration: typeof addIntegration;
   setTags: typeof setTags;
   setUser: typeof setUser;
   captureException: typeof captureException;
@@ -19,6 +20,15 @@ export interface SentrySinkOptions {
   client?: SentryClient;
 }
 
+type Integration = Parameters<typeof addIntegration>[0];
+
+/**
+ * The integrations that wrap browser APIs (fetch, XHR, timers, event listeners, the console, history) and start the
+ * session: most of Sentry's start. Each is set up in a task of its own after init, so starting Sentry adds no long
+ * task to the page (DESIGN §9, total blocking time).
+ */
+const SET_UP_LATER = ['BrowserApiErrors', 'Breadcrumbs', 'Console', 'BrowserSession'];
+
 /** DESIGN §10: no query string leaves the page (it may carry codes or ids). */
 const withoutQuery = (url: string) => url.split(/[?#]/, 1)[0] ?? '';
 
@@ -32,14 +42,18 @@ export function createSentrySink({
   env,
   gitCommit,
   transport,
-  client = { init, setTags, setUser, captureException },
+  client = { init, addIntegration, setTags, setUser, captureException },
 }: SentrySinkOptions): ReportSink {
+  let later: Integration[] = [];
   client.init({
     dsn,
     environment: env,
     release: gitCommit,
     ...(transport ? { transport } : {}),
-    integrations: (defaults) => defaults.filter((integration) => integration.name !== 'GlobalHandlers'),
+    integrations: (defaults) => {
+      later = defaults.filter((integration) => SET_UP_LATER.includes(integration.name));
+      return defaults.filter((integration) => integration.name !== 'GlobalHandlers' && !later.includes(integration));
+    },
     beforeSend(event, hint) {
       if (!shouldReport(hint.originalException)) return null;
       if (event.request?.url) event.request.url = withoutQuery(event.request.url);
@@ -53,6 +67,14 @@ export function createSentrySink({
     },
   });
   client.setTags({ env, gitCommit });
+  const setUpNext = ([next, ...rest]: Integration[]) => {
+    if (next)
+      setTimeout(() => {
+        client.addIntegration(next);
+        setUpNext(rest);
+      }, 0);
+  };
+  setUpNext(later);
   return {
     setUser(user) {
       client.setUser(user ? { id: user.id, username: user.nickname } : null);

@@ -1,5 +1,5 @@
 import type { ErrorEvent, EventHint } from '@sentry/browser';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { LOGIN_CANCELLED_TEXT } from '../../src/machines/auth.machine';
 import { HttpError } from '../../src/services/http/errors';
 import { BUFFERED_MAX, createReporter, QuietError, shouldReport, type ReportSink } from '../../src/services/reporter';
@@ -64,6 +64,22 @@ describe('DESIGN §9 the SDK loads after the first paint', () => {
   });
 });
 
+/** The default integrations of @sentry/browser's init, by name. */
+const SENTRY_DEFAULTS = [
+  'EventFilters',
+  'FunctionToString',
+  'ConversationId',
+  'BrowserApiErrors',
+  'Breadcrumbs',
+  'Console',
+  'GlobalHandlers',
+  'LinkedErrors',
+  'Dedupe',
+  'HttpContext',
+  'CultureContext',
+  'BrowserSession',
+].map((name) => ({ name, setupOnce: () => {} }));
+
 /** A Sentry client that logs its calls, and keeps the options it was started with. */
 function loggingClient() {
   const log: unknown[][] = [];
@@ -71,8 +87,12 @@ function loggingClient() {
   const client: SentryClient = {
     init: (o) => {
       options = o ?? {};
+      // As @sentry/browser does: the integrations option picks from the defaults during init.
+      if (typeof options.integrations === 'function')
+        log.push(['init with', options.integrations(SENTRY_DEFAULTS).map((i) => i.name)]);
       return undefined;
     },
+    addIntegration: (integration) => void log.push(['addIntegration', integration.name]),
     setTags: (tags) => void log.push(['setTags', tags]),
     setUser: (user) => void log.push(['setUser', user]),
     captureException: (error, hint) => (log.push(['captureException', error, hint]), 'id'),
@@ -99,7 +119,7 @@ describe('spec §9 Sentry tags and user', () => {
       environment: 'staging',
       release: 'abc123 2026-11-22',
     });
-    expect(log[0]).toEqual(['setTags', { env: 'staging', gitCommit: 'abc123 2026-11-22' }]);
+    expect(log[1]).toEqual(['setTags', { env: 'staging', gitCommit: 'abc123 2026-11-22' }]);
     const error = new Error('boom');
     sink.capture(error, { id: '42', nickname: '花友0042' });
     expect(log.at(-1)).toEqual([
@@ -113,7 +133,7 @@ describe('spec §9 Sentry tags and user', () => {
     const { log, sink } = start();
     sink.setUser({ id: '42', nickname: '花友0042' });
     sink.setUser(null);
-    expect(log.slice(1)).toEqual([
+    expect(log.slice(2)).toEqual([
       ['setUser', { id: '42', username: '花友0042' }],
       ['setTags', { user_id: '42', nickname: '花友0042' }],
       ['setUser', null],
@@ -131,6 +151,33 @@ describe('spec §9 Sentry tags and user', () => {
     expect(beforeSend(event(), hint(httpError(500)))).toMatchObject({
       request: { url: 'https://m.example/vip-order/9' },
     });
+  });
+
+  test('DESIGN §9 blocking time: the integrations that wrap browser APIs are set up after init, each in a task of its own', () => {
+    vi.useFakeTimers();
+    try {
+      const { log } = start();
+      expect(log[0]).toEqual([
+        'init with',
+        [
+          'EventFilters',
+          'FunctionToString',
+          'ConversationId',
+          'LinkedErrors',
+          'Dedupe',
+          'HttpContext',
+          'CultureContext',
+        ],
+      ]);
+      const added = () => log.filter(([kind]) => kind === 'addIntegration').map(([, name]) => name);
+      expect(added()).toEqual([]);
+      vi.advanceTimersToNextTimer();
+      expect(added()).toEqual(['BrowserApiErrors']);
+      vi.runAllTimers();
+      expect(added()).toEqual(['BrowserApiErrors', 'Breadcrumbs', 'Console', 'BrowserSession']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test("Sentry's own global handlers are off: uncaught errors reach it through the filtering reporter", () => {

@@ -4,6 +4,7 @@ import { analyticsDebugSwitch } from '../../services/analytics/debugSwitch';
 import { analyticsEnabled, appIdFor } from '../../services/analytics/events';
 import { catalogue } from '../../services/api';
 import { uuidV4 } from '../../services/uuid';
+import { nextTask } from '../../lib/nextTask';
 import { clientStore, envFacts, http, reporter } from '../app';
 import { api } from '../api';
 
@@ -67,6 +68,8 @@ async function startErrorReporting(): Promise<void> {
     import('../../services/sentry'),
     demo ? import('../../demo/errorReports').then((m) => m.demoErrorTransport) : undefined,
   ]);
+  // Sentry's start is a task apart from the evaluation of its script.
+  await nextTask();
   reporter.connect(createSentrySink({ dsn, env: envFacts.env, gitCommit: envFacts.gitCommit, transport }));
 }
 
