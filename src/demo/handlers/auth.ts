@@ -1,20 +1,18 @@
 import { INVITE_REWARD_DAYS } from '../../domain/invite';
-import { aesEcbDecrypt } from '../../services/captcha';
 import { MINUTE_MS } from '../catalogueData';
 import { PERSONA } from '../personas';
-import { generatePuzzle } from '../puzzle';
 import type { DemoState, DemoSms, DemoUser } from '../state';
+import type { CaptchaCheck } from './captcha';
 import { badRequest, DemoError, randomToken, requireString, type RouteFn } from './kit';
 import { createUser, extendVip, issueToken, presentUser } from './users';
 
 const CODE_TTL_MS = 5 * MINUTE_MS;
 const SEND_WINDOW_MS = 10 * MINUTE_MS;
 const FREE_SENDS_PER_WINDOW = 2;
-const CAPTCHA_TTL_MS = 2 * MINUTE_MS;
-const CAPTCHA_TOLERANCE_PX = 5;
 const MAX_CODE_FAILURES = 5;
 
 export const BIZ = { sent: 200, captchaRequired: 400, captchaExpired: 6110, captchaFailed: 6111 } as const;
+const BIZ_OF_VERDICT = { passed: BIZ.sent, expired: BIZ.captchaExpired, failed: BIZ.captchaFailed } as const;
 
 function checkPhone(body: Record<string, unknown>): string {
   if (body.country_code !== 86 && body.country_code !== '86') throw badRequest('仅支持中国大陆手机号（+86）');
@@ -23,38 +21,8 @@ function checkPhone(body: Record<string, unknown>): string {
   return phone;
 }
 
-/** AJ-Captcha check without a separate check call: the verification must decrypt, with some open puzzle's key, to its token and a point within ±5 px. */
-function checkCaptcha(state: DemoState, value: string, now: number): number {
-  for (const [token, puzzle] of Object.entries(state.captchas)) {
-    let plain: string;
-    try {
-      plain = aesEcbDecrypt(value, puzzle.secret_key);
-    } catch {
-      continue;
-    }
-    if (!plain.startsWith(`${token}---`)) continue;
-    delete state.captchas[token];
-    if (puzzle.expires_at <= now) return BIZ.captchaExpired;
-    const point = parsePoint(aesOrPlain(plain.slice(token.length + 3), puzzle.secret_key));
-    return point && Math.abs(point.x - puzzle.x) <= CAPTCHA_TOLERANCE_PX ? BIZ.sent : BIZ.captchaFailed;
-  }
-  return BIZ.captchaFailed;
-}
-
-function aesOrPlain(text: string, key: string): string {
-  return text.startsWith('{') ? text : aesEcbDecrypt(text, key);
-}
-
-function parsePoint(text: string): { x: number } | undefined {
-  try {
-    const point = JSON.parse(text) as { x?: unknown };
-    return typeof point.x === 'number' ? { x: point.x } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function sendSmsCode(onSms: (sms: DemoSms) => void): RouteFn {
+/** The captcha's check is handed in: its code loads with the first send (handlers/index.ts). */
+export function sendSmsCode(onSms: (sms: DemoSms) => void, checkCaptcha: CaptchaCheck): RouteFn {
   return ({ state, body, now, random }) => {
     if (body.purpose !== 'SIGNIN' && body.purpose !== 'REBIND') throw badRequest('purpose 只能是 SIGNIN 或 REBIND');
     const phone = checkPhone(body);
@@ -65,7 +33,8 @@ export function sendSmsCode(onSms: (sms: DemoSms) => void): RouteFn {
 
     if (needsCaptcha) {
       if (typeof body.captcha !== 'string' || body.captcha === '') return { bizCode: BIZ.captchaRequired };
-      const verdict = phone === PERSONA.captchaFails ? BIZ.captchaFailed : checkCaptcha(state, body.captcha, now);
+      const verdict =
+        phone === PERSONA.captchaFails ? BIZ.captchaFailed : BIZ_OF_VERDICT[checkCaptcha(state, body.captcha, now)];
       if (verdict !== BIZ.sent) return { bizCode: verdict };
     }
 
@@ -82,25 +51,6 @@ export function sendSmsCode(onSms: (sms: DemoSms) => void): RouteFn {
     return { bizCode: BIZ.sent };
   };
 }
-
-export const getBlockPuzzle: RouteFn = ({ state, now, random }) => {
-  for (const [token, puzzle] of Object.entries(state.captchas))
-    if (puzzle.expires_at <= now) delete state.captchas[token];
-  const puzzle = generatePuzzle(random);
-  const token = randomToken(random, 32);
-  const secretKey = randomToken(random, 16);
-  state.captchas[token] = { x: puzzle.x, secret_key: secretKey, expires_at: now + CAPTCHA_TTL_MS };
-  return {
-    repCode: '0000',
-    repMsg: null,
-    repData: {
-      originalImageBase64: puzzle.originalImageBase64,
-      jigsawImageBase64: puzzle.jigsawImageBase64,
-      token,
-      secretKey,
-    },
-  };
-};
 
 /** README "Invite rewards": a new account signed up through an invite gets VIP days, and so does its inviter. */
 function joinInvited(state: DemoState, now: number, phone: string, pvtInviter: unknown): DemoUser {

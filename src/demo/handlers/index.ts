@@ -9,7 +9,15 @@ import * as auth from './auth';
 import * as creator from './creator';
 import * as events from './events';
 import * as groupbuy from './groupbuy';
-import { createRouter, escapeRegExp, jsonResponse, type DemoRule, type RouteFn } from './kit';
+import {
+  createRouter,
+  escapeRegExp,
+  jsonResponse,
+  lazyRoute,
+  type DemoRule,
+  type LazyRoute,
+  type RouteFn,
+} from './kit';
 import * as learn from './learnReward';
 import * as library from './library';
 import * as mpBinding from './mpBinding';
@@ -30,7 +38,7 @@ export interface DemoBackendOptions {
 type AnyEndpoint = Endpoint<string, unknown, unknown, unknown>;
 
 /** The demo answers: every route is a catalogue endpoint, so a renamed path cannot drift. */
-function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
+function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRoute][] {
   const {
     auth: a,
     user: u,
@@ -46,8 +54,11 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
     creator: c,
   } = catalogue;
   return [
-    [a.sendSmsCode, auth.sendSmsCode(onSms)],
-    [a.getBlockPuzzle, auth.getBlockPuzzle],
+    [
+      a.sendSmsCode,
+      lazyRoute(() => import('./captcha').then(({ checkCaptcha }) => auth.sendSmsCode(onSms, checkCaptcha))),
+    ],
+    [a.getBlockPuzzle, lazyRoute(() => import('./captcha').then(({ getBlockPuzzle }) => getBlockPuzzle))],
     [a.signinPhone, auth.signinPhone],
     [a.getMyInfo, auth.getMyInfo],
     [a.updateMyInfo, auth.updateMyInfo],
@@ -124,7 +135,7 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn][] {
     [g.listBookGroups, groupbuy.listBookGroups],
     [g.listMyGroups, groupbuy.listMine],
     [g.listMyOpenGroups, groupbuy.listMyOpen],
-  ] as [AnyEndpoint, RouteFn][];
+  ] as [AnyEndpoint, RouteFn | LazyRoute][];
 }
 
 /** The demo backend's rules, one per catalogue endpoint it implements. */

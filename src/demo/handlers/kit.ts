@@ -65,11 +65,22 @@ function tokenUser(state: DemoState, token: string | undefined, now: number): De
   return state.users.find((u) => u.user_id === entry.user_id);
 }
 
+/** A route whose code loads with its first request, before the state is read: see lazyRoute. */
+export interface LazyRoute {
+  load: () => Promise<RouteFn>;
+}
+
+/** A route whose code is left out of the demo backend's start, and loads (once) when a request first needs it. */
+export function lazyRoute(load: () => Promise<RouteFn>): LazyRoute {
+  let loading: Promise<RouteFn> | undefined;
+  return { load: () => (loading ??= load()) };
+}
+
 /** A rule of the demo backend: a method, a path template under the API base with {param}s, and its answer. */
 export interface DemoRule {
   method: string;
   path: string;
-  fn: RouteFn;
+  fn: RouteFn | LazyRoute;
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
@@ -99,7 +110,8 @@ export function createRouter(
     ...rule,
     pattern: new RegExp(`^${escapeRegExp(rule.path).replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}/?$`),
   }));
-  const run = async (request: Request, fn: RouteFn, params: Record<string, string>) => {
+  const run = async (request: Request, route: RouteFn | LazyRoute, params: Record<string, string>) => {
+    const fn = typeof route === 'function' ? route : await route.load();
     const body = await readBody(request);
     if (body instanceof DemoError) return errorResponse(body.status, body.message);
     try {
