@@ -70,10 +70,18 @@ export interface LazyRoute {
   load: () => Promise<RouteFn>;
 }
 
-/** A route whose code is left out of the demo backend's start, and loads (once) when a request first needs it. */
+/**
+ * A route whose code is left out of the demo backend's start, and loads once, when a request first needs it. A load
+ * that fails fails that request only: the next one tries again.
+ */
 export function lazyRoute(load: () => Promise<RouteFn>): LazyRoute {
   let loading: Promise<RouteFn> | undefined;
-  return { load: () => (loading ??= load()) };
+  const retryable = () =>
+    load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+  return { load: () => (loading ??= retryable()) };
 }
 
 /** A rule of the demo backend: a method, a path template under the API base with {param}s, and its answer. */

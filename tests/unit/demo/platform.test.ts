@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { issueOAuthCode } from '../../../src/demo/handlers/wechat';
 import { createDemoHandlers, demoRules } from '../../../src/demo/handlers';
+import { lazyRoute } from '../../../src/demo/handlers/kit';
 import { createDemoStore, memoryStorage } from '../../../src/demo/store';
 import { catalogue } from '../../../src/services/api';
 import { BASE, clock, device, failure, minutes, settings, state, storage, store } from './harness';
@@ -93,6 +94,18 @@ describe('demo: one catch-all for the endpoints without a rule (the demo build s
     const handlers = createDemoHandlers({ store, base: BASE, settings: () => settings });
     expect(demoRules()).toHaveLength(78);
     expect(handlers).toHaveLength(3);
+  });
+
+  test('the captcha routes load their code once, with the first request; a failed load fails that request only', async () => {
+    let loads = 0;
+    const route = lazyRoute(() => {
+      loads += 1;
+      return loads === 1 ? Promise.reject(new Error('chunk not loaded')) : Promise.resolve(() => ({ ok: true }));
+    });
+    await expect(route.load()).rejects.toThrow('chunk not loaded');
+    const fn = await route.load();
+    expect(await route.load()).toBe(fn);
+    expect(loads).toBe(2);
   });
 
   test('a path that is not in the catalogue still answers 501 naming the path', async () => {
