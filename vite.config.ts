@@ -118,20 +118,6 @@ const startupChunks = (): Plugin => ({
   },
 });
 
-/**
- * The HTML's stylesheet links made preloads (src/routes/shell/shellStyles.ts applies them before the first render):
- * the boot mark, styled inline, then paints as soon as the HTML is parsed instead of waiting for the shell's styles.
- */
-export function preloadStylesheets(html: string): string {
-  return html.replace(/<link rel="stylesheet"(?=[^>]*href="\/assets\/)/g, '<link rel="preload" as="style"');
-}
-
-const stylesAfterBootMark = (): Plugin => ({
-  name: 'styles-after-boot-mark',
-  apply: 'build',
-  transformIndexHtml: { order: 'post', handler: preloadStylesheets },
-});
-
 const BOOT_MARK = 'src="/share-icon.png"';
 
 /**
@@ -185,7 +171,6 @@ export default defineConfig(({ mode }) => {
       inlineBootMark(),
       lazyMantineDefaults(),
       startupChunks(),
-      stylesAfterBootMark(),
       ...(nonce ? [productionHead(mode, nonce)] : []),
     ],
     html: { cspNonce: nonce },

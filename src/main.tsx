@@ -9,7 +9,6 @@ import { envFacts, holdRequestsUntil, landingUrl, reporter } from './routes/app'
 import type { AppRouter, RouterProvider } from './routes/appRouter';
 import { loadAuthLayer } from './routes/auth/accountView';
 import { listenForPreloadErrors } from './routes/shell/preloadReload';
-import { applyShellStyles } from './routes/shell/shellStyles';
 import { connectMantineToasts } from './routes/shell/toastSink';
 import { Toasts } from './routes/shell/Toasts';
 import { theme } from './ui/theme/theme';
@@ -29,8 +28,6 @@ async function startDemoBackend() {
   }
 }
 
-// Applied now, while the scripts below run; the first render waits for them.
-const shellStyled = applyShellStyles();
 connectMantineToasts();
 // Spec §8: unhandled rejections and errors reach the reporter, which holds them until Sentry has loaded.
 window.addEventListener('unhandledrejection', (event) => reporter.capture(event.reason));
@@ -116,7 +113,6 @@ async function start() {
   const router = createAppRouter();
   const { createRoot } = await import('react-dom/client');
   await nextTask();
-  await shellStyled;
   render(router, { createRoot, RouterProvider });
   afterFirstPaint(router);
 }
