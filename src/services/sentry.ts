@@ -24,8 +24,8 @@ type Integration = Parameters<typeof addIntegration>[0];
 
 /**
  * The integrations that wrap browser APIs (fetch, XHR, timers, event listeners, the console, history) and start the
- * session: most of Sentry's start. Each is set up in a task of its own after init, so starting Sentry adds no long
- * task to the page (DESIGN §9, total blocking time).
+ * session: most of Sentry's start. Each is set up in a task of its own after init, so Sentry starts in several short
+ * tasks rather than one long one (DESIGN §9, total blocking time).
  */
 const SET_UP_LATER = ['BrowserApiErrors', 'Breadcrumbs', 'Console', 'BrowserSession'];
 
