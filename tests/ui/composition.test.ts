@@ -3,7 +3,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
 import { clientStore, envFacts } from '../../src/routes/app';
 import { api } from '../../src/routes/api';
-import '../../src/routes/auth/accountView';
+import { accountView } from '../../src/routes/auth/accountView';
 import { authActor } from '../../src/routes/auth/session';
 import { connectMantineToasts } from '../../src/routes/shell/toastSink';
 import { page } from '../../src/services/platform';
@@ -61,4 +61,21 @@ test('the same toast again while it is on screen is not stacked; once closed it 
   offline();
   disconnect();
   expect(show).toHaveBeenCalledTimes(3);
+});
+
+test('DESIGN §9 blocking time: the account view tells its screens only of a change they show, not of every auth step', () => {
+  const heard: string[] = [];
+  const stop = accountView.subscribe(() => heard.push(JSON.stringify(accountView.get())));
+  accountView.set({ kind: 'anonymous' });
+  accountView.set({ kind: 'anonymous' });
+  accountView.set({ kind: 'user', nickname: '花友', avatarUrl: 'a.png' });
+  accountView.set({ kind: 'user', nickname: '花友', avatarUrl: 'a.png' });
+  accountView.set({ kind: 'user', nickname: '花友', avatarUrl: 'b.png' });
+  accountView.set({ kind: 'loading' });
+  stop();
+  expect(heard).toEqual([
+    '{"kind":"user","nickname":"花友","avatarUrl":"a.png"}',
+    '{"kind":"user","nickname":"花友","avatarUrl":"b.png"}',
+    '{"kind":"loading"}',
+  ]);
 });

@@ -13,9 +13,16 @@ type Listener = () => void;
 let current: AccountView = clientStore.get().token ? { kind: 'loading' } : { kind: 'anonymous' };
 const listeners = new Set<Listener>();
 
+/** The same account on screen: the auth actor's every step sets a new view, and most change nothing shown. */
+const sameAccount = (a: AccountView, b: AccountView) =>
+  a.kind === b.kind &&
+  (a.kind !== 'user' || (b.kind === 'user' && a.nickname === b.nickname && a.avatarUrl === b.avatarUrl));
+
 export const accountView = {
   get: () => current,
+  /** Subscribers (screens, through useSyncExternalStore, which renders at once) hear only of a change they show. */
   set(next: AccountView) {
+    if (sameAccount(current, next)) return;
     current = next;
     listeners.forEach((listener) => listener());
   },
