@@ -7,12 +7,11 @@ import { page } from './services/platform';
 import { toast } from './services/toast';
 import { envFacts, holdRequestsUntil, landingUrl, reporter } from './routes/app';
 import type { AppRouter, RouterProvider } from './routes/appRouter';
-import { loadAuthLayer } from './routes/auth/accountView';
 import { listenForPreloadErrors } from './routes/shell/preloadReload';
 import { connectMantineToasts } from './routes/shell/toastSink';
 import { Toasts } from './routes/shell/Toasts';
 import { theme } from './ui/theme/theme';
-import { nextTask } from './lib/nextTask';
+import { afterNextPaint, nextTask } from './lib/nextTask';
 
 /** The dev server and the demo build answer the API with the embedded demo backend; production never loads it. */
 async function startDemoBackend() {
@@ -86,28 +85,16 @@ function afterFirstPaint(router: AppRouter) {
 }
 
 /**
- * Resolves once the browser has painted the boot mark, within 100 ms at most (a hidden tab paints nothing): what the
- * app fetches next does not take the bandwidth of the HTML's own styles and scripts before that first paint.
- */
-const bootMarkPainted = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 100);
-  });
-
-/**
  * The app starts in tasks of their own after this script's evaluation, as shorter tasks block the phone's main
- * thread less than one long one (DESIGN §9, total blocking time): the sign-in layer's fetch, the route table with
+ * thread less than one long one (DESIGN §9, total blocking time): after the boot mark's paint, the route table with
  * React Router, the router, which fetches the first screen's chunk, React DOM's renderer, then the first render. The
  * route table and the renderer, each about a third of the shell's script, are imported here rather than statically
  * only to be evaluated apart; the HTML fetches them with the shell (vite.config.ts, startupChunkTags), so they cost
  * no round trip.
  */
 async function start() {
-  await bootMarkPainted();
-  // Fetched first, beside the first screen's chunk rather than after it: the screen's first requests wait for the
-  // session it brings. A failure is left to the shell's render of it, which reports it.
-  loadAuthLayer().catch(() => {});
+  // What the app fetches next does not take the bandwidth of the HTML's own styles and scripts before that paint.
+  await afterNextPaint();
   const { createAppRouter, RouterProvider } = await import('./routes/appRouter');
   await nextTask();
   const router = createAppRouter();
@@ -118,5 +105,5 @@ async function start() {
 }
 
 // The shell paints while the demo backend starts; the http client holds API requests until it listens.
-holdRequestsUntil(bootMarkPainted().then(startDemoBackend));
+holdRequestsUntil(afterNextPaint().then(startDemoBackend));
 start().catch(console.error);

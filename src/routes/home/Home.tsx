@@ -4,6 +4,7 @@ import { HomeView, RecommendsPlaceholder, type HomeAccount, type HomeVip } from 
 import { logout } from '../app';
 import { accountView, requireLogin } from '../auth/accountView';
 import { lazyChunk } from '../shell/lazyScreen';
+import { usePainted } from '../usePainted';
 
 const HomeLive = lazyChunk(() => import('./HomeLive'));
 
@@ -22,7 +23,8 @@ function useAccount(): HomeAccount {
 
 /**
  * /: painted at once without its data; the part that reads the VIP state and the books follows (HomeLive) inside
- * the page, which stays mounted, so a control tapped early keeps its focus and place.
+ * the page, which stays mounted, so a control tapped early keeps its focus and place. HomeLive's chunk and requests
+ * start after that first paint, so they do not delay it.
  */
 export default function Home() {
   const navigate = useNavigate();
@@ -30,6 +32,7 @@ export default function Home() {
   const account = useAccount();
   // Filled in by HomeLive once it has read it; the banner offers VIP or waits for it until then.
   const [vip, setVip] = useState<HomeVip | null>(null);
+  const painted = usePainted();
   const books: BookLinks = { onOpenBook: (href) => void navigate(href), onMoreBooks: go('/sale/cm') };
   return (
     <HomeView
@@ -53,9 +56,13 @@ export default function Home() {
         { key: 'pc', glyph: '电', title: '电脑版', onOpen: go('/pc') },
       ]}
       recommends={
-        <Suspense fallback={<RecommendsPlaceholder />}>
-          <HomeLive account={account} books={books} onVip={setVip} />
-        </Suspense>
+        painted ? (
+          <Suspense fallback={<RecommendsPlaceholder />}>
+            <HomeLive account={account} books={books} onVip={setVip} />
+          </Suspense>
+        ) : (
+          <RecommendsPlaceholder />
+        )
       }
     />
   );

@@ -9,6 +9,7 @@ import { loadAuthLayer } from '../auth/accountView';
 import DebugLauncher from '../debug/DebugLauncher';
 import { lazyChunk } from './lazyScreen';
 import { documentTitle, useScreenTitle } from './screenTitle';
+import { usePainted } from '../usePainted';
 import { useTapRun } from '../useTapRun';
 
 const LOGOUT_TAPS = 5;
@@ -29,6 +30,8 @@ function HiddenLogout() {
 export default function AppShell() {
   const navigation = useNavigation();
   const title = useScreenTitle();
+  // The sign-in layer (the session, xstate, the dialogs) loads once the first screen has painted, not before it.
+  const painted = usePainted();
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);
@@ -37,9 +40,11 @@ export default function AppShell() {
     <AppFrame
       progress={<RouteProgress active={navigation.state === 'loading'} />}
       loginDialog={
-        <Suspense fallback={null}>
-          <AuthLayer />
-        </Suspense>
+        painted && (
+          <Suspense fallback={null}>
+            <AuthLayer />
+          </Suspense>
+        )
       }
       devTools={<DevTools />}
       footer={<HiddenLogout />}
