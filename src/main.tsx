@@ -3,9 +3,10 @@ import { MantineProvider } from '@mantine/core';
 import { setNonce } from 'get-nonce';
 import { StrictMode, startTransition } from 'react';
 import type { createRoot as CreateRoot } from 'react-dom/client';
+import { holdApiBeacons, type DemoAnswer } from './demo/beacons';
 import { page } from './services/platform';
 import { toast } from './services/toast';
-import { envFacts, holdRequestsUntil, landingUrl, reporter } from './routes/app';
+import { envFacts, landingUrl, reporter, startWithFirstRequest } from './routes/app';
 import type { AppRouter, RouterProvider } from './routes/appRouter';
 import { listenForPreloadErrors } from './routes/shell/preloadReload';
 import { connectMantineToasts } from './routes/shell/toastSink';
@@ -13,18 +14,29 @@ import { Toasts } from './routes/shell/Toasts';
 import { theme } from './ui/theme/theme';
 import { afterNextPaint, nextTask } from './lib/nextTask';
 
-/** The dev server and the demo build answer the API with the embedded demo backend; production never loads it. */
-async function startDemoBackend() {
-  if (import.meta.env.MODE === 'production') return;
+/**
+ * The dev server and the demo build answer the API with the embedded demo backend, loaded with the first API request
+ * or beacon, so a screen that asks for nothing before its first paint does not wait for it; production never loads it.
+ */
+async function loadDemoBackend(): Promise<DemoAnswer> {
   try {
     const demo = await import('./demo/browser');
     // Its start (handlers, interceptor) is a task apart from the evaluation of its script.
     await nextTask();
-    demo.startDemoBackend({ apiBase: envFacts.apiURL, isWeChatLike: envFacts.isWx, landingUrl });
+    return demo.startDemoBackend({ apiBase: envFacts.apiURL, isWeChatLike: envFacts.isWx, landingUrl });
   } catch (error) {
-    // The app renders anyway; requests then go to the configured backend.
+    // The app runs anyway; requests then go to the configured backend.
     console.error(error);
+    return undefined;
   }
+}
+
+let demoBackend: Promise<DemoAnswer> | undefined;
+const startDemoBackend = () => (demoBackend ??= loadDemoBackend());
+
+if (import.meta.env.MODE !== 'production') {
+  startWithFirstRequest(() => startDemoBackend().then(() => {}));
+  holdApiBeacons(envFacts.apiURL, startDemoBackend);
 }
 
 connectMantineToasts();
@@ -104,6 +116,4 @@ async function start() {
   afterFirstPaint(router);
 }
 
-// The shell paints while the demo backend starts; the http client holds API requests until it listens.
-holdRequestsUntil(afterNextPaint().then(startDemoBackend));
 start().catch(console.error);

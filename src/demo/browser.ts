@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { FetchInterceptor } from '@mswjs/interceptors/fetch';
 import { getResponse } from 'msw';
+import type { DemoAnswer } from './beacons';
 import { demoSettings, demoStore } from './browserStore';
 import { createDemoHandlers } from './handlers';
 import type { DemoSms } from './state';
@@ -49,25 +50,11 @@ function removeEarlierWorker() {
 }
 
 /**
- * A beacon is not a fetch, so the interceptor never sees it: those for the API base are answered here too (say, the
- * stay duration sent as the page is hidden).
- */
-function answerBeacons(apiBase: string, answer: (request: Request) => Promise<unknown>) {
-  const send = navigator.sendBeacon?.bind(navigator);
-  if (!send) return;
-  navigator.sendBeacon = (url, data) => {
-    const target = new URL(url, window.location.href);
-    if (!target.href.startsWith(apiBase)) return send(url, data);
-    answer(new Request(target, { method: 'POST', body: data })).catch(console.error);
-    return true;
-  };
-}
-
-/**
- * Starts the demo backend before the app renders: msw's handlers answer the API base's requests in the page, so they
- * never reach the network; everything else (scripts, styles, images) loads as it would in production. It needs no
- * service worker, and so runs from a plain-http address too (a phone on the LAN). When a tester turns it off, requests
- * go to the real (unreachable) backend.
+ * Starts the demo backend, which the app does with its first API request: msw's handlers answer the API base's
+ * requests in the page, so they never reach the network; everything else (scripts, styles, images) loads as it would
+ * in production. It needs no service worker, and so runs from a plain-http address too (a phone on the LAN). Returns
+ * its answer for the beacons held until then (demo/beacons.ts); when a tester turns it off, none, and requests go to
+ * the real (unreachable) backend.
  */
 export function startDemoBackend({
   apiBase,
@@ -77,9 +64,9 @@ export function startDemoBackend({
   apiBase: string;
   isWeChatLike: boolean;
   landingUrl: string;
-}): void {
+}): DemoAnswer {
   removeEarlierWorker();
-  if (!demoSettings.get().enabled) return;
+  if (!demoSettings.get().enabled) return undefined;
   const handlers = createDemoHandlers({ store: demoStore, base: apiBase, settings: demoSettings.get, onSms: showSms });
   const answer = async (request: Request) => {
     if (request.url.startsWith(apiBase)) await announceRequest(request);
@@ -91,7 +78,7 @@ export function startDemoBackend({
     if (response) controller.respondWith(response);
   });
   interceptor.apply();
-  answerBeacons(apiBase, answer);
   if (isWeChatLike) installWeixinBridge(landingUrl);
   void dismissSmsWithSheet();
+  return answer;
 }

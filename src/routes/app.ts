@@ -19,15 +19,19 @@ export const envFacts = resolveEnv({
   gitCommit: __GIT_COMMIT__,
 });
 
-let backendReady = Promise.resolve();
+let startBackend = () => Promise.resolve();
+let backendReady: Promise<void> | undefined;
 
-/** Dev and demo builds render at once; API requests wait until the demo backend listens, so none reaches the real one. */
-export function holdRequestsUntil(ready: Promise<void>): void {
-  backendReady = ready;
+/**
+ * Dev and demo builds: the first API request starts the demo backend, and every request waits until it listens, so
+ * none reaches the real one. A page that asks for nothing before its first paint does not wait for its download.
+ */
+export function startWithFirstRequest(start: () => Promise<void>): void {
+  startBackend = start;
 }
 
 export const http = createHttpClient({
-  ready: () => backendReady,
+  ready: () => (backendReady ??= startBackend()),
   baseURL: () => envFacts.apiURL,
   authorization: () => clientStore.get().token,
   deviceId: () => clientStore.get().uuid,

@@ -47,6 +47,29 @@ describe('spec §2 app shell in Chromium at 375×667', () => {
       expect(current.search).toBe('');
     }));
 
+  test('DESIGN §9 largest paint: / is on screen before it fetches the sign-in layer, its live part or the demo backend', () =>
+    withPhone(async ({ page, url }) => {
+      // When the home screen's content first enters the page, by the page's own clock, as resource timings are.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (!document.body?.textContent?.includes('开通VIP会员')) return;
+          (window as unknown as { homeShownAt: number }).homeShownAt = performance.now();
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      });
+      await page.goto(url('/'));
+      await page.getByText('开通VIP会员').waitFor();
+      await page.waitForLoadState('networkidle');
+      const { shownAt, fetches } = await page.evaluate(() => ({
+        shownAt: (window as unknown as { homeShownAt: number }).homeShownAt,
+        fetches: performance.getEntriesByType('resource').map((r) => ({ name: r.name, startTime: r.startTime })),
+      }));
+      const later = /\/assets\/(AuthLayer|HomeLive|browser)-[\w-]+\.js$/;
+      const chunks = fetches.filter((f) => later.test(f.name));
+      expect(chunks.map((f) => f.name.match(later)![1]).sort()).toEqual(['AuthLayer', 'HomeLive', 'browser']);
+      for (const chunk of chunks) expect(chunk.startTime, chunk.name).toBeGreaterThan(shownAt);
+    }));
+
   test('the debug panel opens on F1, and its chunk loads only then (DESIGN §9: it never slows a first screen)', () =>
     withPhone(async ({ page, url }) => {
       const panelChunks: string[] = [];
