@@ -1,14 +1,16 @@
 // DESIGN §9: Lighthouse mobile on the production and demo builds, against the budgets; prints a table.
 // Usage: node scripts/lighthouse.mjs [--dist dist] [--demo dist-demo] [--only production|demo] [--route /x] [--runs 3] [--save dir]
-//        [--baseline-dist dir] [--baseline-demo dir]
+//        [--baseline-dist dir] [--baseline-demo dir] [--explain]
 // (build both first: `npm run lighthouse` does). Each page is measured --runs times and the
 // median run is reported; --save keeps that run's full report as JSON, to read why a page scores low.
 // A baseline (another build of the same mode, say main's) is measured in turn with this one, run by run, so both
 // share the machine's load of the moment: its rows are printed beside, and are not held to the budget.
+// --explain prints, under the table, what each reported run's largest paint was made of (scripts/largestPaintInputs.mjs).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
+import { describeLargestPaint, largestPaintInputs } from './largestPaintInputs.mjs';
 
 const ROUTES = arg('--route', null) ? [arg('--route')] : ['/', '/vip-subscribe', '/book/1', '/sale/cm'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
@@ -30,6 +32,7 @@ const ALL_BUILDS = [
 ];
 const BUILDS = ALL_BUILDS.filter((b) => !arg('--only', null) || b.name === arg('--only'));
 const SAVE_DIR = arg('--save', null);
+const EXPLAIN = process.argv.includes('--explain');
 const RUNS = Number(arg('--runs', '3'));
 const SHARED_BUDGET = { accessibility: 95, 'best-practices': 95 };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'];
@@ -82,6 +85,7 @@ const medianRun = (runs) =>
   ];
 
 const rows = [];
+const explanations = [];
 try {
   for (const build of BUILDS) {
     const servers = [await serve(build.mode, build.outDir)];
@@ -100,6 +104,7 @@ try {
           writeFileSync(`${SAVE_DIR}/${build.name}${route.replaceAll('/', '_')}.json`, current.report);
         }
         rows.push(row(build, route, current.lhr));
+        if (EXPLAIN) explanations.push(describeLargestPaint(`${build.name} ${route}`, largestPaintInputs(current.lhr)));
         if (baseline) rows.push(row(build, route, baseline.lhr, true));
       }
     } finally {
@@ -113,6 +118,7 @@ try {
 const columns = ['build', 'route', ...CATEGORIES, 'FCP', 'LCP', 'TBT', 'CPU index', 'verdict'];
 console.log(`| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|`);
 for (const row of rows) console.log(`| ${columns.map((c) => row[c]).join(' | ')} |`);
+if (explanations.length) console.log(`\n${explanations.join('\n\n')}`);
 const judged = rows.filter((r) => r.verdict !== '—');
 const failures = judged.filter((r) => r.verdict !== '✓').length;
 console.log(

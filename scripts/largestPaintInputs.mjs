@@ -1,0 +1,42 @@
+/**
+ * What a page's Lighthouse largest paint is made of (`npm run lighthouse -- --explain`). Lighthouse reports a
+ * simulated time: its simulation counts every request that ended before the largest paint it observed, whether that
+ * paint needed it or not, at 1.6 Mbit/s with 150 ms round trips, and a cold connection for each other origin. So the
+ * bytes listed here, and the round trips between them, are what a change to that figure has to remove.
+ */
+export function largestPaintInputs(lhr) {
+  const metrics = lhr.audits.metrics.details.items[0];
+  const observed = metrics.observedLargestContentfulPaint;
+  const pageOrigin = new URL(lhr.finalDisplayedUrl).origin;
+  const requests = lhr.audits['network-requests'].details.items
+    .filter((request) => request.networkEndTime <= observed && !request.url.startsWith('data:'))
+    .map((request) => ({ url: new URL(request.url), kB: request.transferSize / 1024 }))
+    .sort((a, b) => b.kB - a.kB);
+  const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return {
+    element: node?.nodeLabel || node?.snippet || '?',
+    observedMs: Math.round(observed),
+    simulatedMs: Math.round(metrics.largestContentfulPaint),
+    kB: requests.reduce((sum, request) => sum + request.kB, 0),
+    requests: requests.map(({ url, kB }) => ({ name: url.pathname + url.search, kB })),
+    otherOrigins: [...new Set(requests.map(({ url }) => url.origin).filter((origin) => origin !== pageOrigin))],
+  };
+}
+
+/**
+ * A few lines for one page: the element, the two times, the largest requests ended before the observed paint, and
+ * the other origins they went to.
+ */
+export function describeLargestPaint(page, inputs, shown = 10) {
+  const kB = (n) => `${n.toFixed(1)} KB`;
+  const rest = inputs.requests.slice(shown);
+  return [
+    `${page}: largest paint ${inputs.simulatedMs} ms simulated, ${inputs.observedMs} ms observed, on «${inputs.element.slice(0, 60)}»`,
+    `  ${inputs.requests.length} requests, ${kB(inputs.kB)}, ended before the observed paint:`,
+    ...inputs.requests.slice(0, shown).map((request) => `    ${kB(request.kB).padStart(8)}  ${request.name}`),
+    ...(rest.length ? [`    ${kB(rest.reduce((sum, r) => sum + r.kB, 0)).padStart(8)}  ${rest.length} more`] : []),
+    ...(inputs.otherOrigins.length
+      ? [`  and to other origins, to which the simulation opens cold connections: ${inputs.otherOrigins.join(', ')}`]
+      : []),
+  ].join('\n');
+}
