@@ -1,15 +1,20 @@
 // DESIGN §9: Lighthouse mobile on the production and demo builds, against the budgets; prints a table.
 // Usage: node scripts/lighthouse.mjs [--dist dist] [--demo dist-demo] [--only production|demo] [--route /x] [--runs 3] [--save dir]
-//        [--baseline-dist dir] [--baseline-demo dir] [--explain]
+//        [--baseline-dist dir] [--baseline-demo dir] [--explain] [--floor]
 // (build both first: `npm run lighthouse` does). Each page is measured --runs times and the
 // median run is reported; --save keeps that run's full report as JSON, to read why a page scores low.
 // A baseline (another build of the same mode, say main's) is measured in turn with this one, run by run, so both
 // share the machine's load of the moment: its rows are printed beside, and are not held to the budget.
 // --explain prints, under the table, what each reported run's largest paint was made of (scripts/largestPaintInputs.mjs).
-import { mkdirSync, writeFileSync } from 'node:fs';
+// --floor also builds each mode with an empty data page (scripts/floorPage.mjs) and measures it: the best score the
+// stack leaves a page that waits for data. Its rows are not held to the budget either.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { preview } from 'vite';
+import { build as viteBuild, preview } from 'vite';
+import { FLOOR_PATH, floorPage } from './floorPage.mjs';
 import { describeLargestPaint, largestPaintInputs } from './largestPaintInputs.mjs';
 
 const ROUTES = arg('--route', null) ? [arg('--route')] : ['/', '/vip-subscribe', '/book/1', '/sale/cm'];
@@ -33,6 +38,7 @@ const ALL_BUILDS = [
 const BUILDS = ALL_BUILDS.filter((b) => !arg('--only', null) || b.name === arg('--only'));
 const SAVE_DIR = arg('--save', null);
 const EXPLAIN = process.argv.includes('--explain');
+const FLOOR = process.argv.includes('--floor');
 const RUNS = Number(arg('--runs', '3'));
 const SHARED_BUDGET = { accessibility: 95, 'best-practices': 95 };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'];
@@ -56,12 +62,13 @@ async function serve(mode, outDir) {
 const measure = (url) =>
   lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
 
-function row(build, route, { categories, audits, environment }, baseline = false) {
+/** A row of the table; one with a `note` (baseline, floor) is not held to the budget. */
+function row(build, route, { categories, audits, environment }, note) {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c].score ?? 0) * 100)]));
   const failed = Object.entries({ ...SHARED_BUDGET, ...build.budget }).filter(([c, min]) => scores[c] < min);
   const seconds = (audit) => `${(audits[audit].numericValue / 1000).toFixed(1)} s`;
   return {
-    build: baseline ? `${build.name} (baseline)` : build.name,
+    build: note ? `${build.name} (${note})` : build.name,
     route,
     ...scores,
     FCP: seconds('first-contentful-paint'),
@@ -70,7 +77,7 @@ function row(build, route, { categories, audits, environment }, baseline = false
     // Lighthouse's CPU benchmark of this machine for the run: its 4× slowdown assumes a fast desktop, so a slower
     // or busier machine reports more blocking time for the same page.
     'CPU index': Math.round(environment.benchmarkIndex),
-    verdict: baseline ? '—' : failed.length ? `✗ ${failed.map(([c, min]) => `${c} < ${min}`).join(', ')}` : '✓',
+    verdict: note ? '—' : failed.length ? `✗ ${failed.map(([c, min]) => `${c} < ${min}`).join(', ')}` : '✓',
   };
 }
 
@@ -86,6 +93,41 @@ const medianRun = (runs) =>
 
 const rows = [];
 const explanations = [];
+
+/** Adds a page's median run to the table, and to what --save and --explain keep of it. */
+function report(build, route, { report: json, lhr }, note) {
+  const label = note ? `${build.name} ${note}` : build.name;
+  if (SAVE_DIR) {
+    mkdirSync(SAVE_DIR, { recursive: true });
+    writeFileSync(`${SAVE_DIR}/${label.replaceAll(' ', '-')}${route.replaceAll('/', '_')}.json`, json);
+  }
+  rows.push(row(build, route, lhr, note));
+  if (EXPLAIN) explanations.push(describeLargestPaint(`${label} ${route}`, largestPaintInputs(lhr)));
+}
+
+/** --floor: the build again, with the floor page in it, measured on that page alone. */
+async function measureFloor(build) {
+  const outDir = mkdtempSync(join(tmpdir(), `lighthouse-floor-${build.name}-`));
+  try {
+    await viteBuild({
+      mode: build.mode,
+      logLevel: 'warn',
+      plugins: [floorPage()],
+      build: { outDir, emptyOutDir: true },
+    });
+    const { server, origin } = await serve(build.mode, outDir);
+    try {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(`${origin}${FLOOR_PATH}`));
+      report(build, FLOOR_PATH, medianRun(runs), 'floor');
+    } finally {
+      await server.close();
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
 try {
   for (const build of BUILDS) {
     const servers = [await serve(build.mode, build.outDir)];
@@ -99,17 +141,13 @@ try {
           for (const i of order) runs[i].push(await measure(`${servers[i].origin}${route}`));
         }
         const [current, baseline] = runs.map(medianRun);
-        if (SAVE_DIR) {
-          mkdirSync(SAVE_DIR, { recursive: true });
-          writeFileSync(`${SAVE_DIR}/${build.name}${route.replaceAll('/', '_')}.json`, current.report);
-        }
-        rows.push(row(build, route, current.lhr));
-        if (EXPLAIN) explanations.push(describeLargestPaint(`${build.name} ${route}`, largestPaintInputs(current.lhr)));
-        if (baseline) rows.push(row(build, route, baseline.lhr, true));
+        report(build, route, current);
+        if (baseline) rows.push(row(build, route, baseline.lhr, 'baseline'));
       }
     } finally {
       for (const { server } of servers) await server.close();
     }
+    if (FLOOR) await measureFloor(build);
   }
 } finally {
   chrome.kill();

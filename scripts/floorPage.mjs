@@ -1,0 +1,54 @@
+/**
+ * The floor of a page that waits for data (`npm run lighthouse -- --floor`): the app built with one more route, whose
+ * screen has nothing of its own beyond what every data page has. It is a lazy route of the app's router; it asks the
+ * app's client for the book that /book/1 asks for first, and then paints one paragraph of the same length whether that
+ * request failed or not. What Lighthouse reports for it is what the stack alone costs such a page (the shell, the
+ * route's chunk, one request to the API): no data page of the app can score better.
+ */
+import { fileURLToPath } from 'node:url';
+
+export const FLOOR_PATH = '/lighthouse-floor/1';
+
+const ROUTE_TABLE = /\/src\/routes\/routeTable\.tsx$/;
+const ROUTES_ANCHOR = 'const LIBRARY_SCREENS: RouteObject[] = [';
+const SCREEN_ID = 'virtual:lighthouse-floor';
+const src = (path) => JSON.stringify(fileURLToPath(new URL(`../src/${path}`, import.meta.url)));
+
+const SCREEN = `
+import { Text } from '@mantine/core';
+import { createElement, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { http } from ${src('routes/app.ts')};
+import { books } from ${src('services/api/books.ts')};
+import { callEndpoint } from ${src('services/api/endpoint.ts')};
+
+export default function LighthouseFloor() {
+  const { id } = useParams();
+  const [text, setText] = useState();
+  useEffect(() => {
+    callEndpoint(http.request, books.getLibraryBook, { path: { library_book_id: id }, noToast: true }).then(
+      () => setText('书籍已加载：这一段文字代替书籍详情页的内容，作为这一页最大的元素。'),
+      () => setText('书籍加载失败：这一段文字代替书籍详情页的失败状态，作为这一页最大的元素。'),
+    );
+  }, [id]);
+  return text ? createElement(Text, { p: 'md', size: 'lg' }, text) : null;
+}
+`;
+
+/** The route table with the floor's route in it; it fails loudly if the table no longer reads as expected. */
+export function withFloorRoute(routeTable) {
+  if (!routeTable.includes(ROUTES_ANCHOR)) throw new Error(`the route table no longer has ${ROUTES_ANCHOR}`);
+  const route = `{ path: '${FLOOR_PATH.replace(/^\/|\/1$/g, '')}/:id', lazy: lazyScreen(() => import('${SCREEN_ID}')) },`;
+  return routeTable.replace(ROUTES_ANCHOR, `${ROUTES_ANCHOR}\n  ${route}`);
+}
+
+/** The Vite plugin that adds the floor's route and screen to a build. */
+export const floorPage = () => ({
+  name: 'lighthouse-floor',
+  apply: 'build',
+  // Before the TSX is compiled, so the route table still reads as written.
+  enforce: 'pre',
+  resolveId: (id) => (id === SCREEN_ID ? `\0${SCREEN_ID}` : undefined),
+  load: (id) => (id === `\0${SCREEN_ID}` ? SCREEN : undefined),
+  transform: (code, id) => (ROUTE_TABLE.test(id) ? { code: withFloorRoute(code), map: null } : undefined),
+});

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+// @ts-expect-error a plain ESM script without types
+import { FLOOR_PATH, floorPage, withFloorRoute } from '../../scripts/floorPage.mjs';
+
+type Hook = (...args: string[]) => unknown;
+const plugin = floorPage() as Record<'resolveId' | 'load' | 'transform', Hook>;
+const routeTable = readFileSync('src/routes/routeTable.tsx', 'utf8');
+
+describe('DESIGN §9 budget, npm run lighthouse -- --floor', () => {
+  test('the floor page is a lazy route of the app’s own route table, at FLOOR_PATH', () => {
+    const table = withFloorRoute(routeTable);
+    expect(table).toContain(
+      "{ path: 'lighthouse-floor/:id', lazy: lazyScreen(() => import('virtual:lighthouse-floor')) },",
+    );
+    expect(FLOOR_PATH).toBe('/lighthouse-floor/1');
+    expect((plugin.transform(routeTable, '/repo/src/routes/routeTable.tsx') as { code: string }).code).toBe(table);
+    expect(plugin.transform('export {}', '/repo/src/routes/app.ts')).toBeUndefined();
+  });
+
+  test('a route table that no longer reads as expected stops the build rather than measuring no floor', () => {
+    expect(() => withFloorRoute(routeTable.replace('LIBRARY_SCREENS', 'BOOK_SCREENS'))).toThrow(/no longer has/);
+  });
+
+  test('its screen sends the book page’s first request through the app’s client, from files that exist', () => {
+    const id = plugin.resolveId('virtual:lighthouse-floor') as string;
+    const screen = plugin.load(id) as string;
+    expect(screen).toContain('callEndpoint(http.request, books.getLibraryBook');
+    const imported = [...screen.matchAll(/from "([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(imported).toHaveLength(3);
+    for (const path of imported) expect(existsSync(path), path).toBe(true);
+    expect(plugin.load('/repo/src/main.tsx')).toBeUndefined();
+  });
+});
