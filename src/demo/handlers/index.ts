@@ -33,6 +33,8 @@ export interface DemoBackendOptions {
   base: string;
   settings: () => DemoSettings;
   onSms?: (sms: DemoSms) => void;
+  /** The origin of the demo's cashier and authorize pages when they are not the app's own (the demo API server). */
+  pagesOrigin?: string;
 }
 
 type AnyEndpoint = Endpoint<string, unknown, unknown, unknown>;
@@ -165,21 +167,37 @@ function catalogueMatcher(endpoints: AnyEndpoint[]) {
       params: (endpoint.path.match(/\{/g) ?? []).length,
     }))
     .sort((a, b) => a.params - b.params);
-  return (method: string, path: string) =>
-    templates.find((t) => t.endpoint.method === method && t.pattern.test(path))?.endpoint;
+  return (path: string) => templates.filter((t) => t.pattern.test(path)).map((t) => t.endpoint);
 }
 
-/** One catch-all behind the rules: anything else under the API base answers 501 and names its catalogue entry. */
+/**
+ * One catch-all behind the rules: a catalogue endpoint without a rule answers 501 and names itself; a path the
+ * catalogue does not have is a 404, and one it has for other methods a 405.
+ */
 function notImplemented(base: string): HttpHandler {
   const match = catalogueMatcher(allEndpoints());
   const basePath = new URL(base).pathname.replace(/\/$/, '');
   return http.all(`${base}/*`, ({ request }) => {
     const path = new URL(request.url).pathname.slice(basePath.length);
-    const name = match(request.method, path)?.path ?? path;
-    return jsonResponse({ code: 501, message: `演示后端尚未实现 ${request.method} ${name}` }, 501);
+    const { method } = request;
+    const endpoints = match(path);
+    const endpoint = endpoints.find((e) => e.method === method);
+    if (endpoint) return jsonResponse({ code: 501, message: `演示后端尚未实现 ${method} ${endpoint.path}` }, 501);
+    if (endpoints.length) return jsonResponse({ code: 405, message: `接口不支持 ${method} ${path}` }, 405);
+    return jsonResponse({ code: 404, message: `接口不存在 ${method} ${path}` }, 404);
   });
 }
 
-export function createDemoHandlers({ store, base, settings, onSms = () => {} }: DemoBackendOptions): HttpHandler[] {
-  return [faults(base, settings), createRouter(store, base, demoRules(onSms), seedDemoData), notImplemented(base)];
+export function createDemoHandlers({
+  store,
+  base,
+  settings,
+  onSms = () => {},
+  pagesOrigin,
+}: DemoBackendOptions): HttpHandler[] {
+  return [
+    faults(base, settings),
+    createRouter(store, base, demoRules(onSms), seedDemoData, pagesOrigin),
+    notImplemented(base),
+  ];
 }

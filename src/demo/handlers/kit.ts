@@ -30,6 +30,10 @@ export interface RouteContext {
   maybeUser(): DemoUser | undefined;
   /** The bearer token of the request, if any. */
   token: string | undefined;
+  /** Where the demo's cashier and authorize pages are served: the app's own origin in the page, else the API server. */
+  pagesOrigin: string | undefined;
+  /** The app's origin as a cross-origin request states it; empty in the page, where the app's paths are relative. */
+  appOrigin: string;
 }
 
 /** A route answers a body (sent as JSON with 200) or throws a DemoError. Changes to state must be synchronous. */
@@ -112,6 +116,7 @@ export function createRouter(
   base: string,
   rules: DemoRule[],
   prepare: (state: DemoState, now: number) => void = () => {},
+  pagesOrigin?: string,
 ): HttpHandler {
   const basePath = new URL(base).pathname.replace(/\/$/, '');
   const compiled = rules.map((rule) => ({
@@ -140,6 +145,8 @@ export function createRouter(
           body,
           maybeUser,
           token,
+          pagesOrigin,
+          appOrigin: request.headers.get('Origin') ?? '',
           user: () => maybeUser() ?? throwError(new DemoError(401, '登录已失效，请重新登录')),
         });
         return answer instanceof Promise ? answer.then(respond) : respond(answer);

@@ -34,7 +34,7 @@ export function presentOrder(state: DemoState, order: DemoOrder, viewer: DemoUse
 }
 
 /** The desktop pay form: an auth code (once, 5 minutes) stands for the session that placed the order. */
-export const getPayForm: RouteFn = ({ state, params, query, now, random }) => {
+export const getPayForm: RouteFn = ({ state, params, query, now, random, pagesOrigin = '', appOrigin }) => {
   const entry = state.auth_codes[params.auth_code ?? ''];
   if (!entry || entry.used || now - entry.issued_at > AUTH_CODE_TTL_MS)
     throw badRequest('支付链接已失效，请回到手机重新发起');
@@ -43,8 +43,8 @@ export const getPayForm: RouteFn = ({ state, params, query, now, random }) => {
   if (order.user_id !== entry.user_id) throw new DemoError(403, '无权支付这个订单');
   if (order.status !== 'PENDING' || order.settles_at !== null) throw badRequest('订单已支付或已关闭');
   order.charge_id = `ch_${randomToken(random, 24)}`;
-  // Relative: the cashier resolves them on the app's origin; the return page confirms with the server.
-  const back = `/go/pingppCallback?order_id=${order.order_id}`;
+  // Relative in the page, where the cashier resolves them on the app's origin; the return page confirms with the server.
+  const back = `${appOrigin}/go/pingppCallback?order_id=${order.order_id}`;
   const cashier = new URLSearchParams({
     charge_id: order.charge_id,
     subject: `花卡记忆 ${productOf(order).name}`,
@@ -56,7 +56,7 @@ export const getPayForm: RouteFn = ({ state, params, query, now, random }) => {
     order_id: bigId(order.order_id),
     amount: order.amount,
     sku_name: productOf(order).name,
-    pay_url: `/__demo/cashier?${cashier}`,
+    pay_url: `${pagesOrigin}/__demo/cashier?${cashier}`,
   };
 };
 
@@ -85,7 +85,7 @@ function sameOriginUrl(value: unknown, label: string): URL {
 }
 
 /** A charge for the channel: Ping++/Alipay go through the demo cashier page, WXPAY through the JS bridge. */
-export const payOrder: RouteFn = ({ state, params, user, body, random, now }) => {
+export const payOrder: RouteFn = ({ state, params, user, body, random, now, pagesOrigin }) => {
   const me = user();
   const order = findOrder(state, params.order_id);
   if (order.user_id !== me.user_id) throw new DemoError(403, '无权支付这个订单');
@@ -128,7 +128,7 @@ export const payOrder: RouteFn = ({ state, params, user, body, random, now }) =>
       credential: {
         object: 'credential',
         alipay_wap: {
-          channel_url: `${success.origin}/__demo/cashier`,
+          channel_url: `${pagesOrigin ?? success.origin}/__demo/cashier`,
           charge_id: order.charge_id,
           subject: `花卡记忆 ${sku.name}`,
           total_fee: (order.amount / 100).toFixed(2),

@@ -20,6 +20,18 @@ export function issueOAuthCode(
   return code;
 }
 
+/** Back to the app: WeChat-like codes travel in the query, QQ-like tokens in the hash; a refusal brings no code. */
+export function oauthReturnUrl(target: URL, provider: OAuthProvider, state: string, code: string | undefined): string {
+  const url = new URL(target.href);
+  if (code && provider === 'qq')
+    url.hash = new URLSearchParams({ access_token: code, expires_in: '7776000', state }).toString();
+  else {
+    if (code) url.searchParams.set('code', code);
+    url.searchParams.set('state', state);
+  }
+  return url.href;
+}
+
 /** A code works once, within 5 minutes, for the provider that issued it. */
 function redeemOAuthCode(state: DemoState, provider: OAuthProvider, code: string, now: number) {
   const entry = state.oauth_codes[code];

@@ -2,7 +2,7 @@ import { Avatar, Box, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { StatusView } from '../../ui/shell/StatusView';
 import { demoStore } from '../browserStore';
-import { issueOAuthCode } from '../handlers/wechat';
+import { issueOAuthCode, oauthReturnUrl } from '../handlers/wechat';
 import type { OAuthProvider } from '../../domain/signin';
 import { sameOriginUrl } from './sameOrigin';
 
@@ -34,19 +34,11 @@ function readRequest(): AuthorizeRequest | undefined {
   };
 }
 
-/** Back to the app: WeChat-like codes travel in the query, QQ-like tokens in the hash; a refusal brings no code. */
 function answer({ provider, target, state, scope }: AuthorizeRequest, allow: boolean): void {
-  const url = new URL(target.href);
   const code = allow
     ? demoStore.change((s) => issueOAuthCode(s, provider, scope, demoStore.now(), demoStore.random))
     : undefined;
-  if (code && provider === 'qq')
-    url.hash = new URLSearchParams({ access_token: code, expires_in: '7776000', state }).toString();
-  else {
-    if (code) url.searchParams.set('code', code);
-    url.searchParams.set('state', state);
-  }
-  window.location.replace(url.href);
+  window.location.replace(oauthReturnUrl(target, provider, state, code));
 }
 
 /**

@@ -108,10 +108,13 @@ describe('demo: one catch-all for the endpoints without a rule (the demo build s
     expect(loads).toBe(2);
   });
 
-  test('a path that is not in the catalogue still answers 501 naming the path', async () => {
+  test('a path that is not in the catalogue is a 404 naming the path; a catalogue path with another method a 405', async () => {
     const res = await fetch(`${BASE}/nowhere/v1/thing`, { method: 'PATCH' });
-    expect(res.status).toBe(501);
-    expect(await res.json()).toEqual({ code: 501, message: '演示后端尚未实现 PATCH /nowhere/v1/thing' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ code: 404, message: '接口不存在 PATCH /nowhere/v1/thing' });
+    const wrong = await fetch(`${BASE}/vip/v1/create_order`, { method: 'GET' });
+    expect(wrong.status).toBe(405);
+    expect(await wrong.json()).toEqual({ code: 405, message: '接口不支持 GET /vip/v1/create_order' });
   });
 });
 

@@ -1,0 +1,192 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { PAYMENT_SETTLE_MS } from '../../../src/demo/handlers/settle';
+import { createDemoApiServer, type DemoApiServer } from '../../../src/demo/server/apiServer';
+
+const APP = 'http://127.0.0.1:5999';
+let dir = '';
+let storeFile = '';
+let api: DemoApiServer;
+let base = '';
+
+async function start() {
+  api = createDemoApiServer({ storeFile, origins: () => [APP], log: () => {} });
+  base = await api.listen(0);
+}
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'demo-api-'));
+  storeFile = join(dir, 'store.json');
+  await start();
+});
+afterEach(async () => {
+  await api.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const call = async (path: string, init: RequestInit & { token?: string } = {}) => {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+  if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
+  const res = await fetch(`${base}${path}`, { ...init, headers });
+  // Ids beyond 2^53 are read as the digit strings they are.
+  const body = JSON.parse((await res.text()).replace(/:(\d{16,})\b/g, ':"$1"')) as Record<string, unknown>;
+  return { status: res.status, headers: res.headers, body };
+};
+const post = (path: string, body: unknown, token?: string) =>
+  call(path, { method: 'POST', body: JSON.stringify(body), token });
+
+/** A new user signs in with the code the server's SMS inbox shows for the phone. */
+async function signIn(phone: string): Promise<string> {
+  await post('/auth/v1/signin/send_sms_code', { purpose: 'SIGNIN', country_code: 86, phone_number: phone });
+  const inbox = await call(`/__demo/sms?phone=${phone}`);
+  const [latest] = inbox.body.messages as { code: string }[];
+  const signed = await post('/auth/v1/signin/phone', {
+    country_code: 86,
+    phone_number: phone,
+    code: latest!.code,
+    method_name: 'sms_code',
+  });
+  expect(signed.status).toBe(200);
+  return signed.body.token as string;
+}
+
+const phones = (count: number, from: number) =>
+  Array.from({ length: count }, (_, i) => `139${String(from + i).padStart(8, '0')}`);
+const storeIsJson = () => expect(() => JSON.parse(readFileSync(storeFile, 'utf8'))).not.toThrow();
+
+describe('issue 37 §1 the demo backend as an HTTP server: the same handlers, over a store file', () => {
+  test('a new user signs in with a code read from GET /__demo/sms?phone=…, whose inbox page masks the phone, newest first', async () => {
+    const token = await signIn('13912340001');
+    await signIn('13912340002');
+    const me = await call('/auth/v1/my_info', { token });
+    expect(me.body).toMatchObject({ nickname: '花友0001' });
+    const page = await (await fetch(`${base}/__demo/sms`)).text();
+    expect(page.indexOf('139****0002')).toBeGreaterThan(0);
+    expect(page.indexOf('139****0002')).toBeLessThan(page.indexOf('139****0001'));
+    expect(page).not.toContain('13912340001');
+  });
+
+  test('the store survives a restart: the token and the order made before it still work', async () => {
+    const token = await signIn('13912340003');
+    const order = await post('/vip/v1/create_order', { sku_id: 'vip_month' }, token);
+    await api.close();
+    await start();
+    const after = await call(`/order/v1/${String(order.body.order_id)}/query`, { token });
+    expect(after.status).toBe(200);
+    expect(after.body.status).toBe('PENDING');
+  });
+
+  test('a corrupt store file is set aside, not overwritten, and the server starts from the seed', async () => {
+    await api.close();
+    writeFileSync(storeFile, '{"version":1,');
+    await start();
+    expect((await call('/groupbuy/v1/group/9001/query')).body).toMatchObject({ group_size: 3 });
+    storeIsJson();
+  });
+});
+
+describe('issue 37 §1 bad input gets a spec §8 JSON error, and the server keeps serving', () => {
+  test('not JSON 400, over 1 MB 413, unknown path 404, wrong method 405; then a valid sign-in works', async () => {
+    const bad = await fetch(`${base}/auth/v1/signin/phone`, { method: 'POST', body: '{not json' });
+    expect([bad.status, await bad.json()]).toEqual([400, { code: 400, message: '请求体不是合法的 JSON' }]);
+    const big = await fetch(`${base}/auth/v1/signin/phone`, { method: 'POST', body: 'x'.repeat(1024 * 1024 + 1) });
+    expect([big.status, await big.json()]).toEqual([413, { code: 413, message: '请求体超过 1 MB' }]);
+    expect(await call('/no/such/path')).toMatchObject({ status: 404, body: { code: 404 } });
+    expect(await call('/vip/v1/create_order', { method: 'DELETE' })).toMatchObject({
+      status: 405,
+      body: { code: 405 },
+    });
+    expect(await call('/__demo/nothing')).toMatchObject({ status: 404, body: { code: 404 } });
+    for (const res of [bad, big]) expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await signIn('13912340004')).toMatch(/\w+/);
+  });
+});
+
+describe('issue 37 §1 CORS: exactly the app origins it is told about', () => {
+  test('a preflight from the app for the spec §7 headers is answered; another origin gets no CORS headers', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${base}/vip/v1/my`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'authorization,x-view-page,x-device-id,x-h5-source,x-inviter-id',
+        },
+      });
+    const ok = await preflight(APP);
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('access-control-allow-origin')).toBe(APP);
+    const allowed = ok.headers.get('access-control-allow-headers')!.toLowerCase();
+    for (const name of ['authorization', 'x-view-page', 'x-device-id', 'x-h5-source', 'x-inviter-id'])
+      expect(allowed).toContain(name);
+    const other = await preflight('http://evil.example');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    const get = await fetch(`${base}/vip/v1/sku`, { headers: { Origin: 'http://evil.example' } });
+    expect(get.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('issue 37 §1 concurrency: one process, one change at a time', () => {
+  test('20 concurrent joins of group 9001 (2 seats left) fill exactly 2 seats', async () => {
+    const tokens = await Promise.all(phones(20, 100).map(signIn));
+    const joins = await Promise.all(tokens.map((token) => post('/groupbuy/v1/group/9001/join', {}, token)));
+    expect(joins.filter((j) => j.status === 200)).toHaveLength(2);
+    expect(joins.filter((j) => j.status === 400).every((j) => j.body.message === '这个团已满员，可以发起新团')).toBe(
+      true,
+    );
+    storeIsJson();
+  });
+
+  test('20 concurrent claims of one gift give it to exactly one account', async () => {
+    const buyer = await signIn('13800000888');
+    const order = await post('/vip/v1/create_order', { sku_id: 'vip_month', is_gift: true }, buyer);
+    const orderId = String(order.body.order_id);
+    const success = `${APP}/vip-order/${orderId}`;
+    const pay = await post(`/payment/v1/orders/${orderId}`, { channel: 'ALIPAY', success_url: success }, buyer);
+    const credential = (pay.body.charge as { credential: { alipay_wap: Record<string, string> } }).credential
+      .alipay_wap;
+    expect(credential.channel_url).toBe(`${base}/__demo/cashier`);
+    const confirm = await fetch(credential.channel_url!, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ action: 'confirm', charge_id: credential.charge_id!, return_url: success }),
+    });
+    expect([confirm.status, confirm.headers.get('location')]).toEqual([303, success]);
+    await new Promise((resolve) => setTimeout(resolve, PAYMENT_SETTLE_MS + 100));
+    const paid = await call(`/order/v1/${orderId}/query`, { token: buyer });
+    const code = (paid.body.gift as { code: string }).code;
+    const tokens = await Promise.all(phones(20, 200).map(signIn));
+    const claims = await Promise.all(tokens.map((token) => post('/redeem/v1/consume', { code }, token)));
+    expect(claims.filter((c) => c.status === 200)).toHaveLength(1);
+    expect(claims.filter((c) => c.body.message === '这份礼物已被领取')).toHaveLength(19);
+    storeIsJson();
+  });
+});
+
+describe('issue 37 §1 the cashier and authorize pages send the browser back to the app only', () => {
+  test('a return address outside the app origins is refused with a page, never followed', async () => {
+    const res = await fetch(`${base}/__demo/cashier?charge_id=ch_1&return_url=https://evil.example/`);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('支付链接无效');
+    const oauth = await fetch(`${base}/__demo/oauth/wechat?scope=snsapi_base&redirect_uri=https://evil.example/`, {
+      redirect: 'manual',
+    });
+    expect(oauth.status).toBe(400);
+  });
+
+  test('silent WeChat-like authorization returns to the app at once with a code; a login asks first', async () => {
+    const back = `${APP}/wx-oauth-cb?r=%2F`;
+    const silent = await fetch(
+      `${base}/__demo/oauth/wechat?scope=snsapi_base&state=s1&redirect_uri=${encodeURIComponent(back)}`,
+      { redirect: 'manual' },
+    );
+    const location = new URL(silent.headers.get('location')!);
+    expect(location.origin).toBe(APP);
+    expect(location.searchParams.get('code')).toMatch(/\w{32}/);
+    const login = await fetch(`${base}/__demo/oauth/qq?state=s2&redirect_uri=${encodeURIComponent(back)}`);
+    expect(await login.text()).toContain('允许');
+  });
+});
