@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
 
@@ -26,47 +27,40 @@ const originOf = (url: string | undefined) => {
 };
 
 /**
- * The production build's Content-Security-Policy (DESIGN §6 hardening): scripts only from this origin, no inline
- * script; styles from this origin and the build's nonce, which Mantine and the scroll lock put on their <style>
- * tags (Vite puts it in <meta property="csp-nonce">); requests only to the API bases and the Sentry host.
+ * Where the production build puts the Content-Security-Policy nonce (on its <style> and <script> tags and Vite's
+ * <meta property="csp-nonce">). nginx replaces it with a new value on every response and names the same value in the
+ * policy header (deploy/nginx.conf): a nonce fixed at build time would protect nothing.
  */
-export function contentSecurityPolicy(env: Record<string, string>, nonce: string): string {
-  const apis = [env.VITE_API_BASE_PROD, env.VITE_API_BASE_STAGING, env.VITE_SENTRY_DSN].map(originOf);
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    `style-src 'self' 'nonce-${nonce}'`,
-    // Avatars and covers come from the CDN, the messaging apps and the backend's own hosts.
-    "img-src 'self' data: blob: https:",
-    ["connect-src 'self'", ...new Set(apis.filter(Boolean))].join(' '),
-    "font-src 'self' data:",
-    "object-src 'none'",
-    "base-uri 'self'",
-  ].join('; ');
-}
+export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 /**
- * The production build's head: the policy, and a connection to the production API opened while the scripts
- * download, so a shared link's first data request does not wait for DNS and TLS (staging hosts skip it).
+ * The production build's head: a connection to the production API opened while the scripts download, so a shared
+ * link's first data request does not wait for DNS and TLS (staging hosts skip it).
  */
-function productionHead(mode: string, nonce: string): Plugin {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const api = originOf(env.VITE_API_BASE_PROD);
+function productionHead(mode: string): Plugin {
+  const api = originOf(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_PROD);
   return {
     name: 'production-head',
     apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env, nonce) },
-        injectTo: 'head-prepend',
-      },
-      ...(api
-        ? [{ tag: 'link', attrs: { rel: 'preconnect', href: api, crossorigin: true }, injectTo: 'head' as const }]
-        : []),
-    ],
+    transformIndexHtml: () =>
+      api ? [{ tag: 'link', attrs: { rel: 'preconnect', href: api, crossorigin: true }, injectTo: 'head' }] : [],
   };
 }
+
+/** Text assets worth compressing; nginx serves the .gz written beside each (gzip_static). */
+const COMPRESSIBLE = /^assets\/.+\.(js|css|svg|json)$/;
+
+/** Writes each hashed text asset's .gz beside it at the highest level, once per build rather than per request. */
+const precompress = (): Plugin => ({
+  name: 'precompress',
+  apply: 'build',
+  writeBundle({ dir = 'dist' }, bundle) {
+    for (const fileName of Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name))) {
+      const path = join(dir, fileName);
+      writeFileSync(`${path}.gz`, gzipSync(readFileSync(path), { level: 9 }));
+    }
+  },
+});
 
 /** What src/main.tsx imports dynamically only to evaluate it in a task of its own, not to load it later. */
 const STARTUP_MODULES = ['src/routes/appRouter.ts', 'node_modules/react-dom/client.js'];
@@ -163,17 +157,16 @@ const lazyMantineDefaults = (): Plugin => ({
 export default defineConfig(({ mode }) => {
   // The demo build is an optimized build (production React) that keeps the demo backend and debug tools.
   if (mode === 'demo') process.env.NODE_ENV = 'production';
-  // One nonce per production build: a static page cannot have one per response.
-  const nonce = mode === 'production' ? randomBytes(16).toString('base64') : undefined;
+  const production = mode === 'production';
   return {
     plugins: [
       react(),
       inlineBootMark(),
       lazyMantineDefaults(),
       startupChunks(),
-      ...(nonce ? [productionHead(mode, nonce)] : []),
+      ...(production ? [productionHead(mode), precompress()] : []),
     ],
-    html: { cspNonce: nonce },
+    html: { cspNonce: production ? CSP_NONCE_PLACEHOLDER : undefined },
     // The demo backend's msw without its cookie jar, which no demo handler uses (src/demo/toughCookieStub.ts).
     resolve: mode === 'demo' ? { alias: { 'tough-cookie': '/src/demo/toughCookieStub.ts' } } : undefined,
     define: { __GIT_COMMIT__: JSON.stringify(gitCommit()) },

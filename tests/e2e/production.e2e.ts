@@ -1,21 +1,25 @@
 import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import type { PreviewServer } from 'vite';
+import { build, loadEnv } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { connectOrigins, startNginx } from '../../scripts/nginx';
 import { launchBrowser, PHONE, screenshot } from './browser';
-import { buildAndServe } from './serveBuild';
 
-/** The production build, served on 127.0.0.1, with no backend reachable. */
+/** The production build as `npm run build` makes it, behind nginx (deploy/nginx.conf), with no backend reachable. */
 const OUT_DIR = 'dist-e2e-production';
-let server: PreviewServer;
+let nginx: Awaited<ReturnType<typeof startNginx>>;
 let base = '';
 
 beforeAll(async () => {
-  ({ server, baseURL: base } = await buildAndServe('production', OUT_DIR));
+  // Vitest puts .env's VITE_* values into process.env, where they would beat the mode's own .env file.
+  for (const key of Object.keys(process.env)) if (key.startsWith('VITE_')) delete process.env[key];
+  await build({ mode: 'production', logLevel: 'warn', build: { outDir: OUT_DIR } });
+  nginx = await startNginx({ root: OUT_DIR, connect: connectOrigins(loadEnv('production', process.cwd(), 'VITE_')) });
+  base = nginx.origin;
 }, 180_000);
 
 afterAll(async () => {
-  await server?.close();
+  await nginx?.stop();
   rmSync(OUT_DIR, { recursive: true, force: true });
 });
 
@@ -38,14 +42,15 @@ async function offlinePhone() {
 const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
-describe('DESIGN §6 the production build: a Content-Security-Policy, and no backend reachable', () => {
-  test('the policy allows no inline script or style, and the app runs under it with no violation', async () => {
+describe('DESIGN §11 the production build behind nginx: a Content-Security-Policy header, and no backend reachable', () => {
+  test('the policy header allows no inline script or style, and the app runs under it with no violation', async () => {
     const { browser, page, errors } = await offlinePhone();
     try {
-      await page.goto(`${base}/`);
-      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+      const response = await page.goto(`${base}/`);
+      const policy = (await response!.allHeaders())['content-security-policy'];
       expect(policy).toMatch(/script-src 'self';/);
-      expect(policy).toMatch(/style-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+      expect(policy).toMatch(/style-src 'self' 'nonce-[0-9a-f]{32}'/);
+      expect(policy).toContain("connect-src 'self' https://api.huacards.example https://api-staging.huacards.example");
       expect(policy).not.toContain('unsafe-inline');
       // A shared link's first data request finds its connection to the production API already open.
       const preconnect = page.locator('link[rel="preconnect"]');
