@@ -1,20 +1,24 @@
-// Makes sure Debian's Chromium (and CJK fonts for readable screenshots) is there before e2e tests.
-// As root it installs them with apt-get; otherwise it says exactly what to install.
+// Makes sure what the e2e tests run is there: Debian's Chromium, CJK fonts for readable screenshots, and nginx, which
+// serves the production build as deploy/nginx.conf says. As root it installs them with apt-get; otherwise it says
+// exactly what to install.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const fonts = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
-const packages = ['chromium', 'fonts-noto-cjk'].filter((name, i) => !existsSync([chromium, fonts][i]));
+const needed = { chromium, 'fonts-noto-cjk': fonts, nginx };
+const packages = Object.keys(needed).filter((name) => !existsSync(needed[name]));
+const required = packages.filter((name) => name !== 'fonts-noto-cjk');
 
 if (packages.length > 0) {
   const command = `apt-get update && apt-get install -y ${packages.join(' ')}`;
   if (process.getuid?.() === 0) {
     console.log(`Installing ${packages.join(', ')} for the browser tests…`);
     execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  } else if (packages.includes('chromium')) {
+  } else if (required.length > 0) {
     console.error(
-      `The browser tests need Debian's Chromium at ${chromium}. Install it with:\n  sudo sh -c '${command}'\nor point CHROMIUM_PATH at a Chromium binary.`,
+      `The browser tests need ${required.map((name) => `${name} at ${needed[name]}`).join(' and ')}. Install with:\n  sudo sh -c '${command}'\nor point CHROMIUM_PATH or NGINX_PATH at the binary.`,
     );
     process.exit(1);
   } else {

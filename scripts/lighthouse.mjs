@@ -1,7 +1,10 @@
 // DESIGN §9: Lighthouse mobile on the production and demo builds, against the budgets; prints a table.
-// Usage: node scripts/lighthouse.mjs [--dist dist] [--demo dist-demo] [--only production|demo] [--route /x] [--runs 3] [--save dir]
-//        [--baseline-dist dir] [--baseline-demo dir] [--explain] [--floor]
-// (build both first: `npm run lighthouse` does). Each page is measured --runs times and the
+// Usage: tsx scripts/lighthouse.mjs [--offline] [--dist dist] [--demo dist-demo] [--only production|demo] [--route /x]
+//        [--runs 3] [--save dir] [--baseline-dist dir] [--baseline-demo dir] [--explain] [--floor]
+// Production is measured as deployed: built for and served by `npm run topology` (nginx on deploy/nginx.conf, talking
+// to the demo API server), so its pages show their data. --offline measures --dist as before instead, served by
+// Vite's preview with no backend reachable (its pages show the network toast); --baseline-dist applies there only.
+// (build first: `npm run lighthouse` does). Each page is measured --runs times and the
 // median run is reported; --save keeps that run's full report as JSON, to read why a page scores low.
 // A baseline (another build of the same mode, say main's) is measured in turn with this one, run by run, so both
 // share the machine's load of the moment: its rows are printed beside, and are not held to the budget.
@@ -15,6 +18,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build as viteBuild, preview } from 'vite';
 import { FLOOR_PATH, floorPage } from './floorPage.mjs';
+import { startTopology } from './topology.ts';
 import { describeLargestPaint, largestPaintInputs } from './largestPaintInputs.mjs';
 
 const ROUTES = arg('--route', null) ? [arg('--route')] : ['/', '/vip-subscribe', '/book/1', '/sale/cm'];
@@ -40,6 +44,9 @@ const SAVE_DIR = arg('--save', null);
 const EXPLAIN = process.argv.includes('--explain');
 const FLOOR = process.argv.includes('--floor');
 const RUNS = Number(arg('--runs', '3'));
+const OFFLINE = process.argv.includes('--offline');
+// A given build has its API base built in: only --offline can serve another production build beside this one.
+if (!OFFLINE && arg('--baseline-dist', null)) throw new Error('--baseline-dist measures with --offline only');
 const SHARED_BUDGET = { accessibility: 95, 'best-practices': 95 };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'];
 
@@ -48,7 +55,24 @@ function arg(name, fallback) {
   return at > 0 ? process.argv[at + 1] : fallback;
 }
 
+/** Production through the topology, built here for its API server (with `plugins`, e.g. the floor page). */
+async function serveTopology(plugins = []) {
+  const dir = mkdtempSync(join(tmpdir(), 'lighthouse-topology-'));
+  const topology = await startTopology({
+    outDir: join(dir, 'dist'),
+    storeFile: join(dir, 'store.json'),
+    plugins,
+    log: () => {},
+  });
+  const close = async () => {
+    await topology.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { server: { close }, origin: topology.app };
+}
+
 async function serve(mode, outDir) {
+  if (mode === 'production' && !OFFLINE) return serveTopology();
   const server = await preview({
     mode,
     logLevel: 'warn',
@@ -63,7 +87,7 @@ const measure = (url) =>
   lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
 
 /** A row of the table; one with a `note` (baseline, floor) is not held to the budget. */
-function row(build, route, { categories, audits, environment }, note) {
+function row(build, route, { categories, audits, environment, finalDisplayedUrl }, note) {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c].score ?? 0) * 100)]));
   const failed = Object.entries({ ...SHARED_BUDGET, ...build.budget }).filter(([c, min]) => scores[c] < min);
   const seconds = (audit) => `${(audits[audit].numericValue / 1000).toFixed(1)} s`;
@@ -74,6 +98,8 @@ function row(build, route, { categories, audits, environment }, note) {
     FCP: seconds('first-contentful-paint'),
     LCP: seconds('largest-contentful-paint'),
     TBT: `${Math.round(audits['total-blocking-time'].numericValue)} ms`,
+    // What was measured: the data a page shows, or the network toast of a page that found no backend.
+    'LCP element': largestPaintInputs({ audits, finalDisplayedUrl }).element.replaceAll('|', '/').slice(0, 40),
     // Lighthouse's CPU benchmark of this machine for the run: its 4× slowdown assumes a fast desktop, so a slower
     // or busier machine reports more blocking time for the same page.
     'CPU index': Math.round(environment.benchmarkIndex),
@@ -107,6 +133,16 @@ function report(build, route, { report: json, lhr }, note) {
 
 /** --floor: the build again, with the floor page in it, measured on that page alone. */
 async function measureFloor(build) {
+  if (build.mode === 'production' && !OFFLINE) {
+    const { server, origin } = await serveTopology([floorPage()]);
+    try {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measure(`${origin}${FLOOR_PATH}`));
+      return report(build, FLOOR_PATH, medianRun(runs), 'floor');
+    } finally {
+      await server.close();
+    }
+  }
   const outDir = mkdtempSync(join(tmpdir(), `lighthouse-floor-${build.name}-`));
   try {
     await viteBuild({
@@ -153,7 +189,7 @@ try {
   chrome.kill();
 }
 
-const columns = ['build', 'route', ...CATEGORIES, 'FCP', 'LCP', 'TBT', 'CPU index', 'verdict'];
+const columns = ['build', 'route', ...CATEGORIES, 'FCP', 'LCP', 'LCP element', 'TBT', 'CPU index', 'verdict'];
 console.log(`| ${columns.join(' | ')} |\n|${columns.map(() => '---').join('|')}|`);
 for (const row of rows) console.log(`| ${columns.map((c) => row[c]).join(' | ')} |`);
 if (explanations.length) console.log(`\n${explanations.join('\n\n')}`);

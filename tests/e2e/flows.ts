@@ -11,14 +11,21 @@ export async function smsCode(page: Page): Promise<string> {
   return /验证码 (\d{4})/.exec(text ?? '')![1]!;
 }
 
-/** Fills the open phone sheet and logs in with the code from the simulated SMS; `thenLeaves` when the page goes away. */
-export async function loginInSheet(page: Page, phone: string, { thenLeaves = false } = {}) {
+/**
+ * Fills the open phone sheet and logs in with the code from the simulated SMS (or from `code`, e.g. the demo API
+ * server's inbox); `thenLeaves` when the page goes away.
+ */
+export async function loginInSheet(
+  page: Page,
+  phone: string,
+  { thenLeaves = false, code = () => smsCode(page) }: { thenLeaves?: boolean; code?: () => Promise<string> } = {},
+) {
   await sheet(page).getByText('登录/注册后才能继续操作').waitFor();
   await sheet(page).getByLabel('手机号码').fill(phone);
   await sheet(page).getByRole('button', { name: '获取验证码' }).click();
   await sheet(page)
     .getByLabel('验证码')
-    .fill(await smsCode(page));
+    .fill(await code());
   await sheet(page).getByRole('button', { name: '立即登录' }).click();
   if (!thenLeaves) await page.getByText('登录成功').waitFor();
 }

@@ -1,0 +1,249 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTopology, type Topology } from '../../scripts/topology';
+import { launchBrowser, PHONE, screenshot } from './browser';
+import { loginInSheet } from './flows';
+
+/** The production build behind nginx (deploy/nginx.conf), talking to the demo API server, as deployed. */
+const OUT_DIR = 'dist-e2e-topology';
+let topology: Topology;
+let dataDir = '';
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+/** Every Content-Security-Policy violation any page of the suite reported, with its page. */
+const violations: string[] = [];
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'topology-e2e-'));
+  topology = await startTopology({ outDir: OUT_DIR, storeFile: join(dataDir, 'store.json'), log: () => {} });
+  browser = await launchBrowser();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await topology?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(OUT_DIR, { recursive: true, force: true });
+});
+
+const app = (path: string) => `${topology.app}${path}`;
+
+/** A fresh phone (its own storage), reporting CSP violations and page errors. */
+async function phone(): Promise<{ context: BrowserContext; page: Page; errors: Error[] }> {
+  const context = await browser.newContext(PHONE);
+  await context.exposeFunction('reportCspViolation', (line: string) => violations.push(line));
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportCspViolation(l: string): void }).reportCspViolation(
+        `${location.pathname}: ${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    ),
+  );
+  const page = await context.newPage();
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return { context, page, errors };
+}
+
+/** The newest code the demo API server's SMS inbox holds for `phone`, sent after `since`. */
+async function inboxCode(phoneNumber: string, since: number): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const res = await fetch(`${topology.api}/__demo/sms?phone=${phoneNumber}`);
+    const { messages } = (await res.json()) as { messages: { code: string; sent_at: number }[] };
+    if (messages[0] && messages[0].sent_at >= since) return messages[0].code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no SMS for ${phoneNumber}`);
+}
+
+const signIn = (page: Page, phoneNumber: string, options: { thenLeaves?: boolean } = {}) => {
+  const since = Date.now() - 1000;
+  return loginInSheet(page, phoneNumber, { ...options, code: () => inboxCode(phoneNumber, since) });
+};
+
+/** The signed-in account's hua id, asked of the API with the token the page stored. */
+async function huaIdOf(page: Page): Promise<string> {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('wap-app') ?? '{}') as { token: string }).token,
+  );
+  const text = await (await fetch(`${topology.api}/auth/v1/my_info`, { headers: { Authorization: token } })).text();
+  return /"hua_id":(\d+)/.exec(text)![1]!;
+}
+
+describe('issue 37 §4 the production build through nginx and the demo API server (375×667)', () => {
+  test('a new user signs in with a code read from /__demo/sms, and the app runs with no CSP violation', async () => {
+    const { context, page, errors } = await phone();
+    try {
+      await page.goto(app('/'));
+      await page.getByRole('button', { name: '登录/注册' }).click();
+      await signIn(page, '13912370001');
+      for (const path of ['/vip-subscribe', '/sale/cm', '/book/1', '/book/1/groupbuy/9001']) {
+        await page.goto(app(path));
+        await page.waitForLoadState('networkidle');
+      }
+      await page.getByRole('heading', { name: /已有\d人参团/ }).waitFor();
+      await screenshot(page, 'topology-groupbuy');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a VIP purchase is paid at the server cashier and confirmed by query; after an API restart the user is still signed in and the order still there', async () => {
+    const { context, page, errors } = await phone();
+    try {
+      await page.goto(app('/vip-subscribe'));
+      await page.getByText('¥18.00').first().waitFor();
+      await screenshot(page, 'topology-vip');
+      await page.getByRole('radio', { name: /^月度会员/ }).click();
+      await page.getByRole('button', { name: '立即开通' }).click();
+      await signIn(page, '13912370002', { thenLeaves: true });
+      await page.waitForURL(`${topology.api}/__demo/cashier?**`);
+      await screenshot(page, 'topology-cashier');
+      await page.getByRole('button', { name: '确认支付' }).click();
+      await page.waitForURL(/\/go\/pingppCallback/);
+      await page.getByText('支付成功').first().waitFor({ timeout: 20_000 });
+      const callback = page.url();
+
+      await topology.restartApi();
+      await page.goto(callback);
+      await page.getByText('支付成功').first().waitFor({ timeout: 20_000 });
+      await page.getByText(/会员有效期至 \d{4}-\d{2}-\d{2}/).waitFor();
+      await screenshot(page, 'topology-paid-after-restart');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a group-buy join takes a seat, paid at the server cashier', async () => {
+    const { context, page, errors } = await phone();
+    try {
+      await page.goto(app('/book/1/groupbuy/9001'));
+      await page.getByRole('heading', { name: '已有1人参团，还差2人' }).waitFor();
+      await page.getByRole('button', { name: '立即参团 ¥9.90' }).click();
+      await signIn(page, '13912370003', { thenLeaves: true });
+      await page.waitForURL(`${topology.api}/__demo/cashier?**`);
+      await page.getByRole('button', { name: '确认支付' }).click();
+      await page.waitForURL(/\/book\/BK\w+\/groupbuy\/9001$/);
+      await page.getByRole('heading', { name: '已有2人参团，还差1人' }).waitFor({ timeout: 20_000 });
+      await screenshot(page, 'topology-groupbuy-joined');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a gift bought in one browser context is claimed in a fresh one, and so is the invite link of an account made in the first', async () => {
+    const buyer = await phone();
+    const friend = await phone();
+    try {
+      await buyer.page.goto(app('/buy-vip-gift'));
+      await buyer.page.getByRole('radio', { name: /^季度会员/ }).click();
+      await buyer.page.getByRole('button', { name: '赠送好友' }).click();
+      await signIn(buyer.page, '13912370004', { thenLeaves: true });
+      await buyer.page.waitForURL(`${topology.api}/__demo/cashier?**`);
+      await buyer.page.getByRole('button', { name: '确认支付' }).click();
+      await buyer.page.waitForURL(/\/vip-order\/\d+/, { timeout: 20_000 });
+      await buyer.page.getByRole('img', { name: '礼物二维码' }).waitFor();
+      const orderPath = new URL(buyer.page.url()).pathname;
+      const huaId = await huaIdOf(buyer.page);
+
+      await friend.page.goto(app(orderPath));
+      await friend.page.getByRole('button', { name: '领取礼物' }).click();
+      await signIn(friend.page, '13912370005');
+      await friend.page.getByText('领取成功，会员天数已到账').waitFor();
+      await screenshot(friend.page, 'topology-gift-claimed');
+
+      const invited = await phone();
+      try {
+        await invited.page.goto(app(`/invite/${huaId}`));
+        await invited.page.getByText('花友0004').waitFor();
+        await invited.page.getByRole('button', { name: '接受邀请，领取VIP' }).click();
+        await signIn(invited.page, '13912370006');
+        await invited.page.getByText('领取成功').waitFor();
+        await screenshot(invited.page, 'topology-invite-claimed');
+        expect(invited.errors).toEqual([]);
+      } finally {
+        await invited.context.close();
+      }
+      expect([...buyer.errors, ...friend.errors]).toEqual([]);
+    } finally {
+      await buyer.context.close();
+      await friend.context.close();
+    }
+  });
+
+  test('0 Content-Security-Policy violations on every route visited', () => {
+    expect(violations).toEqual([]);
+  });
+});
+
+describe('issue 37 §2 nginx: the headers of deploy/nginx.conf', () => {
+  const SECURITY = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+  const expectSecurityHeaders = (res: Response) => {
+    for (const [name, value] of Object.entries(SECURITY)) expect(res.headers.get(name)).toBe(value);
+    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    const policy = res.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toMatch(/script-src 'self';/);
+    expect(policy).toContain(`connect-src 'self' ${topology.api}`);
+    expect(policy).not.toContain('unsafe-inline');
+  };
+  const nonceOf = (res: Response) =>
+    /'nonce-([0-9a-f]{32})'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+
+  test('two loads of / get two different nonces, each the same in the header and on every tag of the page', async () => {
+    const [first, second] = await Promise.all([fetch(app('/')), fetch(app('/'))]);
+    const nonces = [nonceOf(first), nonceOf(second)];
+    expect(nonces[0]).toBeTruthy();
+    expect(nonces[0]).not.toBe(nonces[1]);
+    for (const [res, nonce] of [
+      [first, nonces[0]],
+      [second, nonces[1]],
+    ] as const) {
+      const html = await res.text();
+      expect(html).not.toContain('__CSP_NONCE__');
+      expect(new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
+      expect(html).not.toMatch(/http-equiv="Content-Security-Policy"/);
+    }
+  });
+
+  test('index.html is no-cache with no validator, so a nonce is never served twice from a cache', async () => {
+    for (const path of ['/', '/index.html']) {
+      const res = await fetch(app(path));
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('etag')).toBeNull();
+      expect(res.headers.get('last-modified')).toBeNull();
+      expectSecurityHeaders(res);
+    }
+  });
+
+  test('a deep link gets index.html; a hashed asset is cached for a year and served precompressed', async () => {
+    const deep = await fetch(app('/book/1/groupbuy/9001?from=share'));
+    expect(deep.status).toBe(200);
+    expect(deep.headers.get('content-type')).toContain('text/html');
+    const html = await deep.text();
+    expect(html).toContain('<div id="root">');
+    expectSecurityHeaders(deep);
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const asset = await fetch(app(script), { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    expectSecurityHeaders(asset);
+  });
+
+  test('a missing asset is a 404, never index.html, never cached, and still carries the security headers', async () => {
+    const res = await fetch(app('/assets/missing-0000.js'));
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<div id="root">');
+    expect(res.headers.get('cache-control')).toBeNull();
+    expectSecurityHeaders(res);
+  });
+});
