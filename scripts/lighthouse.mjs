@@ -11,7 +11,7 @@
 // --explain prints, under the table, what each reported run's largest paint was made of (scripts/largestPaintInputs.mjs).
 // --floor also builds each mode with an empty data page (scripts/floorPage.mjs) and measures it: the best score the
 // stack leaves a page that waits for data. Its rows are not held to the budget either.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -58,6 +58,8 @@ function arg(name, fallback) {
 /** Production through the topology, built here for its API server (with `plugins`, e.g. the floor page). */
 async function serveTopology(plugins = []) {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-topology-'));
+  // As root, nginx's workers run as nobody, and must be able to read the build.
+  chmodSync(dir, 0o755);
   const topology = await startTopology({
     outDir: join(dir, 'dist'),
     storeFile: join(dir, 'store.json'),
@@ -86,8 +88,15 @@ async function serve(mode, outDir) {
 const measure = (url) =>
   lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
 
+/** The largest paint's element as Lighthouse labels it, short enough for a table cell. */
+function lcpElement(audits) {
+  const node = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const label = node?.nodeLabel || node?.snippet || audits['largest-contentful-paint']?.errorMessage || '?';
+  return label.replace(/\s+/g, ' ').replaceAll('|', '/').slice(0, 40);
+}
+
 /** A row of the table; one with a `note` (baseline, floor) is not held to the budget. */
-function row(build, route, { categories, audits, environment, finalDisplayedUrl }, note) {
+function row(build, route, { categories, audits, environment }, note) {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c].score ?? 0) * 100)]));
   const failed = Object.entries({ ...SHARED_BUDGET, ...build.budget }).filter(([c, min]) => scores[c] < min);
   const seconds = (audit) => `${(audits[audit].numericValue / 1000).toFixed(1)} s`;
@@ -99,7 +108,7 @@ function row(build, route, { categories, audits, environment, finalDisplayedUrl 
     LCP: seconds('largest-contentful-paint'),
     TBT: `${Math.round(audits['total-blocking-time'].numericValue)} ms`,
     // What was measured: the data a page shows, or the network toast of a page that found no backend.
-    'LCP element': largestPaintInputs({ audits, finalDisplayedUrl }).element.replaceAll('|', '/').slice(0, 40),
+    'LCP element': lcpElement(audits),
     // Lighthouse's CPU benchmark of this machine for the run: its 4× slowdown assumes a fast desktop, so a slower
     // or busier machine reports more blocking time for the same page.
     'CPU index': Math.round(environment.benchmarkIndex),

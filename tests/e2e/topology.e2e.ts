@@ -30,8 +30,14 @@ afterAll(async () => {
 
 const app = (path: string) => `${topology.app}${path}`;
 
+interface Phone {
+  context: BrowserContext;
+  page: Page;
+  errors: Error[];
+}
+
 /** A fresh phone (its own storage), reporting CSP violations and page errors. */
-async function phone(): Promise<{ context: BrowserContext; page: Page; errors: Error[] }> {
+async function phone(): Promise<Phone> {
   const context = await browser.newContext(PHONE);
   await context.exposeFunction('reportCspViolation', (line: string) => violations.push(line));
   await context.addInitScript(() =>
@@ -45,6 +51,17 @@ async function phone(): Promise<{ context: BrowserContext; page: Page; errors: E
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
   return { context, page, errors };
+}
+
+/** Runs `run` on a fresh phone, which must raise no page error, and closes it. */
+async function withPhone(run: (phone: Phone) => Promise<void>): Promise<void> {
+  const opened = await phone();
+  try {
+    await run(opened);
+    expect(opened.errors).toEqual([]);
+  } finally {
+    await opened.context.close();
+  }
 }
 
 /** The newest code the demo API server's SMS inbox holds for `phone`, sent after `since`. */
@@ -73,9 +90,8 @@ async function huaIdOf(page: Page): Promise<string> {
 }
 
 describe('issue 37 §4 the production build through nginx and the demo API server (375×667)', () => {
-  test('a new user signs in with a code read from /__demo/sms, and the app runs with no CSP violation', async () => {
-    const { context, page, errors } = await phone();
-    try {
+  test('a new user signs in with a code read from /__demo/sms, and the app runs with no CSP violation', () =>
+    withPhone(async ({ page }) => {
       await page.goto(app('/'));
       await page.getByRole('button', { name: '登录/注册' }).click();
       await signIn(page, '13912370001');
@@ -85,15 +101,10 @@ describe('issue 37 §4 the production build through nginx and the demo API serve
       }
       await page.getByRole('heading', { name: /已有\d人参团/ }).waitFor();
       await screenshot(page, 'topology-groupbuy');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  test('a VIP purchase is paid at the server cashier and confirmed by query; after an API restart the user is still signed in and the order still there', async () => {
-    const { context, page, errors } = await phone();
-    try {
+  test('a VIP purchase is paid at the server cashier and confirmed by query; after an API restart the user is still signed in and the order still there', () =>
+    withPhone(async ({ page }) => {
       await page.goto(app('/vip-subscribe'));
       await page.getByText('¥18.00').first().waitFor();
       await screenshot(page, 'topology-vip');
@@ -112,15 +123,10 @@ describe('issue 37 §4 the production build through nginx and the demo API serve
       await page.getByText('支付成功').first().waitFor({ timeout: 20_000 });
       await page.getByText(/会员有效期至 \d{4}-\d{2}-\d{2}/).waitFor();
       await screenshot(page, 'topology-paid-after-restart');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  test('a group-buy join takes a seat, paid at the server cashier', async () => {
-    const { context, page, errors } = await phone();
-    try {
+  test('a group-buy join takes a seat, paid at the server cashier', () =>
+    withPhone(async ({ page }) => {
       await page.goto(app('/book/1/groupbuy/9001'));
       await page.getByRole('heading', { name: '已有1人参团，还差2人' }).waitFor();
       await page.getByRole('button', { name: '立即参团 ¥9.90' }).click();
@@ -130,16 +136,10 @@ describe('issue 37 §4 the production build through nginx and the demo API serve
       await page.waitForURL(/\/book\/BK\w+\/groupbuy\/9001$/);
       await page.getByRole('heading', { name: '已有2人参团，还差1人' }).waitFor({ timeout: 20_000 });
       await screenshot(page, 'topology-groupbuy-joined');
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 
-  test('a gift bought in one browser context is claimed in a fresh one, and so is the invite link of an account made in the first', async () => {
-    const buyer = await phone();
-    const friend = await phone();
-    try {
+  test('a gift bought in one browser context is claimed in a fresh one, and so is the invite link of an account made in the first', () =>
+    withPhone(async (buyer) => {
       await buyer.page.goto(app('/buy-vip-gift'));
       await buyer.page.getByRole('radio', { name: /^季度会员/ }).click();
       await buyer.page.getByRole('button', { name: '赠送好友' }).click();
@@ -151,30 +151,22 @@ describe('issue 37 §4 the production build through nginx and the demo API serve
       const orderPath = new URL(buyer.page.url()).pathname;
       const huaId = await huaIdOf(buyer.page);
 
-      await friend.page.goto(app(orderPath));
-      await friend.page.getByRole('button', { name: '领取礼物' }).click();
-      await signIn(friend.page, '13912370005');
-      await friend.page.getByText('领取成功，会员天数已到账').waitFor();
-      await screenshot(friend.page, 'topology-gift-claimed');
-
-      const invited = await phone();
-      try {
-        await invited.page.goto(app(`/invite/${huaId}`));
-        await invited.page.getByText('花友0004').waitFor();
-        await invited.page.getByRole('button', { name: '接受邀请，领取VIP' }).click();
-        await signIn(invited.page, '13912370006');
-        await invited.page.getByText('领取成功').waitFor();
-        await screenshot(invited.page, 'topology-invite-claimed');
-        expect(invited.errors).toEqual([]);
-      } finally {
-        await invited.context.close();
-      }
-      expect([...buyer.errors, ...friend.errors]).toEqual([]);
-    } finally {
-      await buyer.context.close();
-      await friend.context.close();
-    }
-  });
+      await withPhone(async ({ page }) => {
+        await page.goto(app(orderPath));
+        await page.getByRole('button', { name: '领取礼物' }).click();
+        await signIn(page, '13912370005');
+        await page.getByText('领取成功，会员天数已到账').waitFor();
+        await screenshot(page, 'topology-gift-claimed');
+      });
+      await withPhone(async ({ page }) => {
+        await page.goto(app(`/invite/${huaId}`));
+        await page.getByText('花友0004').waitFor();
+        await page.getByRole('button', { name: '接受邀请，领取VIP' }).click();
+        await signIn(page, '13912370006');
+        await page.getByText('领取成功').waitFor();
+        await screenshot(page, 'topology-invite-claimed');
+      });
+    }));
 
   test('0 Content-Security-Policy violations on every route visited', () => {
     expect(violations).toEqual([]);
