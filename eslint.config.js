@@ -18,7 +18,19 @@ const banPackages = (names, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'test-artifacts', 'node_modules', 'public/mockServiceWorker.js', 'docs'] },
+  {
+    ignores: [
+      'dist',
+      'dist-demo',
+      'dist-topology',
+      'dist-e2e-topology',
+      'dist-e2e-production',
+      'test-artifacts',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'docs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

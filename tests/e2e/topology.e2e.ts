@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTopology, type Topology } from '../../scripts/topology';
-import { launchBrowser, PHONE, screenshot } from './browser';
+import { launchBrowser, PHONE, screenshot, WECHAT_UA, type PhoneOptions } from './browser';
 import { loginInSheet } from './flows';
 
 /** The production build behind nginx (deploy/nginx.conf), talking to the demo API server, as deployed. */
@@ -37,8 +37,8 @@ interface Phone {
 }
 
 /** A fresh phone (its own storage), reporting CSP violations and page errors. */
-async function phone(): Promise<Phone> {
-  const context = await browser.newContext(PHONE);
+async function phone(options: PhoneOptions = {}): Promise<Phone> {
+  const context = await browser.newContext({ ...PHONE, ...options });
   await context.exposeFunction('reportCspViolation', (line: string) => violations.push(line));
   await context.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (e) =>
@@ -54,8 +54,8 @@ async function phone(): Promise<Phone> {
 }
 
 /** Runs `run` on a fresh phone, which must raise no page error, and closes it. */
-async function withPhone(run: (phone: Phone) => Promise<void>): Promise<void> {
-  const opened = await phone();
+async function withPhone(run: (phone: Phone) => Promise<void>, options: PhoneOptions = {}): Promise<void> {
+  const opened = await phone(options);
   try {
     await run(opened);
     expect(opened.errors).toEqual([]);
@@ -167,6 +167,24 @@ describe('issue 37 §4 the production build through nginx and the demo API serve
         await screenshot(page, 'topology-invite-claimed');
       });
     }));
+
+  test("WeChat-like sign-in goes through the server's authorize page, silently and then with 允许, and back to the app's callback routes", () =>
+    withPhone(
+      async ({ page }) => {
+        await page.goto(app('/vip-subscribe?from=share'));
+        await page.waitForFunction(() => JSON.parse(localStorage.getItem('wap-app') ?? '{}').openID);
+        await page.waitForURL((u) => u.origin === topology.app && u.pathname === '/vip-subscribe');
+        await page.goto(app('/'));
+        await page.getByRole('button', { name: '登录/注册' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: '微信一键登录' }).click();
+        await page.waitForURL(`${topology.api}/__demo/oauth/wechat?**`);
+        await screenshot(page, 'topology-wechat-authorize');
+        await page.getByRole('button', { name: '允许' }).click();
+        await page.getByText(/^微信用户\w{4}$/).waitFor();
+        expect(new URL(page.url()).origin).toBe(topology.app);
+      },
+      { userAgent: WECHAT_UA },
+    ));
 
   test('0 Content-Security-Policy violations on every route visited', () => {
     expect(violations).toEqual([]);
