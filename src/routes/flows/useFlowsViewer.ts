@@ -4,7 +4,7 @@ import { machineRegistry } from '../../machines/registry';
 import type { ChartLayout, LiveActorOption, StateDetail } from '../../ui/flows/chartTypes';
 import type { FlowsViewerViewProps } from '../../ui/flows/FlowsViewerView';
 import { layoutMachine } from './chartLayout';
-import { acceptedEvents, activeStateIds, contextJson } from './chartState';
+import { acceptedEvents, activeStateIds, contextJson, valueText } from './chartState';
 import { liveActors, type LiveActor } from './liveActors';
 import type { ReplayedState } from './useSessionReplay';
 
@@ -15,18 +15,6 @@ interface MachineSnapshot {
   value?: StateValue;
   context?: unknown;
   status?: string;
-}
-
-/** `confirming.waiting`; parallel regions joined with a comma. */
-export function valueText(value: StateValue | undefined): string {
-  if (value === undefined) return '';
-  if (typeof value === 'string') return value;
-  return Object.entries(value)
-    .map(([key, sub]) => {
-      const inner = valueText(sub as StateValue);
-      return inner ? `${key}.${inner}` : key;
-    })
-    .join(', ');
 }
 
 const statusText = (status: string | undefined) =>

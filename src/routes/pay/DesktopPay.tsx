@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { PayFormResponse } from '../../services/api/payment';
 import { DesktopPayView, type DesktopPayState } from '../../ui/pay/DesktopQrView';
 import { api } from '../api';
-import { requireLogin } from '../auth/accountView';
+import { requireLogin } from '../auth';
 import { useRequest } from '../useRequest';
 import { TitledScreen } from '../shell/TitledScreen';
 

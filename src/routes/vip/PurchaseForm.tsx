@@ -7,7 +7,7 @@ import { AutoRenewAgreement } from '../../ui/vip/AutoRenewAgreement';
 import { PurchaseBar } from '../../ui/vip/PurchaseBar';
 import { SkuList } from '../../ui/vip/SkuList';
 import { VipStatusCard, type VipStatus } from '../../ui/vip/VipStatusCard';
-import { accountView, requireLogin } from '../auth/accountView';
+import { accountView, requireLogin } from '../auth';
 import { dateOf } from './dates';
 import { channelChoice } from '../pay/channelChoice';
 
