@@ -1,7 +1,7 @@
 import type { Coupon } from '../domain/book';
 import type { Order, OrderStatus } from '../domain/order';
 import { bookPurchaseMachine } from './bookPurchase.machine';
-import { PAYMENT_SAMPLES } from './payment.model';
+import { PAYMENT_SAMPLES, paymentEnds } from './payment.model';
 import { machineModel } from './model';
 
 const { ORDER_ID, order: monthOrder } = PAYMENT_SAMPLES;
@@ -45,18 +45,7 @@ export const bookPurchaseModel = machineModel({
       { type: 'xstate.error.actor.requireLogin', error: new Error('取消登录') },
       { type: 'xstate.done.actor.loadCoupons', output: [COUPON] },
       { type: 'xstate.error.actor.loadCoupons', error: new Error('网络异常') },
-      { type: 'xstate.done.actor.payment', output: { outcome: 'paid', order: bookOrder('PAID') } },
-      { type: 'xstate.done.actor.payment', output: { outcome: 'cancelled', orderId: ORDER_ID } },
-      {
-        type: 'xstate.done.actor.payment',
-        output: { outcome: 'failed', orderId: null, reason: '订单未创建：你已拥有这本书', orderCreated: false },
-      },
-      {
-        type: 'xstate.done.actor.payment',
-        output: { outcome: 'failed', orderId: ORDER_ID, reason: '支付组件出错', orderCreated: true },
-      },
-      { type: 'xstate.done.actor.payment', output: { outcome: 'unknown', orderId: ORDER_ID } },
-      { type: 'xstate.error.actor.payment', error: new Error('payment: bug') },
+      ...paymentEnds(bookOrder('PAID'), '订单未创建：你已拥有这本书'),
     ],
   },
 });

@@ -24,6 +24,23 @@ const monthOrder = (status: OrderStatus, is_gift = false): Order => ({
 /** Sample data of the payment model, shared with the paying machines' models and tests. */
 export const PAYMENT_SAMPLES = { ORDER_ID, order: monthOrder };
 
+/** The payment child's ends, for the model of a flow that pays through it: paid with `paid`, cancelled, refused before
+ * an order (`refusal`), failed after one, unknown, and a bug in the payment machine. */
+export const paymentEnds = (paid: Order, refusal: string) => [
+  { type: 'xstate.done.actor.payment' as const, output: { outcome: 'paid' as const, order: paid } },
+  { type: 'xstate.done.actor.payment' as const, output: { outcome: 'cancelled' as const, orderId: ORDER_ID } },
+  {
+    type: 'xstate.done.actor.payment' as const,
+    output: { outcome: 'failed' as const, orderId: null, reason: refusal, orderCreated: false },
+  },
+  {
+    type: 'xstate.done.actor.payment' as const,
+    output: { outcome: 'failed' as const, orderId: ORDER_ID, reason: '支付组件出错', orderCreated: true },
+  },
+  { type: 'xstate.done.actor.payment' as const, output: { outcome: 'unknown' as const, orderId: ORDER_ID } },
+  { type: 'xstate.error.actor.payment' as const, error: new Error('payment: bug') },
+];
+
 export const paymentModel = machineModel({
   name: 'payment',
   machine: paymentMachine,

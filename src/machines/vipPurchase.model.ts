@@ -1,5 +1,5 @@
 import type { Sku, VipState } from '../domain/vip';
-import { PAYMENT_SAMPLES } from './payment.model';
+import { PAYMENT_SAMPLES, paymentEnds } from './payment.model';
 import { vipPurchaseMachine } from './vipPurchase.machine';
 import { machineModel } from './model';
 
@@ -57,19 +57,8 @@ export const vipPurchaseModel = machineModel({
       { type: 'xstate.error.actor.loadCatalog', error: new Error('网络异常') },
       { type: 'xstate.done.actor.requireLogin' },
       { type: 'xstate.error.actor.requireLogin', error: new Error('取消登录') },
-      { type: 'xstate.done.actor.payment', output: { outcome: 'paid', order: monthOrder('PAID') } },
+      ...paymentEnds(monthOrder('PAID'), '订单未创建：库存不足'),
       { type: 'xstate.done.actor.payment', output: { outcome: 'paid', order: monthOrder('PAID', true) } },
-      { type: 'xstate.done.actor.payment', output: { outcome: 'cancelled', orderId: ORDER_ID } },
-      {
-        type: 'xstate.done.actor.payment',
-        output: { outcome: 'failed', orderId: null, reason: '订单未创建：库存不足', orderCreated: false },
-      },
-      {
-        type: 'xstate.done.actor.payment',
-        output: { outcome: 'failed', orderId: ORDER_ID, reason: '支付组件出错', orderCreated: true },
-      },
-      { type: 'xstate.done.actor.payment', output: { outcome: 'unknown', orderId: ORDER_ID } },
-      { type: 'xstate.error.actor.payment', error: new Error('payment: bug') },
       { type: 'xstate.done.actor.loadVip', output: VIP_AFTER },
       { type: 'xstate.error.actor.loadVip', error: new Error('网络异常') },
     ],

@@ -42,7 +42,7 @@ function sectionOf<R, T>(
   map: (r: R) => T,
 ): Section<T> {
   if (request.result !== undefined) return { kind: 'ready', value: map(request.result) };
-  return request.error ? { kind: 'error', onRetry: retry } : { kind: 'loading' };
+  return request.error ? { kind: 'failed', onRetry: retry } : { kind: 'loading' };
 }
 
 /** Load once per book. */

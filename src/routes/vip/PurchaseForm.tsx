@@ -27,7 +27,7 @@ function useVipStatus(view: PurchaseFormView, send: Send): VipStatus {
         ),
     };
   if (view.catalog === 'loading') return { kind: 'loading' };
-  if (view.catalog === 'failed') return { kind: 'error', onRetry: () => send({ type: 'retry' }) };
+  if (view.catalog === 'failed') return { kind: 'failed', onRetry: () => send({ type: 'retry' }) };
   const endDate = view.vip?.is_vip ? dateOf(view.vip.vip_end_at) : undefined;
   return endDate ? { kind: 'active', endDate } : { kind: 'none' };
 }
