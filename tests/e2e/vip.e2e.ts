@@ -99,6 +99,7 @@ describe('spec §1 VIP purchase on the demo build (375×667)', () => {
       await page.goto(url('/vip-subscribe'));
       await page.getByText('支付已取消').first().waitFor();
       await page.getByRole('button', { name: '取消订单' }).click();
+      await page.getByRole('dialog', { name: '取消订单' }).getByRole('button', { name: '确定取消' }).click();
       await page.getByRole('radio', { name: /^年度会员/ }).waitFor();
       await screenshot(page, 'vip-subscribe-signed-in');
     }));
@@ -121,6 +122,7 @@ describe('spec §1 VIP purchase on the demo build (375×667)', () => {
       await page.waitForURL(/\/__demo\/cashier/);
       await page.goBack();
       await page.getByRole('button', { name: '取消订单' }).click();
+      await page.getByRole('dialog', { name: '取消订单' }).getByRole('button', { name: '确定取消' }).click();
       await page.getByRole('button', { name: '立即开通' }).waitFor();
       expect(await page.getByText('支付已取消').count()).toBe(0);
       expect(creates()).toBe(1);

@@ -93,6 +93,7 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [v.cancelAgreement, vip.cancelAgreement],
     [r.consumeCode, vip.consumeCode],
     [o.getOrder, orders.getOrder],
+    [o.cancelOrder, orders.cancelOrder],
     [p.payOrder, orders.payOrder],
     [p.getPayForm, orders.getPayForm],
     [a.getAuthCode, auth.getAuthCode],

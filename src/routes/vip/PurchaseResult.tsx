@@ -1,5 +1,6 @@
 import type { VipPurchaseEvent } from '../../machines/vipPurchase.machine';
 import type { PurchaseView } from '../../machines/vipPurchase.view';
+import { CancelOrderDialog } from '../../ui/pay/CancelOrderDialog';
 import { PaymentStatusView, type PaymentStatus } from '../../ui/pay/PaymentStatusView';
 import type { StatusAction } from '../../ui/shell/StatusView';
 import { dateOf } from './dates';
@@ -16,7 +17,7 @@ interface PurchaseResultProps {
 /** Every wait and end of a purchase: progress, 支付成功 with the VIP end date, cancelled, failed, unknown. */
 export function PurchaseResult({ view, send, paidActions }: PurchaseResultProps) {
   const on = (type: VipPurchaseEvent['type']) => () => send({ type } as VipPurchaseEvent);
-  const dropOrder = { label: '取消订单', onClick: on('purchase.again') };
+  const dropOrder = { label: '取消订单', onClick: on('order.cancel') };
   const status: PaymentStatus = (() => {
     switch (view.kind) {
       case 'progress':
@@ -51,5 +52,14 @@ export function PurchaseResult({ view, send, paidActions }: PurchaseResultProps)
         };
     }
   })();
-  return <PaymentStatusView status={status} />;
+  return (
+    <>
+      <PaymentStatusView status={status} />
+      <CancelOrderDialog
+        opened={'askingCancel' in view && view.askingCancel}
+        onConfirm={on('cancel.confirm')}
+        onDismiss={on('cancel.dismiss')}
+      />
+    </>
+  );
 }

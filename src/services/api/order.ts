@@ -36,6 +36,11 @@ export const order = {
    */
   createBookOrder: POST('/order/v1/book/{library_book_id}/create').body<CreateBookOrderBody>().decodes(decodeOrder),
   getOrder: GET('/order/v1/{order_id}/query').decodes(decodeOrder),
+  /**
+   * ASSUMPTION: spec §7 shows no call that cancels an unpaid order; 取消订单 needs one so that a pending order is
+   * closed on the server, not just forgotten. It answers the order (CLOSED), and refuses a paid one with 400.
+   */
+  cancelOrder: POST('/order/v1/{order_id}/cancel').body().decodes(decodeOrder),
   listVipOrders: GET('/order/v1/vip/page').query<VipOrderPageQuery>().returns<OrderPage>(),
   refundOrder: POST('/order/v1/{order_id}/refund').body().returns<RefundResponse>(),
   listCreatorOrders: POST('/order/v1/creator/my').query<CreatorOrderQuery>().body().returns<OrderPage>(),

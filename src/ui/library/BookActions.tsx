@@ -17,7 +17,8 @@ export type BookPurchaseView =
   | {
       kind: 'progress';
       payment:
-        { kind: 'creating' | 'paying' | 'redirecting' } | { kind: 'confirming'; attempt: number; maxAttempts: number };
+        | { kind: 'creating' | 'paying' | 'redirecting' | 'closing' }
+        | { kind: 'confirming'; attempt: number; maxAttempts: number };
     }
   | { kind: 'paid' }
   | { kind: 'cancelled' }
