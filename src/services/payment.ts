@@ -1,6 +1,7 @@
 import { isOrderId } from '../domain/order';
 import type { PayChannel, PayOutcome, PendingOrder } from '../domain/payment';
 import type { PaymentResponse, PayOrderBody, PingppCharge } from './api/payment';
+import type { KeyValueStorage } from './tabStorage';
 import { payWithWeixinBridge } from './wxBridge';
 
 export interface ChannelFacts {
@@ -27,8 +28,6 @@ export function isDesktopBrowser(width: number, userAgent: string): boolean {
 }
 
 const PENDING_KEY = 'wap-pending-order';
-
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
  * The order being paid, kept across an external payment page or a reload (DESIGN §4): only its id

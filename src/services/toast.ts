@@ -16,12 +16,15 @@ export interface Toast {
 
 type ToastSink = (toast: Toast) => void;
 
-let sink: ToastSink = () => {};
+/** Toasts sent before a sink is connected (a storage refusal while the app starts) wait for it. */
+const waiting: Toast[] = [];
+let sink: ToastSink = (t) => void waiting.push(t);
 
 export function connectToastSink(next: ToastSink): () => void {
   sink = next;
+  waiting.splice(0).forEach(next);
   return () => {
-    if (sink === next) sink = () => {};
+    if (sink === next) sink = (t) => void waiting.push(t);
   };
 }
 

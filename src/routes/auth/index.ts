@@ -6,7 +6,7 @@ import { forgetLogin, http } from '../app';
  * session (xstate, the auth and WeChat actors) and the sign-in layer load apart, after the first paint.
  */
 export type { AccountView } from '../../machines/auth.view';
-export { accountView } from './account';
+export { accountEpoch, accountView } from './account';
 
 const loadSession = () => import('./session');
 
