@@ -1,6 +1,7 @@
 import { isOrderId } from '../domain/order';
 import type { PayChannel, PayOutcome, PendingOrder } from '../domain/payment';
 import type { PaymentResponse, PayOrderBody, PingppCharge } from './api/payment';
+import { outboundUrl, PAY_LINK_INVALID_TEXT } from './outboundUrl';
 import type { KeyValueStorage } from './tabStorage';
 import { payWithWeixinBridge } from './wxBridge';
 
@@ -69,6 +70,9 @@ export function createPendingOrderStore(storage: () => KeyValueStorage = () => w
 
 /** Ping++: a wap charge sends the browser to the cashier at once; only a few channels answer in the callback. */
 export async function payWithPingpp(charge: PingppCharge): Promise<PayOutcome> {
+  // The cashier the charge sends the browser to is checked like every link from the backend.
+  const cashiers = Object.values(charge.credential ?? {}).map((c) => (c as { channel_url?: unknown })?.channel_url);
+  if (cashiers.some((url) => url !== undefined && outboundUrl(url) === null)) throw new Error(PAY_LINK_INVALID_TEXT);
   const { default: pingpp } = await import('pingpp-js');
   return new Promise((resolve, reject) => {
     try {
