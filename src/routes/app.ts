@@ -20,7 +20,8 @@ const appStorage = createTabStorage(
   () => {
     if (storageRefusalSaid) return;
     storageRefusalSaid = true;
-    toast(STORAGE_REFUSED_TEXT, { tone: 'error', durationMs: NETWORK_TOAST_MS });
+    // The first refusal comes as this module loads, before main.tsx has connected the toasts.
+    setTimeout(() => toast(STORAGE_REFUSED_TEXT, { tone: 'error', durationMs: NETWORK_TOAST_MS }));
   },
 );
 

@@ -16,15 +16,12 @@ export interface Toast {
 
 type ToastSink = (toast: Toast) => void;
 
-/** Toasts sent before a sink is connected (a storage refusal while the app starts) wait for it. */
-const waiting: Toast[] = [];
-let sink: ToastSink = (t) => void waiting.push(t);
+let sink: ToastSink = () => {};
 
 export function connectToastSink(next: ToastSink): () => void {
   sink = next;
-  waiting.splice(0).forEach(next);
   return () => {
-    if (sink === next) sink = (t) => void waiting.push(t);
+    if (sink === next) sink = () => {};
   };
 }
 
