@@ -99,6 +99,8 @@ describe('spec §1 VIP purchase on the demo build (375×667)', () => {
       await page.goto(url('/vip-subscribe'));
       await page.getByText('支付已取消').first().waitFor();
       await page.getByRole('button', { name: '取消订单' }).click();
+      await page.getByRole('dialog', { name: '取消订单' }).getByRole('button', { name: '确定取消' }).waitFor();
+      await screenshot(page, 'cancel-order-confirm');
       await page.getByRole('dialog', { name: '取消订单' }).getByRole('button', { name: '确定取消' }).click();
       await page.getByRole('radio', { name: /^年度会员/ }).waitFor();
       await screenshot(page, 'vip-subscribe-signed-in');
