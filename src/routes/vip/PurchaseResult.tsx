@@ -1,11 +1,18 @@
+import { Suspense } from 'react';
 import type { VipPurchaseEvent } from '../../machines/vipPurchase.machine';
 import type { PurchaseView } from '../../machines/vipPurchase.view';
-import { CancelOrderDialog } from '../../ui/pay/CancelOrderDialog';
+import type { CancelOrderDialogProps } from '../../ui/pay/CancelOrderDialog';
 import { PaymentStatusView, type PaymentStatus } from '../../ui/pay/PaymentStatusView';
 import type { StatusAction } from '../../ui/shell/StatusView';
+import { lazyChunk } from '../shell/lazyScreen';
 import { dateOf } from './dates';
 
 type ResultView = Exclude<PurchaseView, { kind: 'form' }>;
+
+/** Mantine's Modal loads with the first 取消订单, not with the VIP page (DESIGN §9 route budget). */
+const CancelOrderDialog = lazyChunk<CancelOrderDialogProps>(() =>
+  import('../../ui/pay/CancelOrderDialog').then((m) => ({ default: m.CancelOrderDialog })),
+);
 
 interface PurchaseResultProps {
   view: ResultView;
@@ -55,11 +62,11 @@ export function PurchaseResult({ view, send, paidActions }: PurchaseResultProps)
   return (
     <>
       <PaymentStatusView status={status} />
-      <CancelOrderDialog
-        opened={'askingCancel' in view && view.askingCancel}
-        onConfirm={on('cancel.confirm')}
-        onDismiss={on('cancel.dismiss')}
-      />
+      {'askingCancel' in view && view.askingCancel && (
+        <Suspense fallback={null}>
+          <CancelOrderDialog opened onConfirm={on('cancel.confirm')} onDismiss={on('cancel.dismiss')} />
+        </Suspense>
+      )}
     </>
   );
 }
