@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { readLog, SessionLogError } from '../../src/routes/flows/sessionLog';
+import { readNumberedLog, SessionLogError } from '../../src/routes/flows/sessionLog';
 import { replaySession } from './replay';
 import { EXIT, listMachines, runDrive, USAGE } from './run';
 import type { DriveOptions } from './services';
@@ -73,7 +73,7 @@ export async function cli(argv: readonly string[], io: CliIo): Promise<number> {
 /** `--replay <file>`: the recorded session, replayed headlessly; 1 where it leaves the recorded states. */
 async function replayFile(file: string, output: (text: string) => void): Promise<number> {
   try {
-    return replaySession(readLog(await readFile(file, 'utf8')), output);
+    return replaySession(readNumberedLog(await readFile(file, 'utf8')), output);
   } catch (error) {
     output(error instanceof SessionLogError ? `${file}: ${error.message}` : `Cannot read ${file}: ${String(error)}`);
     return EXIT.usage;
