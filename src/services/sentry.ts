@@ -1,5 +1,6 @@
 import { addIntegration, captureException, init, setTags, setUser, type BrowserOptions } from '@sentry/browser';
 import type { Env } from './env';
+import { withoutQuery } from './privacy';
 import { shouldReport, type ReportSink } from './reporter';
 
 /** The part of @sentry/browser the sink uses, so tests can watch what it is told. */
@@ -18,7 +19,12 @@ export interface SentrySinkOptions {
   /** The demo build's transport keeps events on the page instead of sending them. */
   transport?: BrowserOptions['transport'];
   client?: SentryClient;
+  /** The trail of how the user got there (dev and demo builds: the tab's session log), attached to each error report. */
+  trail?: () => string;
 }
+
+/** The attachment `npm run drive -- --replay` takes. */
+export const TRAIL_FILENAME = 'session-trail.jsonl';
 
 type Integration = Parameters<typeof addIntegration>[0];
 
@@ -28,9 +34,6 @@ type Integration = Parameters<typeof addIntegration>[0];
  * tasks rather than one long one (DESIGN §9, total blocking time).
  */
 const SET_UP_LATER = ['BrowserApiErrors', 'Breadcrumbs', 'Console', 'BrowserSession'];
-
-/** DESIGN §10: no query string leaves the page (it may carry codes or ids). */
-const withoutQuery = (url: string) => url.split(/[?#]/, 1)[0] ?? '';
 
 /**
  * Error reporting on Sentry (spec §8, §9): every event tagged with env, the build commit and the user;
@@ -42,6 +45,7 @@ export function createSentrySink({
   env,
   gitCommit,
   transport,
+  trail,
   client = { init, addIntegration, setTags, setUser, captureException },
 }: SentrySinkOptions): ReportSink {
   let later: Integration[] = [];
@@ -57,6 +61,8 @@ export function createSentrySink({
     beforeSend(event, hint) {
       if (!shouldReport(hint.originalException)) return null;
       if (event.request?.url) event.request.url = withoutQuery(event.request.url);
+      const lines = trail?.();
+      if (lines) hint.attachments = [{ filename: TRAIL_FILENAME, data: lines, contentType: 'application/x-ndjson' }];
       return event;
     },
     beforeBreadcrumb(breadcrumb) {

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Switch.css';
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { analyticsDebugSwitch } from '../../services/analytics/debugSwitch';
+import { downloadText } from '../../lib/downloadText';
 import { page } from '../../services/platform';
 import { DemoPanel } from '../../demo/DemoPanel';
 import { DebugPanelView } from '../../ui/debug/DebugPanelView';
@@ -50,12 +51,7 @@ function FlowsSection({ onOpenFlows }: { onOpenFlows: () => void }) {
 
 /** 导出会话: the recorded session as a JSON-lines file, for `npm run drive -- --replay`. */
 function exportSession() {
-  const text = liveActors?.session.export() ?? '';
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([text], { type: 'application/x-ndjson' }));
-  link.download = `session-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  downloadText(`session-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`, liveActors?.session.export() ?? '');
 }
 
 /** DESIGN §10: analytics is off locally; testers turn it on for this browser here. */

@@ -1,5 +1,6 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { writeLine, type SessionLine } from './sessionLog';
+import { sessionTrail } from './sessionTrail';
 
 /** sessionStorage keys: the log (JSON lines) and when the session began, so a reload or a cashier trip goes on. */
 const LOG_KEY = 'flows-session';
@@ -68,6 +69,10 @@ export function createSessionRecorder(storage: Storage | undefined = storageOf()
     export(): string {
       flush();
       return `${storage?.getItem(LOG_KEY) ?? ''}\n`;
+    },
+    /** The end of the session, scrubbed and replayable, for an error report. */
+    trail(): string {
+      return sessionTrail(this.export());
     },
     clear() {
       pending = [];
