@@ -19,12 +19,15 @@ export interface SentrySinkOptions {
   /** The demo build's transport keeps events on the page instead of sending them. */
   transport?: BrowserOptions['transport'];
   client?: SentryClient;
-  /** The trail of how the user got there (dev and demo builds: the tab's session log), attached to each error report. */
-  trail?: () => string;
+  /** How the user got there (dev and demo builds: the end of the tab's session log), attached to each error report. */
+  trail?: () => ReportAttachment | undefined;
 }
 
-/** The attachment `npm run drive -- --replay` takes. */
-export const TRAIL_FILENAME = 'session-trail.jsonl';
+export interface ReportAttachment {
+  filename: string;
+  data: string;
+  contentType: string;
+}
 
 type Integration = Parameters<typeof addIntegration>[0];
 
@@ -61,8 +64,8 @@ export function createSentrySink({
     beforeSend(event, hint) {
       if (!shouldReport(hint.originalException)) return null;
       if (event.request?.url) event.request.url = withoutQuery(event.request.url);
-      const lines = trail?.();
-      if (lines) hint.attachments = [{ filename: TRAIL_FILENAME, data: lines, contentType: 'application/x-ndjson' }];
+      const attachment = trail?.();
+      if (attachment) hint.attachments = [attachment];
       return event;
     },
     beforeBreadcrumb(breadcrumb) {

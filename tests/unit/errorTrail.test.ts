@@ -2,11 +2,15 @@ import { readFileSync } from 'node:fs';
 import type { ErrorEvent, EventHint } from '@sentry/browser';
 import { describe, expect, test } from 'vitest';
 import { replaySession } from '../../scripts/drive/replay';
+import { createActor } from 'xstate';
 import { itemsOfEnvelope } from '../../src/demo/errorReports';
+import { memoryStorage } from '../../src/demo/store';
+import { smsCountdownMachine } from '../../src/machines/smsCountdown.machine';
+import { createSessionRecorder } from '../../src/routes/flows/sessionRecorder';
 import { readNumberedLog } from '../../src/routes/flows/sessionLog';
-import { sessionTrail, TRAIL_LINES } from '../../src/routes/flows/sessionTrail';
+import { sessionTrail, TRAIL_FILENAME, TRAIL_LINES } from '../../src/routes/flows/sessionTrail';
 import { PHONE_MASK, scrubString } from '../../src/services/privacy';
-import { createSentrySink, TRAIL_FILENAME, type SentryClient } from '../../src/services/sentry';
+import { createSentrySink, type SentryClient } from '../../src/services/sentry';
 
 const EXAMPLE = readFileSync('scripts/drive/examples/vipPurchase.session.jsonl', 'utf8');
 /** What the example log recorded of the user: the phone typed, the SMS code typed, a query string. */
@@ -70,7 +74,14 @@ describe('issue: error reports carry the trail, scrubbed (DESIGN §10)', () => {
     expect(sessionTrail(EXAMPLE, 50, 3)).not.toContain('"machine":"vipPurchase"');
   });
 
-  test('Sentry attaches the trail to every error it sends, as session-trail.jsonl', () => {
+  test('Sentry attaches the trail to every error it sends, as session-trail.jsonl', async () => {
+    const recorder = createSessionRecorder(memoryStorage());
+    const actor = createActor(smsCountdownMachine, {
+      input: { seconds: 60 },
+      inspect: (event) => recorder.record(event, 'smsCountdown'),
+    }).start();
+    actor.send({ type: 'countdown.start' });
+    await Promise.resolve();
     let options: Parameters<SentryClient['init']>[0] = {};
     const client = {
       init: (o: typeof options) => void (options = o),
@@ -84,11 +95,18 @@ describe('issue: error reports carry the trail, scrubbed (DESIGN §10)', () => {
       env: 'staging',
       gitCommit: 'c',
       client,
-      trail: () => 'L1\n',
+      trail: () => recorder.trail(),
     });
     const hint: EventHint = { originalException: new Error('boom') };
     options!.beforeSend!({ type: undefined } as ErrorEvent, hint);
-    expect(hint.attachments).toEqual([{ filename: TRAIL_FILENAME, data: 'L1\n', contentType: 'application/x-ndjson' }]);
+    expect(hint.attachments).toEqual([
+      {
+        filename: TRAIL_FILENAME,
+        data: expect.stringContaining('"machine":"smsCountdown"'),
+        contentType: 'application/x-ndjson',
+      },
+    ]);
+    expect(replay(String(hint.attachments![0]!.data)).code).toBe(0);
   });
 
   test('the demo transport reads an attachment that holds newlines by its length', () => {

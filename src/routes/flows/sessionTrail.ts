@@ -1,6 +1,8 @@
 import { scrubReplacer } from '../../services/privacy';
 import type { SessionLine } from './sessionLog';
 
+/** The name of the trail's attachment, which `npm run drive -- --replay` takes. */
+export const TRAIL_FILENAME = 'session-trail.jsonl';
 /** The newest lines of the session a report is about. */
 export const TRAIL_LINES = 50;
 /** At most this many lines once widened to whole actors: an actor that alone would pass it is left out. */
