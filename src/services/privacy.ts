@@ -29,3 +29,18 @@ export function scrubString(key: string, value: string): string {
 /** A JSON.stringify replacer that scrubs every string, however deep. */
 export const scrubReplacer = (key: string, value: unknown): unknown =>
   typeof value === 'string' ? scrubString(key, value) : value;
+
+/** A copy of a context or event with every string scrubbed; cycles and actor references (not data) become labels. */
+export function scrubbed<T>(value: T): T {
+  const seen = new WeakSet<object>();
+  const text = JSON.stringify(value, (key, inner: unknown) => {
+    if (inner && typeof inner === 'object') {
+      if (seen.has(inner)) return '[circular]';
+      seen.add(inner);
+      if ('sessionId' in inner && 'send' in inner) return `[actor ${(inner as { id?: string }).id ?? ''}]`;
+    }
+    if (typeof inner === 'bigint') return inner.toString();
+    return scrubReplacer(key, inner);
+  });
+  return (text === undefined ? value : JSON.parse(text)) as T;
+}
