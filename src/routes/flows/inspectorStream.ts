@@ -1,5 +1,4 @@
 import { createMachine, type AnyStateMachine } from 'xstate';
-import { machineRegistry } from '../../machines/registry';
 import type { LiveActor } from './liveActors';
 
 /**
@@ -53,11 +52,13 @@ function machineConfigOf(definition: string | undefined): { id: string; states: 
 export function createStreamedActors(changed: () => void) {
   const actors = new Map<string, LiveActor>();
   const drawn = new Map<string, DrawnMachine>();
-  const known = (id: string) => machineRegistry.some((e) => e.machine.id === id);
-
-  /** Draws the machine of an actor the registry does not list; a definition that xstate refuses is not drawn. */
+  /**
+   * Draws the machine of an actor from its definition (the viewer prefers the registry's own for a machine it lists);
+   * a definition that xstate refuses is not drawn. The registry is not imported here: this module is in the graph of
+   * every screen's actors, where importing it would bundle every machine with each.
+   */
   function draw(config: { id: string; states: object }) {
-    if (known(config.id) || drawn.has(config.id)) return;
+    if (drawn.has(config.id)) return;
     try {
       drawn.set(config.id, {
         name: config.id,

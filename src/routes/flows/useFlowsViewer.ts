@@ -41,7 +41,9 @@ function defaultMachine(actors: LiveActor[], catalogue: CatalogueEntry[]): strin
 export function useFlowsViewer(initialMachine?: string, replayed?: ReplayedState) {
   useSyncExternalStore(liveActors?.subscribe ?? noop, liveActors?.version ?? zero);
   const all = liveActors?.list() ?? [];
-  const catalogue: CatalogueEntry[] = [...machineRegistry, ...(liveActors?.drawnMachines() ?? [])];
+  const listed = (id: string) => machineRegistry.some((e) => e.machine.id === id);
+  const drawn = (liveActors?.drawnMachines() ?? []).filter((d) => !listed(d.machine.id));
+  const catalogue: CatalogueEntry[] = [...machineRegistry, ...drawn];
   // A page that receives a stream follows its newest actor's machine until one is picked.
   const following = liveActors?.streaming() === true && initialMachine === undefined;
   const [picked, setMachine] = useState(() => {
