@@ -25,9 +25,12 @@ const INSPECTOR_NOTES: Record<string, string> = {
   stately: '需联网：在 stately.ai 的新窗口中查看（国内网络常无法访问）',
 };
 
+const INSPECTOR_BLOCKED = '浏览器拦截了检查器窗口：请允许本站弹出窗口，然后先选“关闭”再重选';
+
 /** 实时检查器: where @statelyai/inspect sends this tab's actors; the in-app viewer works offline. */
 function InspectorChoice() {
   const [target, setTarget] = useState<string>(() => liveActors?.inspectorTarget() ?? 'off');
+  const [blocked, setBlocked] = useState(() => liveActors?.inspectorBlocked() ?? false);
   return (
     <Stack gap={4}>
       <Text size="sm" id="inspector-choice">
@@ -41,11 +44,14 @@ function InspectorChoice() {
         data={INSPECTOR_CHOICES}
         onChange={(value) => {
           setTarget(value);
-          void liveActors?.setInspectorTarget(value === 'off' ? undefined : (value as InspectorTarget));
+          setBlocked(false);
+          void liveActors
+            ?.setInspectorTarget(value === 'off' ? undefined : (value as InspectorTarget))
+            .then(() => setBlocked(liveActors?.inspectorBlocked() ?? false));
         }}
       />
-      <Text size="xs" c="dimmed">
-        {INSPECTOR_NOTES[target]}
+      <Text size="xs" c={blocked ? 'red' : 'dimmed'} role={blocked ? 'alert' : undefined}>
+        {blocked ? INSPECTOR_BLOCKED : INSPECTOR_NOTES[target]}
       </Text>
     </Stack>
   );

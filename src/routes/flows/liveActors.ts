@@ -58,7 +58,12 @@ interface PublishedActor {
 type ChannelMessage =
   { kind: 'hello'; tab: string } | { kind: 'actor'; tab: string; actor: PublishedActor } | { kind: 'bye'; tab: string };
 
-type StatelyInspector = { inspect: Observer<InspectionEvent>; stop?: () => void };
+type StatelyInspector = {
+  inspect: Observer<InspectionEvent>;
+  stop?: () => void;
+  /** The package's browser adapter: its window is null when the browser blocked the pop-up. */
+  adapter?: { targetWindow?: Window | null };
+};
 
 function createBus() {
   const actors = new Map<string, LiveActor>();
@@ -213,6 +218,8 @@ function createBus() {
       return loading;
     },
     inspectorRunning: () => inspector !== undefined,
+    /** The browser refused to open the inspector's window (a pop-up needs a tap, and may be blocked). */
+    inspectorBlocked: () => inspector !== undefined && !inspector.adapter?.targetWindow,
     /** The recorded session of this tab (record and replay). */
     session,
   };
