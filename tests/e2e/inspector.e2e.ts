@@ -19,7 +19,7 @@ async function blockStately(context: BrowserContext): Promise<string[]> {
 }
 
 describe('issue: flows without stately.ai — the official inspector stream into /__flows (demo build)', () => {
-  test('实时检查器 → 本地 opens /__flows as the inspector window, and a login in the app tab moves its highlight', () =>
+  test('实时检查器 → 本地（离线） opens /__flows as the inspector window, and a login in the app tab moves its highlight', () =>
     withPhone(async ({ page, context, url }) => {
       const tried = await blockStately(context);
       await page.goto(url('/'));
@@ -28,9 +28,10 @@ describe('issue: flows without stately.ai — the official inspector stream into
       await panel.getByText('实时检查器 (Stately Inspector)').waitFor();
       const [inspector] = await Promise.all([
         page.waitForEvent('popup'),
-        panel.getByText('本地 /__flows', { exact: true }).click(),
+        panel.getByText('本地（离线）', { exact: true }).click(),
       ]);
       await panel.getByText(/离线可用/).waitFor();
+      await screenshot(page, 'inspector-choice');
       let loads = 0;
       inspector.on('load', () => (loads += 1));
       expect(new URL(inspector.url()).pathname).toBe('/__flows');

@@ -16,8 +16,8 @@ const FlowsOverlay = lazyChunk(() => import('../flows/FlowsOverlay'));
 
 const INSPECTOR_CHOICES = [
   { value: 'off', label: '关闭' },
-  { value: 'local', label: '本地 /__flows' },
-  { value: 'stately', label: 'stately.ai' },
+  { value: 'local', label: '本地（离线）' },
+  { value: 'stately', label: 'stately.ai（需联网）' },
 ];
 const INSPECTOR_NOTES: Record<string, string> = {
   off: '在新窗口中查看本页所有状态机的实时事件；设置会保留',

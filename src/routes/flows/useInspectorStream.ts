@@ -15,7 +15,7 @@ function statusOf(source: StreamSource | { error: string }): InspectorStreamStat
   return hasInspectingWindow()
     ? { text: '检查器窗口：显示打开本页的应用标签页发来的状态机事件（@statelyai/inspect，离线）', error: false }
     : {
-        text: '没有打开本页的应用标签页：在应用的调试面板（F1）中把实时检查器设为“本地 /__flows”，它会打开本窗口',
+        text: '没有打开本页的应用标签页：在应用的调试面板（F1）中把实时检查器设为“本地（离线）”，它会打开本窗口',
         error: true,
       };
 }
