@@ -1,5 +1,5 @@
 import { createMachine, type AnyStateMachine } from 'xstate';
-import type { LiveActor } from './liveActors';
+import type { LiveActor } from './liveActor';
 
 /**
  * The actors of an @statelyai/inspect stream (issue: flows without stately.ai): what an app tab's browser inspector

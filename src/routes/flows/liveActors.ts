@@ -2,6 +2,7 @@ import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
 import { scrubbed } from '../../services/privacy';
 import { contextJson } from './chartState';
 import { createStreamedActors } from './inspectorStream';
+import type { LiveActor } from './liveActor';
 import { createSessionRecorder } from './sessionRecorder';
 
 /**
@@ -11,22 +12,7 @@ import { createSessionRecorder } from './sessionRecorder';
  * and the bundler drops the whole bus.
  */
 
-export interface LiveActor {
-  sessionId: string;
-  /** The actor's id (its invoke id, or the session id for a root actor). */
-  id: string;
-  /** The root state node id of its logic when it is a state machine, e.g. `vipPurchase`. */
-  machineId?: string;
-  /** Absent for an actor of another tab, which is known only by what that tab published. */
-  ref?: AnyActorRef;
-  /** The parent's session id, for an actor known from an inspector stream. */
-  parentId?: string;
-  snapshot: unknown;
-  createdAt: number;
-  updatedAt: number;
-  /** The last event it received. */
-  lastEvent?: string;
-}
+export type { LiveActor } from './liveActor';
 
 /** localStorage key of the inspector choice: 'local' (/__flows), 'stately' (stately.ai; '1' before there was a choice). */
 export const INSPECTOR_KEY = 'flows-inspector';
