@@ -13,6 +13,11 @@ export const userSchema = v.looseObject({
   nickname: optionalText(200),
   image_url: optionalText(2048),
   phone_number_e164: optionalText(32),
+  /** 花号: the number users find each other by. */
+  hua_id: v.fallback(
+    v.optional(v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^\d{1,20}$/))])),
+    undefined,
+  ),
 });
 export type User = v.InferOutput<typeof userSchema>;
 
@@ -23,3 +28,10 @@ export function readUser(value: unknown): User | undefined {
 }
 
 export const decodeUser = decoder(userSchema, '用户信息');
+
+/** A phone as shown to its owner: +86 13800138000 → 138****8000; anything else shows as it came. */
+export function maskedPhone(e164: string | null | undefined): string | null {
+  if (!e164) return null;
+  const digits = e164.replace(/^\+86/, '');
+  return /^\d{11}$/.test(digits) ? `${digits.slice(0, 3)}****${digits.slice(7)}` : digits;
+}

@@ -54,6 +54,11 @@ const LIBRARY_SCREENS: RouteObject[] = [
   },
 ];
 
+/** 我的: the learner's own pages (not in spec §2's table), each two taps from / at most. */
+const ME_SCREENS: RouteObject[] = [
+  { path: 'me', handle: { title: '我的' }, lazy: lazyScreen(() => import('./me/Me')) },
+];
+
 const orderDetail = lazyScreen(() => import('./order/OrderDetail'));
 
 /** The money path (spec §1 H5 flows): VIP purchase and gifts, orders, the payment return and the desktop pages. */
@@ -126,6 +131,7 @@ export const routes: RouteObject[] = [
           { path: 'page/libraryBook', loader: () => replace('/sale/cm'), Component: PageSkeleton },
           ...PAYMENT_SCREENS,
           ...LIBRARY_SCREENS,
+          ...ME_SCREENS,
           {
             path: 'invite/:huaid',
             handle: { title: '好友邀请' },

@@ -8,12 +8,12 @@ import type { BookLinks } from './HomeLive';
 
 const HomeLive = lazyChunk(() => import('./HomeLive'));
 
-/** Anonymous: a way in; signed in: who it is, once my_info answered, and 退出登录. */
-function useAccount(): HomeAccount {
+/** Anonymous: a way in; signed in: who it is, once my_info answered (a tap opens 我的), and 退出登录. */
+function useAccount(openMe: () => void): HomeAccount {
   const account = useSyncExternalStore(accountView.subscribe, accountView.get);
   // A closed dialog rejects with 取消登录: nothing more to do here.
   if (account.kind === 'anonymous') return { kind: 'anonymous', onLogin: () => void requireLogin().catch(() => {}) };
-  return account.kind === 'user' ? { ...account, onLogout: () => void logout() } : account;
+  return account.kind === 'user' ? { ...account, onOpenMe: openMe, onLogout: () => void logout() } : account;
 }
 
 /**
@@ -24,7 +24,7 @@ function useAccount(): HomeAccount {
 export default function Home() {
   const navigate = useNavigate();
   const go = (path: string) => () => void navigate(path);
-  const account = useAccount();
+  const account = useAccount(go('/me'));
   // Filled in by HomeLive once it has read it; the banner offers VIP or waits for it until then.
   const [vip, setVip] = useState<HomeVip | null>(null);
   const painted = usePainted();
