@@ -12,6 +12,8 @@ import { bookPurchaseMachine } from '../../src/machines/bookPurchase.machine';
 import type { Coupon } from '../../src/domain/book';
 import type { LoginInput, LoginOutput, SendCodeInput, SendCodeOutput } from '../../src/machines/phoneLogin.machine';
 import { phoneLoginMachine } from '../../src/machines/phoneLogin.machine';
+import { accountDeletionMachine } from '../../src/machines/accountDeletion.machine';
+import { accountDeletionServices } from '../../src/routes/me/accountDeletionServices';
 import { requestMachine } from '../../src/machines/request.machine';
 import { appLandingMachine } from '../../src/machines/appLanding.machine';
 import { inviteMachine } from '../../src/machines/invite.machine';
@@ -131,9 +133,10 @@ function authTarget(world: DriveWorld): DriveTarget {
   return { machine, input: () => withInput(world, { token: world.page.token }) };
 }
 
-function phoneLoginTarget(world: DriveWorld): DriveTarget {
+/** The sign-in sheet's effects in Node: the code, the captcha, and a login that becomes the driver's session. */
+function phoneLoginServicesFor(world: DriveWorld) {
   const { api } = world.device;
-  const machine = phoneLoginMachine.provide({
+  return {
     actors: {
       sendCode: promise<SendCodeOutput, SendCodeInput>(world, (input) =>
         api.auth.sendSmsCode({
@@ -162,9 +165,29 @@ function phoneLoginTarget(world: DriveWorld): DriveTarget {
         return answer;
       }),
     },
-    actions: { notify: (_, { message }) => world.effect('notify', message) },
-  });
-  return { machine, input: () => withInput(world, {}) };
+    actions: { notify: (_: unknown, { message }: { message: string }) => world.effect('notify', message) },
+  };
+}
+
+function phoneLoginTarget(world: DriveWorld): DriveTarget {
+  return { machine: phoneLoginMachine.provide(phoneLoginServicesFor(world)), input: () => withInput(world, {}) };
+}
+
+/** 注销账号 for the driver's phone: sign in with an SMS code, confirm, and the account is gone from the demo. */
+function accountDeletionTarget(world: DriveWorld): DriveTarget {
+  const machine = accountDeletionMachine.provide(
+    accountDeletionServices({
+      api: world.device.api,
+      verifyServices: phoneLoginServicesFor(world),
+      adoptSession: (token) => world.effect('adoptSession', `${token.slice(0, 8)}…`),
+      forgetSession: () => {
+        world.device.setToken('');
+        world.page.token = '';
+        world.effect('forgetSession', 'signed out in this browser');
+      },
+    }),
+  );
+  return { machine, input: () => withInput(world, { phone: world.options.phone ?? DEFAULT_PHONE }) };
 }
 
 function wechatAuthTarget(world: DriveWorld): DriveTarget {
@@ -517,6 +540,7 @@ function groupBuyTarget(world: DriveWorld): DriveTarget {
 export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = {
   auth: authTarget,
   phoneLogin: phoneLoginTarget,
+  accountDeletion: accountDeletionTarget,
   smsCountdown: smsCountdownTarget,
   appLanding: appLandingTarget,
   invite: inviteTarget,

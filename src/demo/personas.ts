@@ -17,6 +17,9 @@ export const REDEEM_CODES: Record<string, number> = { HUAKA7: 7, HUAKA30: 30 };
 export const SEED = {
   /** The VIP persona's hua id: /invite/888888 is its invite link. */
   vipHuaId: 888888,
+  /** The VIP persona's bound WeChat-like and QQ-like accounts (账号与安全). */
+  vipWechatOpenId: 'o_demo_persona_888',
+  vipQqOpenId: 'Q_demo_persona_888',
   /** Owned by the VIP persona, 2 of 4 seats free. */
   openSquad: 'VIP888',
   /** Every seat taken. */

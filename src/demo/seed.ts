@@ -55,6 +55,9 @@ function seedPeople(state: DemoState, now: number): void {
   const persona = state.users.find((user) => user.phone === PERSONA.vip)!;
   persona.hua_id = SEED.vipHuaId;
   persona.created_at = now - 400 * DAY_MS;
+  // Bound to a WeChat-like and a QQ-like account too, so 账号与安全 has something to unbind.
+  persona.open_id = SEED.vipWechatOpenId;
+  persona.qq_id = SEED.vipQqOpenId;
   const partner = seededUser(state, now, '花友小满', 0);
   const fullOwner = seededUser(state, now, '学习委员阿青', 365);
   const fullMembers = ['花友木木', '花友橙子', '花友小北'].map((nickname) => seededUser(state, now, nickname, 0));

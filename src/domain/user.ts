@@ -13,6 +13,9 @@ export const userSchema = v.looseObject({
   nickname: optionalText(200),
   image_url: optionalText(2048),
   phone_number_e164: optionalText(32),
+  /** ASSUMPTION: spec §7 does not show how my_info tells the bound WeChat-like and QQ-like accounts; these flags. */
+  wechat_bound: v.fallback(v.optional(v.boolean()), undefined),
+  qq_bound: v.fallback(v.optional(v.boolean()), undefined),
   /** 花号: the number users find each other by. */
   hua_id: v.fallback(
     v.optional(v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^\d{1,20}$/))])),
@@ -35,3 +38,18 @@ export function maskedPhone(e164: string | null | undefined): string | null {
   const digits = e164.replace(/^\+86/, '');
   return /^\d{11}$/.test(digits) ? `${digits.slice(0, 3)}****${digits.slice(7)}` : digits;
 }
+
+export type SignInMethod = 'phone' | 'wechat' | 'qq';
+
+/** The ways this account can sign in, in the order 账号与安全 lists them. */
+export function signInMethodsOf(user: User): SignInMethod[] {
+  return [
+    ...(user.phone_number_e164 ? (['phone'] as const) : []),
+    ...(user.wechat_bound ? (['wechat'] as const) : []),
+    ...(user.qq_bound ? (['qq'] as const) : []),
+  ];
+}
+
+/** The phone cannot be unbound here, and the last way to sign in never can. */
+export const canUnbind = (methods: readonly SignInMethod[], method: SignInMethod) =>
+  method !== 'phone' && methods.includes(method) && methods.length > 1;

@@ -1,3 +1,4 @@
+import { accountDeletionModel } from './accountDeletion.model';
 import { appLandingModel } from './appLanding.model';
 import { authModel } from './auth.model';
 import { bookPurchaseModel } from './bookPurchase.model';
@@ -32,6 +33,7 @@ export const machineRegistry: MachineEntry[] = [
   squadModel,
   groupBuyModel,
   requestModel,
+  accountDeletionModel,
 ];
 
 /** The registry entry of a machine, by name. */

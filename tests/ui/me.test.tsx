@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { clientStore, envFacts } from '../../src/routes/app';
 import { page } from '../../src/services/platform';
 import { demoStore, renderRoute, server, signInOnDemo } from './render';
+
+// Lazy routes and the sign-in layer load on first use; on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
@@ -72,5 +75,57 @@ describe('issue 39: /me 我的', () => {
     renderRoute('/me');
     await userEvent.click(await screen.findByRole('button', { name: '重试' }));
     expect(await screen.findByRole('heading', { name: '花友0394' })).toBeTruthy();
+  });
+});
+
+describe('issue 39: /me/accounts 账号与安全 and 注销账号', { timeout: 30_000 }, () => {
+  test('the bound methods: the phone masked, WeChat and QQ; unbinding asks first, then sends DELETE', async () => {
+    await signInOnDemo('13800000888');
+    renderRoute('/me/accounts');
+    const methods = within(await screen.findByRole('region', { name: '登录方式' }));
+    expect(methods.getByText('138****0888')).toBeTruthy();
+    await userEvent.click(methods.getAllByRole('button', { name: '解绑' })[0]!);
+    const dialog = within(await screen.findByRole('dialog', { name: '解绑微信' }));
+    expect(demoStore.read().users.find((u) => u.phone === '13800000888')!.open_id).not.toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: '确定解绑' }));
+    await waitFor(() => expect(demoStore.read().users.find((u) => u.phone === '13800000888')!.open_id).toBeNull());
+    await waitFor(() => expect(methods.getAllByRole('button', { name: '解绑' })).toHaveLength(1));
+  });
+
+  test('a phone-only account offers nothing to unbind: the last way in stays', async () => {
+    await signInOnDemo('13900000396');
+    renderRoute('/me/accounts');
+    await screen.findByText('139****0396');
+    expect(screen.queryByRole('button', { name: '解绑' })).toBeNull();
+  });
+
+  test('注销账号 says what is lost before anything is sent, and 取消 goes back', async () => {
+    await signInOnDemo('13800000888');
+    const { router } = renderRoute('/me/accounts/delete');
+    expect(await screen.findByText(/^剩余 \d+ 天VIP会员$/)).toBeTruthy();
+    expect(screen.getByText('已购买和租用的书籍，以及学习记录')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/me/accounts'));
+    expect(demoStore.read().users.some((u) => u.phone === '13800000888')).toBe(true);
+  });
+
+  test('deletion: SMS code to the bound phone, 验证, 确认注销, then 账号已注销 and signed out', async () => {
+    await signInOnDemo('13900000397');
+    renderRoute('/me/accounts/delete');
+    await userEvent.click(await screen.findByRole('button', { name: '下一步：验证手机号' }));
+    expect(screen.getByText('验证码将发送至 +86 139****0397')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(demoStore.read().sms['13900000397']).toBeDefined());
+    await userEvent.type(screen.getByLabelText('验证码'), demoStore.read().sms['13900000397']!.code);
+    await userEvent.click(screen.getByRole('button', { name: '验证' }));
+    await userEvent.click(await screen.findByRole('button', { name: '确认注销' }));
+    expect(await screen.findByRole('heading', { name: '账号已注销' })).toBeTruthy();
+    expect(clientStore.get().token).toBe('');
+    expect(demoStore.read().users.some((u) => u.phone === '13900000397')).toBe(false);
+  });
+
+  test('signed out, 账号与安全 opens the sign-in sheet first', async () => {
+    renderRoute('/me/accounts');
+    expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { seedDemoData } from '../seed';
 import type { DemoSettings } from '../settings';
 import type { DemoSms, DemoState } from '../state';
 import type { DemoStore } from '../store';
+import * as account from './account';
 import * as auth from './auth';
 import * as creator from './creator';
 import * as events from './events';
@@ -69,6 +70,9 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [a.revokeToken, auth.revokeToken],
     [a.signinWechat, wechat.signinWechat],
     [a.signinQQ, wechat.signinQQ],
+    [a.unbindWechat, account.unbindWechat],
+    [a.unbindQQ, account.unbindQQ],
+    [u.cancelAccount, account.cancelAccount],
     [u.getUserIdByHuaId, profiles.basicInfoByHuaId],
     [u.getBasicInfo, profiles.basicInfo],
     [u.setFollowing, profiles.setFollowing],
