@@ -1,5 +1,6 @@
 import { expect, test, describe } from 'vitest';
 import { phoneBrowser, screenshot } from './browser';
+import { axeViolations } from './axe';
 import { loginInSheet, smsCode } from './flows';
 
 const { withPhone } = phoneBrowser();
@@ -10,6 +11,7 @@ describe('issue 39: 我的 on the demo build', () => {
       await page.goto(url('/me'));
       await page.getByRole('button', { name: '登录/注册' }).waitFor();
       await screenshot(page, 'me-signed-out');
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: '登录/注册' }).click();
       await loginInSheet(page, '13800000888');
       await page.getByRole('heading', { name: '花友0888' }).waitFor();
@@ -17,6 +19,7 @@ describe('issue 39: 我的 on the demo build', () => {
       await page.getByText(/VIP 有效期至/).waitFor();
       await page.getByText('登录成功').waitFor({ state: 'hidden' });
       await screenshot(page, 'me');
+      expect(await axeViolations(page)).toEqual([]);
       await Promise.all([
         page.waitForEvent('load'),
         page.getByRole('button', { name: '退出登录', exact: true }).click(),
@@ -46,9 +49,11 @@ describe('issue 39: 账号与安全 and 注销账号 on the demo build', () => {
       await page.getByRole('button', { name: /账号与安全/ }).click();
       await page.getByRole('region', { name: '登录方式' }).getByText('139****0398').waitFor();
       await screenshot(page, 'me-accounts');
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: '注销账号' }).click();
       await page.getByText('注销后，以下内容将永久失去').waitFor();
       await screenshot(page, 'me-delete-review');
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: '下一步：验证手机号' }).click();
       await page.getByRole('button', { name: '获取验证码' }).click();
       await page.getByLabel('验证码').fill(await smsCode(page));
@@ -56,6 +61,7 @@ describe('issue 39: 账号与安全 and 注销账号 on the demo build', () => {
       await page.getByRole('button', { name: '验证', exact: true }).click();
       await page.getByRole('button', { name: '确认注销' }).waitFor();
       await screenshot(page, 'me-delete-confirm');
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: '确认注销' }).click();
       await page.getByRole('heading', { name: '账号已注销' }).waitFor();
       await screenshot(page, 'me-deleted');
