@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { stripEmoji } from '../lib/format';
 import { decoder } from './decode';
 
 /** A text field of the user that falls back to absent when it has the wrong type or an absurd length. */
@@ -53,3 +54,15 @@ export function signInMethodsOf(user: User): SignInMethod[] {
 /** The phone cannot be unbound here, and the last way to sign in never can. */
 export const canUnbind = (methods: readonly SignInMethod[], method: SignInMethod) =>
   method !== 'phone' && methods.includes(method) && methods.length > 1;
+
+export const NICKNAME_MAX = 20;
+
+/** A nickname as it is saved: emoji and private-use characters stripped (spec §5), then trimmed. */
+export const cleanNickname = (raw: string) => stripEmoji(raw).trim();
+
+/** Why a nickname cannot be saved, or '' when it can: 1–20 characters once cleaned. */
+export function nicknameProblem(raw: string): string {
+  const length = [...cleanNickname(raw)].length;
+  if (length === 0) return '请输入昵称（表情符号不计入）';
+  return length > NICKNAME_MAX ? `昵称最多 ${NICKNAME_MAX} 个字` : '';
+}

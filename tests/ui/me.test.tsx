@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { clientStore, envFacts } from '../../src/routes/app';
+import { accountView, loadSession } from '../../src/routes/auth/accountView';
 import { page } from '../../src/services/platform';
 import { demoStore, renderRoute, server, signInOnDemo } from './render';
 
@@ -127,5 +128,42 @@ describe('issue 39: /me/accounts 账号与安全 and 注销账号', { timeout: 3
   test('signed out, 账号与安全 opens the sign-in sheet first', async () => {
     renderRoute('/me/accounts');
     expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+});
+
+/** Signed in on the demo and in the app's one sign-in state, which an earlier test here may have signed out. */
+async function signInEverywhere(phone: string) {
+  const token = await signInOnDemo(phone);
+  (await loadSession()).authActor.send({ type: 'token.set', token });
+}
+
+describe('issue 39: 修改昵称 on /me', { timeout: 30_000 }, () => {
+  test('emoji are stripped and the name trimmed; the new name shows on /me and in the sign-in state at once', async () => {
+    await signInEverywhere('13900000390');
+    renderRoute('/me');
+    await userEvent.click(await screen.findByRole('button', { name: '修改昵称' }));
+    const field = await screen.findByRole('textbox', { name: /昵称/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, '  小花😀\uE000同学 ');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByRole('heading', { name: '小花同学' })).toBeTruthy();
+    expect(demoStore.read().users.find((u) => u.phone === '13900000390')!.nickname).toBe('小花同学');
+    await waitFor(() => expect(accountView.get()).toMatchObject({ kind: 'user', nickname: '小花同学' }));
+  });
+
+  test('empty (or emoji only) and over 20 characters get a clear message, and nothing is sent', async () => {
+    await signInEverywhere('13900000389');
+    renderRoute('/me');
+    await userEvent.click(await screen.findByRole('button', { name: '修改昵称' }));
+    const field = await screen.findByRole('textbox', { name: /昵称/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, '😀😀');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('请输入昵称（表情符号不计入）')).toBeTruthy();
+    await userEvent.clear(field);
+    await userEvent.type(field, '一二三四五六七八九十一二三四五六七八九十一');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('昵称最多 20 个字')).toBeTruthy();
+    expect(demoStore.read().users.find((u) => u.phone === '13900000389')!.nickname).toBe('花友0389');
   });
 });

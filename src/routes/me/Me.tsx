@@ -1,11 +1,13 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { User } from '../../domain/user';
+import { cleanNickname, nicknameProblem, type User } from '../../domain/user';
 import type { VipState } from '../../domain/vip';
+import { toast } from '../../services/toast';
 import { MeView, type MeState } from '../../ui/me/MeView';
+import { NicknameDialog } from '../../ui/me/NicknameDialog';
 import { logout } from '../app';
 import { api } from '../api';
-import { accountView, requireLogin } from '../auth/accountView';
+import { accountView, loadSession, requireLogin } from '../auth/accountView';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';
 import { dateOf } from '../vip/dates';
@@ -47,6 +49,7 @@ export default function Me() {
     if (!signedOut) run(undefined);
   }, [run, signedOut, nickname]);
   const [leaving, setLeaving] = useState(false);
+  const nicknameEdit = useNicknameEdit();
 
   const state: MeState = signedOut
     ? { kind: 'anonymous' }
@@ -69,7 +72,47 @@ export default function Me() {
         }}
         onRetry={() => run(undefined)}
         onOpenVip={() => void navigate('/vip-subscribe')}
+        onEditNickname={() => nicknameEdit.open(page.result?.user.nickname ?? '')}
       />
+      <NicknameDialog {...nicknameEdit.dialog} />
     </TitledScreen>
   );
+}
+
+/** 修改昵称: the spec §5 helper strips emoji, 1–20 characters; once saved, every screen reads the new name at once. */
+function useNicknameEdit() {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState('');
+  const save = useRequest(
+    (nickname: string) => api.auth.updateMyInfo({ body: { nickname }, noBadRequestToast: true }),
+    () => {
+      setDraft(null);
+      toast('昵称已修改');
+      // The sign-in state reads my_info again, so / and every screen show the new name.
+      void loadSession().then(({ authActor }) => authActor.send({ type: 'user.retry' }));
+    },
+  );
+  return {
+    open: (current: string) => {
+      save.reset();
+      setProblem('');
+      setDraft(current);
+    },
+    dialog: {
+      opened: draft !== null,
+      value: draft ?? '',
+      error: problem || save.error,
+      busy: save.busy,
+      onChange: (value: string) => {
+        setDraft(value);
+        setProblem('');
+      },
+      onSave: () => {
+        const reason = nicknameProblem(draft ?? '');
+        setProblem(reason);
+        if (!reason) save.run(cleanNickname(draft ?? ''));
+      },
+      onClose: () => setDraft(null),
+    },
+  };
 }

@@ -25,12 +25,13 @@ interface MeViewProps {
   onLogout: () => void;
   onRetry: () => void;
   onOpenVip: () => void;
+  onEditNickname: () => void;
   /** 退出登录 is under way: taps are ignored. */
   leaving: boolean;
 }
 
 /** /me 我的: who I am, my VIP standing, my screens, and 退出登录; signed out, only a way in. */
-export function MeView({ state, rows, onLogin, onLogout, onRetry, onOpenVip, leaving }: MeViewProps) {
+export function MeView({ state, rows, onLogin, onLogout, onRetry, onOpenVip, onEditNickname, leaving }: MeViewProps) {
   if (state.kind === 'anonymous')
     return (
       <Stack align="center" gap="sm" py={64} px="lg" ta="center">
@@ -50,7 +51,7 @@ export function MeView({ state, rows, onLogin, onLogout, onRetry, onOpenVip, lea
     );
   return (
     <Stack gap="md" p="md">
-      <Header state={state} onRetry={onRetry} onOpenVip={onOpenVip} />
+      <Header state={state} onRetry={onRetry} onOpenVip={onOpenVip} onEditNickname={onEditNickname} />
       <nav aria-label="我的服务" className={classes.rows}>
         {rows.map((row) => (
           <UnstyledButton key={row.key} className={classes.row} onClick={row.onOpen}>
@@ -80,10 +81,12 @@ function Header({
   state,
   onRetry,
   onOpenVip,
+  onEditNickname,
 }: {
   state: Exclude<MeState, { kind: 'anonymous' }>;
   onRetry: () => void;
   onOpenVip: () => void;
+  onEditNickname: () => void;
 }) {
   if (state.kind === 'loading')
     return (
@@ -113,9 +116,14 @@ function Header({
           {[...state.nickname][0]}
         </Avatar>
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
-          <Title order={2} size="h4" className={classes.nickname}>
-            {state.nickname}
-          </Title>
+          <Group gap={4} wrap="nowrap">
+            <Title order={2} size="h4" className={classes.nickname}>
+              {state.nickname}
+            </Title>
+            <Button size="compact-xs" variant="subtle" onClick={onEditNickname} aria-label="修改昵称">
+              修改
+            </Button>
+          </Group>
           {state.huaId && (
             <Text size="sm" c="dimmed">
               花号 {state.huaId}
