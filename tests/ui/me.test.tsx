@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { clientStore, envFacts } from '../../src/routes/app';
-import { accountView, loadSession } from '../../src/routes/auth/accountView';
+import { accountView } from '../../src/routes/auth';
 import { page } from '../../src/services/platform';
 import { demoStore, renderRoute, server, signInOnDemo } from './render';
 
@@ -134,7 +134,7 @@ describe('issue 39: /me/accounts 账号与安全 and 注销账号', { timeout: 3
 /** Signed in on the demo and in the app's one sign-in state, which an earlier test here may have signed out. */
 async function signInEverywhere(phone: string) {
   const token = await signInOnDemo(phone);
-  (await loadSession()).authActor.send({ type: 'token.set', token });
+  (await import('../../src/routes/auth/session')).authActor.send({ type: 'token.set', token });
 }
 
 describe('issue 39: 修改昵称 on /me', { timeout: 30_000 }, () => {

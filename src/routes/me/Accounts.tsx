@@ -7,7 +7,7 @@ import { toast } from '../../services/toast';
 import { AccountsView, type MethodRow } from '../../ui/me/AccountsView';
 import { SignInNeeded, StatusView } from '../../ui/shell/StatusView';
 import { api } from '../api';
-import { requireLogin } from '../auth/accountView';
+import { requireLogin } from '../auth';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';
 

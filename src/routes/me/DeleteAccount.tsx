@@ -13,7 +13,7 @@ import { DeleteAccountView, type DeleteAccountState } from '../../ui/me/DeleteAc
 import { StatusView, SignInNeeded } from '../../ui/shell/StatusView';
 import { forgetLogin } from '../app';
 import { api } from '../api';
-import { requireLogin } from '../auth/accountView';
+import { requireLogin } from '../auth';
 import { PhoneCodeForm } from '../auth/PhoneLogin';
 import { phoneLoginServices } from '../auth/phoneLoginServices';
 import { authActor } from '../auth/session';

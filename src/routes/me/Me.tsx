@@ -5,9 +5,8 @@ import type { VipState } from '../../domain/vip';
 import { toast } from '../../services/toast';
 import { MeView, type MeState } from '../../ui/me/MeView';
 import { NicknameDialog } from '../../ui/me/NicknameDialog';
-import { logout } from '../app';
 import { api } from '../api';
-import { accountView, loadSession, requireLogin } from '../auth/accountView';
+import { accountView, logout, refreshUser, requireLogin } from '../auth';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';
 import { dateOf } from '../vip/dates';
@@ -89,7 +88,7 @@ function useNicknameEdit() {
       setDraft(null);
       toast('昵称已修改');
       // The sign-in state reads my_info again, so / and every screen show the new name.
-      void loadSession().then(({ authActor }) => authActor.send({ type: 'user.retry' }));
+      void refreshUser();
     },
   );
   return {
