@@ -9,7 +9,7 @@ import { page } from '../../src/services/platform';
 import { demoStore, renderRoute, server, signInOnDemo } from './render';
 
 // Lazy routes and the sign-in layer load on first use; on a busy machine that takes more than a second.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
