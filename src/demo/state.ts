@@ -31,10 +31,14 @@ export interface DemoOrder {
   paid_at: number | null;
   charge_id: string | null;
   gift_code: string | null;
-  /** A book order: the library book it buys (its sku is `book_<id>`), the coupon used and the sharer. */
+  /**
+   * A book order: the library book it buys (its sku is `book_<id>`), the coupon used and the sharer. A seeded order
+   * of a reader who has no account here names them instead (`reader`).
+   */
   library_book_id?: string;
   coupon_id?: string | null;
   sharer_id?: string | null;
+  reader?: string;
   /** A group-buy order: the group it starts or joins; the book is owned only once the group succeeds. */
   group_id?: string;
 }
@@ -153,6 +157,8 @@ export interface DemoState {
   learn_claims: string[];
   /** Creator applications by user id; the debug panel's 审核 decides a pending one. */
   creator_applications: Record<string, DemoApplication>;
+  /** One-time download tokens (auth/v1/generate/download_token): refused once used or expired. */
+  download_tokens: Record<string, { user_id: string; expires_at: number; used: boolean }>;
   /** Official-account open ids bound to accounts (/czyBinding), one each way. */
   mp_bindings: { user_id: string; open_id: string; bound_at: number }[];
   /** Who follows whom (user/v1/follower). */
@@ -198,6 +204,7 @@ export const emptyState = (): DemoState => ({
   learn_claims: [],
   follows: [],
   creator_applications: {},
+  download_tokens: {},
   mp_bindings: [],
   seeded: false,
 });

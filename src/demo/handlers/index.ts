@@ -7,6 +7,7 @@ import type { DemoSms, DemoState } from '../state';
 import type { DemoStore } from '../store';
 import * as auth from './auth';
 import * as creator from './creator';
+import * as creatorCentre from './creatorCentre';
 import * as events from './events';
 import * as groupbuy from './groupbuy';
 import {
@@ -83,6 +84,12 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [u.claimLearnReward, learn.claimReward],
     [c.apply, creator.apply],
     [c.getApplicationStatus, creator.applicationStatus],
+    [o.listCreatorOrders, creatorCentre.listCreatorOrders],
+    [o.listMarketingOrders, creatorCentre.listMarketingOrders],
+    [b.listMarketingBooks, creatorCentre.listMarketingBooks],
+    [a.generateDownloadToken, creatorCentre.generateDownloadToken],
+    [o.downloadIncomeDetailExcel, creatorCentre.downloadIncomeDetail],
+    [o.downloadMyCreatorOrdersExcel, creatorCentre.downloadCreatorOrders],
     [u.getWallet, vip.getWallet],
     [u.getExchangeableVipDays, vip.getExchangeableDays],
     [u.exchangeVip, vip.exchangeVip],
