@@ -45,6 +45,13 @@ const LIBRARY_SCREENS: RouteObject[] = [
     handle: { title: '申请进度' },
     lazy: lazyScreen(() => import('./creator/ApplicationStatus')),
   },
+  { path: 'creator', handle: { title: '创作者中心' }, lazy: lazyScreen(() => import('./creator/CreatorCentre')) },
+  {
+    path: 'creator/orders',
+    handle: { title: '创作者订单' },
+    lazy: lazyScreen(() => import('./creator/CreatorOrders')),
+  },
+  { path: 'me/promotion', handle: { title: '推广订单' }, lazy: lazyScreen(() => import('./creator/Promotion')) },
   { path: 'czyBinding', handle: { title: '账号绑定' }, lazy: lazyScreen(() => import('./binding/CzyBinding')) },
   { path: 'u/:uid', handle: { title: '用户主页' }, lazy: lazyScreen(() => import('./profile/UserPage')) },
   {

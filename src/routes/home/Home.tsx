@@ -48,6 +48,8 @@ export default function Home() {
           onOpen: go(`/txc/${import.meta.env.VITE_SUPPORT_PRODUCT_ID}`),
         },
         { key: 'creator', glyph: '创', title: '成为创作者', onOpen: go('/creator/apply') },
+        { key: 'creator-centre', glyph: '收', title: '创作者中心', onOpen: go('/creator') },
+        { key: 'promotion', glyph: '推', title: '推广订单', onOpen: go('/me/promotion') },
         { key: 'pc', glyph: '电', title: '电脑版', onOpen: go('/pc') },
       ]}
       recommends={
