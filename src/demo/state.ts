@@ -109,6 +109,18 @@ export interface DemoApplication extends CreatorApplication {
   reviewed_at: number | null;
 }
 
+export interface DemoFeedback {
+  feedback_id: string;
+  library_book_id: string;
+  nickname: string;
+  /** Plain text as the reader typed it, markup included. */
+  content: string;
+  created_at: number;
+  read: boolean;
+  reply: string | null;
+  replied_at: number | null;
+}
+
 export interface DemoSms {
   phone: string;
   code: string;
@@ -157,6 +169,8 @@ export interface DemoState {
   learn_claims: string[];
   /** Creator applications by user id; the debug panel's 审核 decides a pending one. */
   creator_applications: Record<string, DemoApplication>;
+  /** Readers' feedback on the authors' books (读者反馈), with the creator's reply. */
+  creator_feedback: DemoFeedback[];
   /** One-time download tokens (auth/v1/generate/download_token): refused once used or expired. */
   download_tokens: Record<string, { user_id: string; expires_at: number; used: boolean }>;
   /** Official-account open ids bound to accounts (/czyBinding), one each way. */
@@ -205,6 +219,7 @@ export const emptyState = (): DemoState => ({
   follows: [],
   creator_applications: {},
   download_tokens: {},
+  creator_feedback: [],
   mp_bindings: [],
   seeded: false,
 });

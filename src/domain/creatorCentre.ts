@@ -78,3 +78,43 @@ export const decodeDownloadToken = decoder(v.object({ token: v.string(), expires
 
 /** A buyer's nickname as a creator or sharer may see it: the first character, then two stars. */
 export const maskNickname = (nickname: string) => `${[...nickname][0] ?? '花'}**`;
+
+/** 读者反馈 by `status` (feedback/v1/query/creator/{status}): 未读 / 已读. */
+export const FEEDBACK_STATUSES = [
+  { value: 'unread', label: '未读' },
+  { value: 'read', label: '已读' },
+] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number]['value'];
+
+export const isFeedbackStatus = (value: unknown): value is FeedbackStatus =>
+  FEEDBACK_STATUSES.some((status) => status.value === value);
+
+/** The longest reply a creator may write. */
+export const REPLY_MAX = 500;
+
+/** A reader's feedback on one of my books; its text is plain text, whatever it holds. */
+export const creatorFeedbackSchema = v.object({
+  feedback_id: idSchema,
+  library_book_id: idSchema,
+  book_title: v.string(),
+  nickname: v.string(),
+  content: v.string(),
+  created_at: v.string(),
+  read: v.boolean(),
+  reply: v.optional(v.nullable(v.string()), null),
+  replied_at: v.optional(v.nullable(v.string()), null),
+});
+export type CreatorFeedback = v.InferOutput<typeof creatorFeedbackSchema>;
+
+export const decodeCreatorFeedbackPage = decoder(
+  v.object({
+    items: v.array(creatorFeedbackSchema),
+    total: v.number(),
+    page_number: v.number(),
+    has_more: v.boolean(),
+  }),
+  '读者反馈',
+);
+export type CreatorFeedbackPage = ReturnType<typeof decodeCreatorFeedbackPage>;
+
+export const decodeCreatorFeedback = decoder(creatorFeedbackSchema, '读者反馈');

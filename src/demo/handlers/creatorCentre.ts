@@ -1,6 +1,6 @@
-import { isCreatorOrderFilter, maskNickname } from '../../domain/creatorCentre';
+import { isCreatorOrderFilter, isFeedbackStatus, maskNickname, REPLY_MAX } from '../../domain/creatorCentre';
 import { coverOf, findSeedBook, authorOf, SEED_BOOKS } from '../library/seed';
-import type { DemoOrder, DemoState, DemoUser } from '../state';
+import type { DemoFeedback, DemoOrder, DemoState, DemoUser } from '../state';
 import { badRequest, DemoError, iso, randomToken, type RouteContext, type RouteFn } from './kit';
 
 /** Demo rules (README "创作者中心"): the creator keeps 70 % of a sale, a sharer earns 10 %; a refund takes both back. */
@@ -193,4 +193,57 @@ export const downloadCreatorOrders: RouteFn = ({ state, query, now }) => {
       return [o.order_id, fields.book_title, fields.buyer, yuanText(o.amount), STATUS_TEXT[o.status], fields.paid_at];
     }),
   ]);
+};
+
+const feedbackOf = (state: DemoState, creatorId: string) =>
+  state.creator_feedback
+    .filter((f) => findSeedBook(f.library_book_id)?.author_id === creatorId)
+    .sort((a, b) => b.created_at - a.created_at);
+
+const presentFeedback = (feedback: DemoFeedback) => ({
+  feedback_id: feedback.feedback_id,
+  library_book_id: feedback.library_book_id,
+  book_title: findSeedBook(feedback.library_book_id)?.title ?? '已下架的书',
+  nickname: feedback.nickname,
+  content: feedback.content,
+  created_at: iso(feedback.created_at)!,
+  read: feedback.read,
+  reply: feedback.reply,
+  replied_at: iso(feedback.replied_at),
+});
+
+/** feedback/v1/query/creator/{unread|read}: readers' feedback on my books, newest first, paged. */
+export const queryCreatorFeedback: RouteFn = ({ state, params, body, user }) => {
+  const me = approvedCreator(state, user());
+  if (!isFeedbackStatus(params.status)) throw badRequest('status 不正确');
+  const read = params.status === 'read';
+  return pageOf(
+    feedbackOf(state, me.user_id)
+      .filter((f) => f.read === read)
+      .map(presentFeedback),
+    body,
+  );
+};
+
+function myFeedback(state: DemoState, user: DemoUser, id: string | undefined): DemoFeedback {
+  const feedback = feedbackOf(state, approvedCreator(state, user).user_id).find((f) => f.feedback_id === id);
+  if (!feedback) throw new DemoError(404, '反馈不存在');
+  return feedback;
+}
+
+/** feedback/v1/read/{id}: opening one marks it read. */
+export const markFeedbackRead: RouteFn = ({ state, params, user }) => {
+  const feedback = myFeedback(state, user(), params.feedback_id);
+  feedback.read = true;
+  return presentFeedback(feedback);
+};
+
+/** feedback/v1/feedback/{id} with `reply`: the creator's answer, 1–500 characters, kept as plain text. */
+export const replyToFeedback: RouteFn = ({ state, params, body, user, now }) => {
+  const feedback = myFeedback(state, user(), params.feedback_id);
+  const reply = typeof body.reply === 'string' ? body.reply.trim() : '';
+  if (!reply) throw badRequest('请输入回复内容');
+  if ([...reply].length > REPLY_MAX) throw badRequest(`回复不能超过${REPLY_MAX}字`);
+  Object.assign(feedback, { reply, replied_at: now, read: true });
+  return presentFeedback(feedback);
 };

@@ -196,3 +196,45 @@ describe('issue: the sharer loop, a book order through /book/1/u/900003 shows in
     expect(items.some((b) => b.price === 0)).toBe(false);
   });
 });
+
+describe('issue: 读者反馈, feedback/v1/query/creator/{status}, read and reply', () => {
+  test('林老师 has 4 unread and 2 read; one holds markup, kept as the reader typed it', async () => {
+    const d = await as(LIN);
+    const unread = await d.api.feedback.queryCreatorFeedback({ path: { status: 'unread' }, body: {} });
+    const read = await d.api.feedback.queryCreatorFeedback({ path: { status: 'read' }, body: {} });
+    expect([unread.total, read.total]).toEqual([4, 2]);
+    expect(unread.items.some((f) => f.content.startsWith('<img src=x onerror='))).toBe(true);
+    const other = await as(ZHOU);
+    expect((await other.api.feedback.queryCreatorFeedback({ path: { status: 'unread' }, body: {} })).total).toBe(0);
+  });
+
+  test('opening one marks it read; a reply is kept, trimmed, and marks it read too', async () => {
+    const d = await as(LIN);
+    const [first, second] = (await d.api.feedback.queryCreatorFeedback({ path: { status: 'unread' }, body: {} })).items;
+    expect((await d.api.feedback.markRead({ path: { feedback_id: first!.feedback_id }, body: {} })).read).toBe(true);
+    const replied = await d.api.feedback.updateFeedback({
+      path: { feedback_id: second!.feedback_id },
+      body: { reply: '  谢谢指正，已更新  ' },
+    });
+    expect(replied).toMatchObject({ reply: '谢谢指正，已更新', read: true });
+    expect((await d.api.feedback.queryCreatorFeedback({ path: { status: 'unread' }, body: {} })).total).toBe(2);
+  });
+
+  test('an empty or over-long reply, another creator’s feedback, and a bad status are refused', async () => {
+    const d = await as(LIN);
+    const [first] = (await d.api.feedback.queryCreatorFeedback({ path: { status: 'unread' }, body: {} })).items;
+    const path = { feedback_id: first!.feedback_id };
+    const empty = await failure(d.api.feedback.updateFeedback({ path, body: { reply: '   ' }, noToast: true }));
+    expect([empty.status, empty.serverMessage]).toEqual([400, '请输入回复内容']);
+    const long = await failure(
+      d.api.feedback.updateFeedback({ path, body: { reply: '好'.repeat(501) }, noToast: true }),
+    );
+    expect(long.serverMessage).toBe('回复不能超过500字');
+    const zhou = await as(ZHOU);
+    expect((await failure(zhou.api.feedback.markRead({ path, body: {}, noToast: true }))).status).toBe(404);
+    const bad = await failure(
+      d.api.feedback.queryCreatorFeedback({ path: { status: 'all' }, body: {}, noToast: true }),
+    );
+    expect(bad.status).toBe(400);
+  });
+});
