@@ -51,6 +51,11 @@ const LIBRARY_SCREENS: RouteObject[] = [
     handle: { title: '创作者订单' },
     lazy: lazyScreen(() => import('./creator/CreatorOrders')),
   },
+  {
+    path: 'creator/feedback',
+    handle: { title: '读者反馈' },
+    lazy: lazyScreen(() => import('./creator/CreatorFeedback')),
+  },
   { path: 'me/promotion', handle: { title: '推广订单' }, lazy: lazyScreen(() => import('./creator/Promotion')) },
   { path: 'czyBinding', handle: { title: '账号绑定' }, lazy: lazyScreen(() => import('./binding/CzyBinding')) },
   { path: 'u/:uid', handle: { title: '用户主页' }, lazy: lazyScreen(() => import('./profile/UserPage')) },

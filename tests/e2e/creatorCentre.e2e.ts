@@ -108,6 +108,28 @@ describe('issue: 创作者中心 on the demo build', () => {
         .waitFor();
     }));
 
+  test('读者反馈: markup shows as text, opening marks it read, and a reply survives a reload', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/creator'));
+      await loginInSheet(page, '13800090001');
+      await page.getByRole('button', { name: /读者反馈/ }).click();
+      const list = page.getByRole('list', { name: '读者反馈列表' });
+      await list
+        .getByText('<img src=x onerror="alert(1)"><b>很好用</b>，希望增加音标发音。', { exact: false })
+        .waitFor();
+      expect(await list.locator('img, b').count()).toBe(0);
+      await keep(page, 'creator-feedback');
+      await list.getByRole('button', { name: /recieve/ }).click();
+      await page.getByText(/^这本书 好评率/).waitFor();
+      await page.getByRole('textbox', { name: '回复读者' }).fill('谢谢指正，已改为 receive');
+      await page.getByRole('button', { name: '发送回复' }).click();
+      await page.getByText('我的回复：谢谢指正，已改为 receive').waitFor();
+      await keep(page, 'creator-feedback-reply');
+      await page.reload();
+      await page.getByRole('tab', { name: '已读' }).click();
+      await page.getByText('我的回复：谢谢指正，已改为 receive').waitFor();
+    }));
+
   test('signed out, closing the sign-in sheet at /creator says 登录后进入创作者中心', () =>
     withPhone(async ({ page, url }) => {
       await page.goto(url('/creator'));

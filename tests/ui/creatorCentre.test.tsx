@@ -170,3 +170,41 @@ describe('issue: /me/promotion 推广订单', () => {
     expect(await screen.findByText(/还没有推广订单/)).toBeTruthy();
   });
 });
+
+describe('issue: /creator/feedback 读者反馈 (未读 / 已读, opening marks read, reply, text never HTML)', () => {
+  test('reader markup shows as text: no element is made from it', async () => {
+    await signInOnDemo(LIN);
+    renderRoute('/creator/feedback');
+    const list = await screen.findByRole('list', { name: '读者反馈列表' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(list).getByText(/<img src=x onerror="alert\(1\)"><b>很好用<\/b>/)).toBeTruthy();
+    expect(list.querySelector('img, b')).toBeNull();
+  });
+
+  test('opening one marks it read and shows the book’s 好评率; a reply shows under it and is kept', async () => {
+    await signInOnDemo(LIN);
+    renderRoute('/creator/feedback');
+    const list = await screen.findByRole('list', { name: '读者反馈列表' });
+    await userEvent.click(within(list).getByRole('button', { name: /排序能不能按真题频率/ }));
+    expect(await screen.findByText(/^这本书 好评率 \d+% · 共 \d+ 条评价$/)).toBeTruthy();
+    const id = demoStore.read().creator_feedback.find((f) => f.content.includes('真题频率'))!;
+    expect(demoStore.read().creator_feedback.find((f) => f.feedback_id === id.feedback_id)!.read).toBe(true);
+    await userEvent.type(screen.getByRole('textbox', { name: '回复读者' }), '下个版本会按真题频率排序');
+    await userEvent.click(screen.getByRole('button', { name: '发送回复' }));
+    expect(await screen.findByText('我的回复：下个版本会按真题频率排序')).toBeTruthy();
+    expect(demoStore.read().creator_feedback.find((f) => f.feedback_id === id.feedback_id)!.reply).toBe(
+      '下个版本会按真题频率排序',
+    );
+  }, 15_000);
+
+  test('已读 lists the read ones; the tab is kept in the address', async () => {
+    await signInOnDemo(LIN);
+    const { router } = renderRoute('/creator/feedback');
+    await screen.findByRole('list', { name: '读者反馈列表' });
+    await userEvent.click(screen.getByRole('tab', { name: '已读' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: '读者反馈列表' })).getAllByRole('listitem')).toHaveLength(2),
+    );
+    expect(router.state.location.search).toBe('?tab=read');
+  });
+});

@@ -35,8 +35,8 @@ describe('spec §2 route table', () => {
   test('every screen but the home is loaded lazily; the home comes with the first load (DESIGN §9 initial JS for /)', () => {
     const screens = routes.at(-1)!.children![0]!.children!.filter((r) => r.path !== 'page/libraryBook');
     // Beyond spec §2: the 404 page, 我的拼团 (/groupbuy/my, the group-buy issue), and the 创作者中心's /creator,
-    // /creator/orders and /me/promotion.
-    expect(screens.length).toBe(SPEC_ROUTES.length + 5);
+    // /creator/orders, /creator/feedback and /me/promotion.
+    expect(screens.length).toBe(SPEC_ROUTES.length + 6);
     for (const route of screens.filter((r) => !r.index)) expect(route.lazy, route.path).toBeTypeOf('function');
     const home = screens.find((r) => r.index)!;
     expect(home.lazy).toBeUndefined();

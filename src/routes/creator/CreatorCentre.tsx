@@ -102,6 +102,11 @@ export default function CreatorCentre() {
               onClick: () => void navigate('/creator/orders'),
             },
             {
+              label: '读者反馈',
+              description: '读者对你的书的意见，可以回复',
+              onClick: () => void navigate('/creator/feedback'),
+            },
+            {
               label: '推广订单',
               description: '通过你的分享链接售出的书与佣金',
               onClick: () => void navigate('/me/promotion'),
