@@ -1,7 +1,5 @@
-import '@mantine/core/styles/Tabs.css';
-import { Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   FEEDBACK_STATUSES,
   isFeedbackStatus,
@@ -9,18 +7,14 @@ import {
   type CreatorFeedback as Feedback,
   type FeedbackStatus,
 } from '../../domain/creatorCentre';
-import { HttpError } from '../../services/http/errors';
 import { FeedbackItemView } from '../../ui/creator/FeedbackItemView';
 import { ListFooter } from '../../ui/library/ListFooter';
-import { SignInNeeded, StatusView } from '../../ui/shell/StatusView';
 import { api } from '../api';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';
 import { dateTimeOf } from '../vip/dates';
-import { signedIn, signInCancelled } from './soldOrders';
-import { usePages } from './usePages';
+import { AddressTabs, PagesPending, useCreatorPages } from './creatorPages';
 
-const TAB_KEY = 'tab';
 const PAGE_SIZE = 10;
 
 /** Opening marks it read (once) and reads the book's rating; the reply is sent as plain text. */
@@ -79,57 +73,24 @@ function FeedbackItem({ initial }: { initial: Feedback }) {
   );
 }
 
-async function loadFeedback(status: FeedbackStatus, page: number) {
-  await signedIn();
-  try {
-    return await api.feedback.queryCreatorFeedback({
-      path: { status },
-      body: { page_number: page, page_size: PAGE_SIZE },
-      noToast: true,
-    });
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 403) return 'not-creator' as const;
-    throw error;
-  }
-}
-
 const EMPTY: Record<FeedbackStatus, string> = { unread: '没有未读的反馈', read: '还没有已读的反馈' };
 
 function FeedbackList({ status }: { status: FeedbackStatus }) {
-  const navigate = useNavigate();
-  const pages = usePages(async (page: number) => {
-    const answer = await loadFeedback(status, page);
-    if (answer === 'not-creator') {
-      void navigate('/creator/apply-status', { replace: true });
-      throw new Error('你还不是创作者，请先申请');
-    }
-    return answer;
-  });
-  if (!pages.loaded && signInCancelled(pages.error))
-    return (
-      <SignInNeeded
-        title="登录后查看读者反馈"
-        description="读者反馈与你的账号绑定，登录后查看和回复。"
-        onLogin={pages.reload}
-        onHome={() => void navigate('/')}
-      />
-    );
-  if (!pages.loaded && pages.error)
-    return (
-      <StatusView
-        mark="!"
-        title="读者反馈加载失败"
-        description={pages.error}
-        actions={[{ label: '重试', primary: true, onClick: pages.reload }]}
-      />
-    );
+  const pages = useCreatorPages((page) =>
+    api.feedback.queryCreatorFeedback({
+      path: { status },
+      body: { page_number: page, page_size: PAGE_SIZE },
+      noToast: true,
+    }),
+  );
   if (!pages.loaded)
     return (
-      <Stack gap="xs" p="md" role="status" aria-busy="true" aria-label="读者反馈加载中">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={80} radius="md" />
-        ))}
-      </Stack>
+      <PagesPending
+        pages={pages}
+        what="读者反馈"
+        signInTitle="登录后查看读者反馈"
+        signInText="读者反馈与你的账号绑定，登录后查看和回复。"
+      />
     );
   if (pages.loaded.items.length === 0)
     return (
@@ -151,31 +112,11 @@ function FeedbackList({ status }: { status: FeedbackStatus }) {
 
 /** /creator/feedback, 读者反馈: readers' feedback on my books by 未读 / 已读; opening one marks it read; reply. */
 export default function CreatorFeedback() {
-  const navigate = useNavigate();
-  const [status, setStatus] = useState<FeedbackStatus>(() => {
-    const asked = new URLSearchParams(window.location.search).get(TAB_KEY);
-    return isFeedbackStatus(asked) ? asked : 'unread';
-  });
   return (
     <TitledScreen>
-      <Tabs
-        value={status}
-        color="jade.8"
-        onChange={(value) => {
-          if (!isFeedbackStatus(value)) return;
-          setStatus(value);
-          void navigate(`?${TAB_KEY}=${value}`, { replace: true });
-        }}
-      >
-        <Tabs.List grow>
-          {FEEDBACK_STATUSES.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-      <FeedbackList key={status} status={status} />
+      <AddressTabs tabs={FEEDBACK_STATUSES} isTab={isFeedbackStatus} fallback="unread">
+        {(status) => <FeedbackList key={status} status={status} />}
+      </AddressTabs>
     </TitledScreen>
   );
 }
