@@ -13,6 +13,14 @@ export type CreatorOrderFilter = (typeof CREATOR_ORDER_FILTERS)[number]['value']
 export const isCreatorOrderFilter = (value: unknown): value is CreatorOrderFilter =>
   CREATOR_ORDER_FILTERS.some((filter) => filter.value === value);
 
+/** A page of a list (pages from 1). */
+const pageFields = <T extends v.GenericSchema>(item: T) => ({
+  items: v.array(item),
+  total: v.number(),
+  page_number: v.number(),
+  has_more: v.boolean(),
+});
+
 const soldOrderFields = {
   order_id: idSchema,
   library_book_id: idSchema,
@@ -34,10 +42,7 @@ export type CreatorOrder = v.InferOutput<typeof creatorOrderSchema>;
  */
 export const decodeCreatorOrderPage = decoder(
   v.object({
-    items: v.array(creatorOrderSchema),
-    total: v.number(),
-    page_number: v.number(),
-    has_more: v.boolean(),
+    ...pageFields(creatorOrderSchema),
     summary: v.object({ month_income: centsSchema, total_income: centsSchema, month_orders: v.number() }),
   }),
   '创作者订单',
@@ -50,10 +55,7 @@ export type PromotionOrder = v.InferOutput<typeof promotionOrderSchema>;
 
 export const decodePromotionOrderPage = decoder(
   v.object({
-    items: v.array(promotionOrderSchema),
-    total: v.number(),
-    page_number: v.number(),
-    has_more: v.boolean(),
+    ...pageFields(promotionOrderSchema),
     summary: v.object({ total_commission: centsSchema, order_count: v.number() }),
   }),
   '推广订单',
@@ -106,15 +108,7 @@ export const creatorFeedbackSchema = v.object({
 });
 export type CreatorFeedback = v.InferOutput<typeof creatorFeedbackSchema>;
 
-export const decodeCreatorFeedbackPage = decoder(
-  v.object({
-    items: v.array(creatorFeedbackSchema),
-    total: v.number(),
-    page_number: v.number(),
-    has_more: v.boolean(),
-  }),
-  '读者反馈',
-);
+export const decodeCreatorFeedbackPage = decoder(v.object(pageFields(creatorFeedbackSchema)), '读者反馈');
 export type CreatorFeedbackPage = ReturnType<typeof decodeCreatorFeedbackPage>;
 
 export const decodeCreatorFeedback = decoder(creatorFeedbackSchema, '读者反馈');
