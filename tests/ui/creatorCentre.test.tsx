@@ -128,7 +128,7 @@ describe('issue: /creator/orders with 全部 / 已支付 / 已退款 tabs, paged
     );
     await userEvent.click(screen.getByRole('tab', { name: '已退款' }));
     expect(await screen.findByText('共 2 单')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: '订单列表' })).getAllByText('已退款')).toHaveLength(2);
+    expect(within(screen.getByRole('list', { name: '订单列表' })).getAllByText('已退款 · 不计收入')).toHaveLength(2);
     expect(router.state.location.search).toBe('?tab=REFUNDED');
   });
 

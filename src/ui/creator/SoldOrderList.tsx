@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { yuan } from '../vip/price';
 import classes from './CreatorCentre.module.css';
 
@@ -40,9 +40,9 @@ export function SoldOrderList({ rows, shareLabel, label }: SoldOrderListProps) {
               买家 {row.buyer} · {row.time}
             </Text>
             {row.refunded ? (
-              <Badge color="gray.7" variant="light" radius="sm">
-                已退款
-              </Badge>
+              <Text size="xs" c="dimmed" fw={600}>
+                已退款 · 不计{shareLabel}
+              </Text>
             ) : (
               <Text size="xs" c="jade.8" fw={600}>
                 {shareLabel} {yuan(row.share)}
