@@ -2,7 +2,7 @@ import type { CreatorOrder, PromotionOrder } from '../../domain/creatorCentre';
 import { LOGIN_CANCELLED_TEXT } from '../../machines/auth.machine';
 import type { SoldOrderRow } from '../../ui/creator/SoldOrderList';
 import { clientStore } from '../app';
-import { requireLogin } from '../auth/accountView';
+import { requireLogin } from '../auth';
 import { dateTimeOf } from '../vip/dates';
 
 /** A creator's or a sharer's order as a row: the share is the income or the commission. */

@@ -33,7 +33,7 @@ export function usePages<P extends Page<unknown>>(load: (page: number) => Promis
   const footer: ListFooterState = request.busy
     ? { kind: 'loading' }
     : request.error
-      ? { kind: 'error', message: request.error }
+      ? { kind: 'failed', message: request.error }
       : loaded?.hasMore
         ? { kind: 'more' }
         : { kind: 'end' };
