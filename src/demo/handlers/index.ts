@@ -54,6 +54,7 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     feedback: f,
     groupbuy: g,
     creator: c,
+    study: st,
   } = catalogue;
   return [
     [
@@ -80,6 +81,8 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [u.checkNewUser, learn.checkNewUser],
     [u.getLearnRewardStatus, learn.learnRewardStatus],
     [u.claimLearnReward, learn.claimReward],
+    [st.getMyStudyStats, lazyRoute(() => import('./study').then(({ myStudyStats }) => myStudyStats))],
+    [st.getForgettingCurveDots, lazyRoute(() => import('./study').then(({ forgettingCurve }) => forgettingCurve))],
     [c.apply, creator.apply],
     [c.getApplicationStatus, creator.applicationStatus],
     [u.getWallet, vip.getWallet],

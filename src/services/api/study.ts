@@ -1,7 +1,6 @@
+import { decodeForgettingCurve, decodeStudyStats } from '../../domain/studyStats';
 import { GET, POST, type Scalar } from './endpoint';
 
-export type StudyStatsResponse = unknown;
-export type ForgettingCurveResponse = unknown;
 export type StudyPlanResponse = unknown;
 export type AudioResponse = unknown;
 export type IcpTemplateResponse = unknown;
@@ -14,12 +13,12 @@ export type StudyStatsQuery = { start_date: string; end_date: string };
 export type UserCardQuery = { type?: Scalar; page_number?: number; page_size?: number };
 
 export const study = {
-  getMyStudyStats: GET('/studystat/v1/my')
-    .query<StudyStatsQuery>(['start_date', 'end_date'])
-    .returns<StudyStatsResponse>(),
+  /** ASSUMPTION: the answer's shape (domain/studyStats.ts); spec §5 requires both dates. */
+  getMyStudyStats: GET('/studystat/v1/my').query<StudyStatsQuery>(['start_date', 'end_date']).decodes(decodeStudyStats),
+  /** ASSUMPTION: the body (the same range as /studystat/v1/my) and the answer (domain/studyStats.ts). */
   getForgettingCurveDots: POST('/studystat/v1/get_forgetting_curve_dots_data')
-    .body()
-    .returns<ForgettingCurveResponse>(),
+    .body<StudyStatsQuery>(['start_date', 'end_date'])
+    .decodes(decodeForgettingCurve),
   getStudyPlan: POST('/studyplan/v1/get_study_plan').body().returns<StudyPlanResponse>(),
   updateStudyPlan: POST('/studyplan/v1/update_study_plan').body().returns<StudyPlanResponse>(),
   resetStudyPlan: POST('/studyplan/v1/reset_study_plan').body().returns<StudyPlanResponse>(),
