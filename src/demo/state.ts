@@ -56,6 +56,15 @@ export interface DemoLease {
   with_plan: boolean;
 }
 
+/** A reader's study plan for one deck (README "Study plans"). */
+export interface DemoPlan {
+  daily_new_cards: number;
+  daily_review_limit: number;
+  /** YYYY-MM-DD, China time. */
+  target_date: string;
+  learned_cards: number;
+}
+
 export interface DemoGift {
   code: string;
   order_id: string;
@@ -151,6 +160,8 @@ export interface DemoState {
   /** Days studied per user id (debug panel 模拟学习一天), and the study rewards claimed (`claimer:friend|self`). */
   study_days: Record<string, number>;
   learn_claims: string[];
+  /** Study plans by `user_id:deck_id`. */
+  study_plans: Record<string, DemoPlan>;
   /** Creator applications by user id; the debug panel's 审核 decides a pending one. */
   creator_applications: Record<string, DemoApplication>;
   /** Official-account open ids bound to accounts (/czyBinding), one each way. */
@@ -196,6 +207,7 @@ export const emptyState = (): DemoState => ({
   clock_offset_ms: 0,
   study_days: {},
   learn_claims: [],
+  study_plans: {},
   follows: [],
   creator_applications: {},
   mp_bindings: [],

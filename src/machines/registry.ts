@@ -14,6 +14,7 @@ import { requestMachine } from './request.machine';
 import { smsCountdownMachine } from './smsCountdown.machine';
 import type { Coupon } from '../domain/book';
 import { squadMachine } from './squad.machine';
+import { studyPlanEntry } from './studyPlan.model';
 import type { Order, OrderStatus } from '../domain/order';
 import type { SquadPage } from '../domain/squad';
 import type { Sku, VipState } from '../domain/vip';
@@ -625,6 +626,7 @@ export const machineRegistry: MachineEntry[] = [
     },
     testServices: {},
   }),
+  entry(studyPlanEntry),
   entry({
     name: 'request',
     machine: requestMachine,

@@ -24,6 +24,7 @@ import * as mpBinding from './mpBinding';
 import * as orders from './orders';
 import * as profiles from './profiles';
 import * as squad from './squad';
+import * as plans from './studyPlan';
 import * as vip from './vip';
 import * as wechat from './wechat';
 
@@ -83,6 +84,12 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [u.claimLearnReward, learn.claimReward],
     [st.getMyStudyStats, lazyRoute(() => import('./study').then(({ myStudyStats }) => myStudyStats))],
     [st.getForgettingCurveDots, lazyRoute(() => import('./study').then(({ forgettingCurve }) => forgettingCurve))],
+    [st.getStudyPlan, plans.getPlan],
+    [st.getDeckStudyPlan, plans.getDeck],
+    [st.getDeckPlanExtension, plans.getExtension],
+    [st.updateStudyPlan, plans.updatePlan],
+    [st.extendStudyPlan, plans.extendPlan],
+    [st.resetStudyPlan, plans.resetPlan],
     [c.apply, creator.apply],
     [c.getApplicationStatus, creator.applicationStatus],
     [u.getWallet, vip.getWallet],
