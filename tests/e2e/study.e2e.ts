@@ -74,3 +74,48 @@ describe('issue 学习: /me/stats on the demo build', () => {
       await page.waitForURL(/\/go\/landing$/);
     }));
 });
+
+describe('issue 学习 §2: a study plan on the demo build', () => {
+  test('a VIP leases a book, opens 学习计划, changes it, and the change survives a reload', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/book/3'));
+      await page.getByRole('button', { name: 'VIP免费租阅' }).click();
+      await loginInSheet(page, '13800000888');
+      await page.getByText(/租阅中，/).waitFor();
+      await page.getByRole('button', { name: '学习计划' }).click();
+      await page.waitForURL(/\/me\/plan\/BK\d+$/);
+      const plan = page.getByRole('region', { name: '计划' });
+      await plan.getByText('考研英语高频词').waitFor();
+      expect(await plan.getByRole('definition').allTextContents()).toEqual(['20', '200', expect.any(String)]);
+      await page.getByRole('button', { name: '修改计划' }).click();
+      await page.getByLabel('每日新卡').fill('30');
+      await page.getByLabel('每日复习上限').fill('20');
+      await page.getByRole('button', { name: '保存' }).click();
+      await page.getByText('每日复习上限不能少于每日新卡').waitFor();
+      expect((await plan.getByRole('definition').allTextContents()).slice(0, 2)).toEqual(['20', '200']);
+      await page.getByLabel('每日复习上限').fill('300');
+      await page.getByRole('button', { name: '保存' }).click();
+      await page.getByRole('button', { name: '修改计划' }).waitFor();
+      await expect
+        .poll(async () => (await plan.getByRole('definition').allTextContents()).slice(0, 2))
+        .toEqual(['30', '300']);
+      await page.reload();
+      await page.getByRole('button', { name: '修改计划' }).waitFor();
+      await expect
+        .poll(async () => (await plan.getByRole('definition').allTextContents()).slice(0, 2))
+        .toEqual(['30', '300']);
+      await page.getByText('登录成功').waitFor({ state: 'detached' });
+      await page.screenshot({ path: 'test-artifacts/study-plan.png', fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: '重置计划' }).click();
+      await page
+        .getByRole('dialog', { name: '重置学习计划？' })
+        .getByText(/学习进度（已学 0 张）将清零/)
+        .waitFor();
+      await page.getByRole('button', { name: '确定重置' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await expect
+        .poll(async () => (await plan.getByRole('definition').allTextContents()).slice(0, 2))
+        .toEqual(['20', '200']);
+    }));
+});

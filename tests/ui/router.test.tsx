@@ -34,8 +34,8 @@ describe('spec §2 route table', () => {
 
   test('every screen but the home is loaded lazily; the home comes with the first load (DESIGN §9 initial JS for /)', () => {
     const screens = routes.at(-1)!.children![0]!.children!.filter((r) => r.path !== 'page/libraryBook');
-    // Beyond spec §2: the 404 page, 我的拼团 (/groupbuy/my, the group-buy issue) and 学习统计 (/me/stats).
-    expect(screens.length).toBe(SPEC_ROUTES.length + 3);
+    // Beyond spec §2: the 404 page, 我的拼团 (/groupbuy/my, the group-buy issue), 学习统计 (/me/stats) and 学习计划.
+    expect(screens.length).toBe(SPEC_ROUTES.length + 4);
     for (const route of screens.filter((r) => !r.index)) expect(route.lazy, route.path).toBeTypeOf('function');
     const home = screens.find((r) => r.index)!;
     expect(home.lazy).toBeUndefined();

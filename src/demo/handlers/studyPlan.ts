@@ -49,7 +49,7 @@ function extensionLeft(plan: DemoPlan, leaseEnds: number | null) {
   if (leaseEnds === null) return { max_days: MAX_EXTEND_DAYS, reason: null };
   const lastDay = chinaDate(leaseEnds);
   const left = Math.max(0, Math.min(MAX_EXTEND_DAYS, daysBetween(plan.target_date, lastDay)));
-  return { max_days: left, reason: left === 0 ? `计划已排到租期最后一天（${lastDay}），续租后可以延长` : null };
+  return { max_days: left, reason: left === 0 ? `计划已排到租期结束（${lastDay}），续租后才能延长` : null };
 }
 
 export const getPlan: RouteFn = (ctx) => {
