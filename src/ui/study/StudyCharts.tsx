@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { ForgettingCurve, StudyStats } from '../../domain/studyStats';
 import { PALETTE } from '../theme/theme';
 import { ChartCanvas } from './ChartCanvas';
+import { Figures } from './Figures';
 import {
   CARD_STATES,
   cardCountsSummary,
@@ -63,18 +64,13 @@ export function ChartCard({ title, empty, onOpenApp, children }: ChartCardProps)
 export function TodayFigures({ stats }: { stats: StudyStats }) {
   const today = todaySummary(stats);
   return (
-    <dl className={classes.figures}>
-      {[
+    <Figures
+      items={[
         ['复习卡片', `${today.reviews}`],
         ['学习分钟', `${today.minutes}`],
         ['正确率', today.correctRate],
-      ].map(([label, value]) => (
-        <div key={label} className={classes.figure}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
+      ]}
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import {
   type PlanChange,
   type StudyPlan,
 } from '../../domain/studyPlan';
+import { Figures } from './Figures';
 import classes from './StudyCharts.module.css';
 
 interface StudyPlanViewProps {
@@ -50,18 +51,13 @@ export function StudyPlanView(props: StudyPlanViewProps) {
         <Title order={2} size="h4" mb="sm">
           {progress.title}
         </Title>
-        <dl className={classes.figures}>
-          {[
+        <Figures
+          items={[
             ['每日新卡', `${settings.daily_new_cards}`],
             ['每日复习上限', `${settings.daily_review_limit}`],
             ['目标日期', `${Number(settings.target_date.slice(5, 7))}月${Number(settings.target_date.slice(8, 10))}日`],
-          ].map(([label, value]) => (
-            <div key={label} className={classes.figure}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+          ]}
+        />
         <Text size="sm" mt="md" mb={4}>
           已学 {progress.learned_cards} / {progress.total_cards} 张，预计 {settings.target_date} 学完
         </Text>
