@@ -109,11 +109,11 @@ describe('issue 学习 §2: a study plan on the demo build', () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: '重置计划' }).click();
       await page
-        .getByRole('dialog', { name: '重置学习计划？' })
+        .getByRole('alertdialog', { name: '重置学习计划？' })
         .getByText(/学习进度（已学 0 张）将清零/)
         .waitFor();
       await page.getByRole('button', { name: '确定重置' }).click();
-      await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await page.getByRole('alertdialog').waitFor({ state: 'detached' });
       await expect
         .poll(async () => (await plan.getByRole('definition').allTextContents()).slice(0, 2))
         .toEqual(['20', '200']);

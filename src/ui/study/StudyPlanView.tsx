@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Progress, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
   PLAN_EXTENSIONS,
@@ -75,6 +75,25 @@ export function StudyPlanView(props: StudyPlanViewProps) {
       )}
       {view.editing ? (
         <PlanForm key={settings.daily_new_cards} {...props} />
+      ) : view.confirmingReset ? (
+        <section className={classes.card} role="alertdialog" aria-label="重置学习计划？" aria-describedby="reset-loss">
+          <Title order={2} size="h5" mb="xs">
+            重置学习计划？
+          </Title>
+          <Text size="sm" id="reset-loss">
+            重置后，这本书的学习进度（已学 {progress.learned_cards} 张）将清零，每日新卡和复习上限恢复为{' '}
+            {STUDY_PLAN_DEFAULTS.daily_new_cards} / {STUDY_PLAN_DEFAULTS.daily_review_limit}
+            ，目标日期重新计算。此操作不能撤销。
+          </Text>
+          <Group grow mt="md">
+            <Button variant="default" onClick={props.onCancelReset} disabled={view.busy}>
+              取消
+            </Button>
+            <Button color="red" loading={view.busy} onClick={props.onConfirmReset}>
+              确定重置
+            </Button>
+          </Group>
+        </section>
       ) : (
         <Stack gap="xs">
           <Button onClick={props.onEdit} disabled={view.busy}>
@@ -107,28 +126,13 @@ export function StudyPlanView(props: StudyPlanViewProps) {
           </Button>
         </Stack>
       )}
-      <Modal opened={view.confirmingReset} onClose={props.onCancelReset} title="重置学习计划？" centered>
-        <Text size="sm">
-          重置后，这本书的学习进度（已学 {progress.learned_cards} 张）将清零，每日新卡和复习上限恢复为{' '}
-          {STUDY_PLAN_DEFAULTS.daily_new_cards} / {STUDY_PLAN_DEFAULTS.daily_review_limit}
-          ，目标日期重新计算。此操作不能撤销。
-        </Text>
-        <Group grow mt="md">
-          <Button variant="default" onClick={props.onCancelReset} disabled={view.busy}>
-            取消
-          </Button>
-          <Button color="red" loading={view.busy} onClick={props.onConfirmReset}>
-            确定重置
-          </Button>
-        </Group>
-      </Modal>
     </Stack>
   );
 }
 
 function PlanForm({ plan, notice, busy, onSave, onCancel }: StudyPlanViewProps) {
-  const [news, setNews] = useState<number | string>(plan.settings.daily_new_cards);
-  const [reviews, setReviews] = useState<number | string>(plan.settings.daily_review_limit);
+  const [news, setNews] = useState(String(plan.settings.daily_new_cards));
+  const [reviews, setReviews] = useState(String(plan.settings.daily_review_limit));
   return (
     <form
       className={classes.card}
@@ -139,23 +143,21 @@ function PlanForm({ plan, notice, busy, onSave, onCancel }: StudyPlanViewProps) 
       }}
     >
       <Stack gap="sm">
-        <NumberInput
+        <TextInput
           label="每日新卡"
+          description={`${PLAN_LIMITS.newCards.min}–${PLAN_LIMITS.newCards.max} 张`}
           value={news}
-          onChange={setNews}
-          min={PLAN_LIMITS.newCards.min}
-          max={PLAN_LIMITS.newCards.max}
-          allowDecimal={false}
+          onChange={(event) => setNews(event.currentTarget.value)}
           inputMode="numeric"
+          pattern="[0-9]*"
         />
-        <NumberInput
+        <TextInput
           label="每日复习上限"
+          description={`${PLAN_LIMITS.reviewLimit.min}–${PLAN_LIMITS.reviewLimit.max} 张`}
           value={reviews}
-          onChange={setReviews}
-          min={PLAN_LIMITS.reviewLimit.min}
-          max={PLAN_LIMITS.reviewLimit.max}
-          allowDecimal={false}
+          onChange={(event) => setReviews(event.currentTarget.value)}
           inputMode="numeric"
+          pattern="[0-9]*"
         />
         {notice && (
           <Text size="sm" c="red.8" role="alert">
