@@ -23,7 +23,12 @@ async function loadDemoBackend(): Promise<DemoAnswer> {
     const demo = await import('./demo/browser');
     // Its start (handlers, interceptor) is a task apart from the evaluation of its script.
     await nextTask();
-    return demo.startDemoBackend({ apiBase: envFacts.apiURL, isWeChatLike: envFacts.isWx, landingUrl });
+    return demo.startDemoBackend({
+      apiBase: envFacts.apiURL,
+      isWeChatLike: envFacts.isWx,
+      landingUrl,
+      onLoginSheetClosed: (listener) => import('./routes/auth').then((auth) => auth.onLoginSheetClosed(listener)),
+    });
   } catch (error) {
     // The app runs anyway; requests then go to the configured backend.
     console.error(error);

@@ -28,17 +28,8 @@ function showSms(sms: DemoSms) {
 }
 
 /** The simulated SMS belongs to the login sheet: it is dismissed with it, and does not follow the user around. */
-async function dismissSmsWithSheet() {
-  const [{ authActor }, { authView }] = await Promise.all([
-    import('../routes/auth/session'),
-    import('../machines/auth.view'),
-  ]);
-  let open = authView(authActor.getSnapshot()).dialogOpen;
-  authActor.subscribe((snapshot) => {
-    const nowOpen = authView(snapshot).dialogOpen;
-    if (open && !nowOpen) for (const id of smsShown) notifications.hide(id);
-    open = nowOpen;
-  });
+function dismissSms() {
+  for (const id of smsShown) notifications.hide(id);
 }
 
 /** A demo worker that an earlier version registered would still sit in front of every request: it goes. */
@@ -60,10 +51,13 @@ export function startDemoBackend({
   apiBase,
   isWeChatLike,
   landingUrl,
+  onLoginSheetClosed,
 }: {
   apiBase: string;
   isWeChatLike: boolean;
   landingUrl: string;
+  /** The app's hook for the login sheet's closing (main.tsx gives it). */
+  onLoginSheetClosed: (listener: () => void) => Promise<void>;
 }): DemoAnswer {
   removeEarlierWorker();
   if (!demoSettings.get().enabled) return undefined;
@@ -79,6 +73,6 @@ export function startDemoBackend({
   });
   interceptor.apply();
   if (isWeChatLike) installWeixinBridge(landingUrl);
-  void dismissSmsWithSheet();
+  onLoginSheetClosed(dismissSms).catch(console.error);
   return answer;
 }

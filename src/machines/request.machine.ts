@@ -17,8 +17,8 @@ const messageOf = (error: unknown) => errorMessage(error, '操作失败，请重
  * claim a gift, load a panel): idle → running → succeeded or failed. A run is not accepted while one
  * is under way, so a double tap sends one request.
  *
- * Views read `hasTag('busy')`, `context.result`, `context.error`; the route provides `perform`
- * (its input is the `run` event's payload) and may provide `succeeded` to react to a result.
+ * Views read it through its selector, `requestView` (request.view.ts), which `useRequest` applies; the route
+ * provides `perform` (its input is the `run` event's payload) and may provide `succeeded` to react to a result.
  */
 export const requestMachine = setup({
   types: {

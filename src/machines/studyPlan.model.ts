@@ -1,5 +1,5 @@
 import type { StudyPlan } from '../domain/studyPlan';
-import type { MachineEntry } from './registry';
+import { machineModel } from './model';
 import { studyPlanMachine } from './studyPlan.machine';
 
 /** A leased book's plan: 20 new cards a day, 7 days of extension left before the lease ends. */
@@ -16,15 +16,14 @@ export const SAMPLE_PLAN: StudyPlan = {
 };
 const SETTINGS = SAMPLE_PLAN.settings;
 
-/** The studyPlan entry of the registry: its samples for model-based paths. */
-export const studyPlanEntry: MachineEntry<typeof studyPlanMachine> = {
+/** The studyPlan model: its samples for model-based paths. */
+export const studyPlanModel = machineModel({
   name: 'studyPlan',
   machine: studyPlanMachine,
   description:
     '学习计划：查看每日新卡、复习上限、目标日期与进度；修改、延期（不超过租期）、确认后重置；被拒时保留原值并说明原因',
   model: {
     inputs: [{ deckId: '3' }],
-    promiseActors: ['loadPlan', 'updatePlan', 'extendPlan', 'resetPlan'],
     events: [
       { type: 'plan.retry' },
       { type: 'plan.edit' },
@@ -45,5 +44,4 @@ export const studyPlanEntry: MachineEntry<typeof studyPlanMachine> = {
       { type: 'xstate.error.actor.resetPlan', error: new Error('操作失败，请重试') },
     ],
   },
-  testServices: {},
-};
+});

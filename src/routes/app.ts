@@ -50,11 +50,3 @@ export function forgetLogin(): void {
   clientStore.clearLogin();
   pendingOrders.clear();
 }
-
-/** 退出登录 in the account area: the server forgets the token, then the same logout as the hidden strip, and a reload. */
-export async function logout(): Promise<void> {
-  const { api } = await import('./api');
-  await api.auth.revokeToken({ noToast: true, skipUnauthorized: true, timeout: 3000 }).catch(() => {});
-  forgetLogin();
-  page.reload();
-}

@@ -4,11 +4,11 @@ import type { Coupon } from '../../src/domain/book';
 import type { OrderRequest } from '../../src/domain/order';
 import { bestCoupon, bookPurchaseMachine, type BookPurchaseInput } from '../../src/machines/bookPurchase.machine';
 import { bookPurchaseView } from '../../src/machines/bookPurchase.view';
-import { MODEL_SAMPLES } from '../../src/machines/registry';
+import { BOOK_SAMPLES } from '../../src/machines/bookPurchase.model';
 import { expectRegistryModelCovered } from './modelPaths';
 import { ORDER_ID, orderFor, providePayment, type PaymentFakes } from './paymentFakes';
 
-const { COUPON } = MODEL_SAMPLES;
+const { COUPON } = BOOK_SAMPLES;
 const BIG: Coupon = { ...COUPON, coupon_id: 'BIG', amount: 1000, min_amount: 5000 };
 const INPUT: BookPurchaseInput = { channel: 'ALIPAY', bookId: '3', price: 2990, sharerId: '900001' };
 

@@ -4,7 +4,7 @@ import { NoFreeTimesError, type Cancellable, type GroupBuyPage } from '../../src
 import type { Group } from '../../src/domain/groupBuy';
 import { GROUP_REFRESH_MS, groupBuyMachine, type GroupBuyInput } from '../../src/machines/groupBuy.machine';
 import { groupBuyView } from '../../src/machines/groupBuy.view';
-import { GROUP_SAMPLES } from '../../src/machines/registry';
+import { GROUP_SAMPLES } from '../../src/machines/groupBuy.model';
 import { settle } from './fakes';
 import { expectRegistryModelCovered } from './modelPaths';
 import { orderFor, providePayment } from './paymentFakes';

@@ -287,7 +287,7 @@ export function registryModel(entry: MachineEntry): {
   machine: AnyStateMachine;
   options: ModelPathOptions<AnyStateMachine>;
 } {
-  return { machine: entry.machine.provide(entry.testServices), options: entry.model };
+  return { machine: entry.machine.provide(entry.testServices ?? {}), options: entry.model };
 }
 
 /** The model-based paths of the registry's `name` machine reach every state and every transition. */

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Order, OrderRequest, OrderStatus } from '../../src/domain/order';
 import type { PayOutcome } from '../../src/domain/payment';
-import { MODEL_SAMPLES } from '../../src/machines/registry';
+import { PAYMENT_SAMPLES } from '../../src/machines/payment.model';
 import { paymentMachine, type PayInput, type QueriedOrder } from '../../src/machines/payment.machine';
 
 /** The payment machine with fake services and an effect log, for its own tests and its parents'. */
@@ -10,7 +10,7 @@ import { paymentMachine, type PayInput, type QueriedOrder } from '../../src/mach
 /** Beyond 2^53: order ids stay strings. */
 export const ORDER_ID = '9007199254740993';
 export const orderFor = (status: OrderStatus = 'PENDING', orderId = ORDER_ID, isGift = false): Order => ({
-  ...MODEL_SAMPLES.order(status, isGift),
+  ...PAYMENT_SAMPLES.order(status, isGift),
   order_id: orderId,
 });
 

@@ -5,7 +5,7 @@ import type { PayOutcome } from '../../src/domain/payment';
 import type { VipState } from '../../src/domain/vip';
 import { confirmBackoffMs, MAX_CONFIRM_ATTEMPTS, paymentMachine } from '../../src/machines/payment.machine';
 import { paymentView } from '../../src/machines/payment.view';
-import { MODEL_SAMPLES } from '../../src/machines/registry';
+import { VIP_SAMPLES } from '../../src/machines/vipPurchase.model';
 import {
   vipPurchaseMachine,
   type CatalogOutput,
@@ -22,7 +22,7 @@ import { ORDER_ID, orderFor, providePayment, type PaymentFakes } from './payment
  * purchase where the payment child feeds the progress.
  */
 
-const { MONTH, AUTO, VIP_BEFORE, VIP_AFTER } = MODEL_SAMPLES;
+const { MONTH, AUTO, VIP_BEFORE, VIP_AFTER } = VIP_SAMPLES;
 
 describe('paymentView: what the screen shows while one payment runs', () => {
   const REQUEST = { kind: 'vip', skuId: 'month', isGift: false } as const;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { SquadPage } from '../../src/domain/squad';
-import { MODEL_SAMPLES } from '../../src/machines/registry';
+import { SQUAD_SAMPLES } from '../../src/machines/squad.model';
 import { squadMachine, type SquadInput } from '../../src/machines/squad.machine';
 import { squadView } from '../../src/machines/squad.view';
 import { settle } from './fakes';
@@ -10,7 +10,7 @@ import { expectRegistryModelCovered } from './modelPaths';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-const { SQUAD_PAGES } = MODEL_SAMPLES;
+const { SQUAD_PAGES } = SQUAD_SAMPLES;
 
 /** The squad flow over scripted pages: each load answers the next page; join and exit are recorded. */
 function start(pages: SquadPage[], input: Partial<SquadInput> = {}, refusal?: string) {

@@ -9,14 +9,18 @@ import { requestMachine } from '../../src/machines/request.machine';
 import { requestView } from '../../src/machines/request.view';
 import { wechatAuthMachine } from '../../src/machines/wechatAuth.machine';
 import { inAppLoginView } from '../../src/machines/wechatAuth.view';
-import { MODEL_SAMPLES } from '../../src/machines/registry';
+import { AUTH_SAMPLES } from '../../src/machines/auth.model';
+import { PHONE_LOGIN_SAMPLES } from '../../src/machines/phoneLogin.model';
+import { WECHAT_SAMPLES } from '../../src/machines/wechatAuth.model';
 
 /*
  * DESIGN §4: views render a selector's props, never the snapshot. One test per kind of props each selector gives,
  * on snapshots resolved at each state (and a live actor where a child machine feeds the props).
  */
 
-const { USER, PUZZLE, WECHAT_ANDROID } = MODEL_SAMPLES;
+const { USER } = AUTH_SAMPLES;
+const { PUZZLE } = PHONE_LOGIN_SAMPLES;
+const { WECHAT_ANDROID } = WECHAT_SAMPLES;
 
 describe('authView: the signed-in state and the login dialog', () => {
   /** `known`: whether my_info has answered with the user. */

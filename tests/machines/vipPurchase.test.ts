@@ -4,7 +4,7 @@ import type { OrderRequest } from '../../src/domain/order';
 import type { PayOutcome } from '../../src/domain/payment';
 import type { Sku, VipState } from '../../src/domain/vip';
 import { MAX_CONFIRM_ATTEMPTS, type PayInput } from '../../src/machines/payment.machine';
-import { MODEL_SAMPLES } from '../../src/machines/registry';
+import { VIP_SAMPLES } from '../../src/machines/vipPurchase.model';
 import {
   selectedSku,
   vipPurchaseMachine,
@@ -16,7 +16,7 @@ import { inTurn, settle } from './fakes';
 import { expectRegistryModelCovered } from './modelPaths';
 import { ORDER_ID, orderFor, providePayment, type PaymentFakes } from './paymentFakes';
 
-const { MONTH, AUTO, VIP_BEFORE, VIP_AFTER } = MODEL_SAMPLES;
+const { MONTH, AUTO, VIP_BEFORE, VIP_AFTER } = VIP_SAMPLES;
 const YEAR: Sku = {
   sku_id: 'year',
   name: '年度会员',

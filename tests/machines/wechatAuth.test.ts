@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
 import { isValidOAuthState, wechatAuthMachine, type WechatAuthInput } from '../../src/machines/wechatAuth.machine';
 import type { SigninCredential } from '../../src/domain/signin';
-import { MODEL_SAMPLES } from '../../src/machines/registry';
+import { WECHAT_SAMPLES } from '../../src/machines/wechatAuth.model';
 import { expectRegistryModelCovered } from './modelPaths';
 
 const STATE = 'Abc123XYZ9';
 const PAGE = { path: '/vip-subscribe', url: 'https://h5.example.com/vip-subscribe?x=1#plans' };
-const { WECHAT_ANDROID } = MODEL_SAMPLES;
+const { WECHAT_ANDROID } = WECHAT_SAMPLES;
 
 interface Fakes {
   signJsApi?: (input: { url: string }) => Promise<void>;

@@ -3,7 +3,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { afterEach, expect, test, vi } from 'vitest';
 import { clientStore, envFacts } from '../../src/routes/app';
 import { api } from '../../src/routes/api';
-import { accountView } from '../../src/routes/auth/accountView';
+import { accountView } from '../../src/routes/auth';
 import { authActor } from '../../src/routes/auth/session';
 import { connectMantineToasts } from '../../src/routes/shell/toastSink';
 import { page } from '../../src/services/platform';

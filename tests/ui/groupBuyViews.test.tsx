@@ -2,7 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { GROUP_SAMPLES } from '../../src/machines/registry';
+import { GROUP_SAMPLES } from '../../src/machines/groupBuy.model';
 import { Countdown } from '../../src/ui/groupbuy/Countdown';
 import { GroupBuyBlock } from '../../src/ui/groupbuy/GroupBuyBlock';
 import { GroupSeats } from '../../src/ui/groupbuy/GroupSeats';

@@ -306,7 +306,7 @@ describe('issue-6 desktop pages', () => {
     await userEvent.click(screen.getByRole('button', { name: '前往支付宝付款' }));
     expect(onPay).toHaveBeenCalledOnce();
 
-    rerender(<DesktopPayView state={{ kind: 'error', message: '订单已关闭', onRetry }} />);
+    rerender(<DesktopPayView state={{ kind: 'failed', message: '订单已关闭', onRetry }} />);
     expect(screen.getByText('订单已关闭')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(onRetry).toHaveBeenCalledOnce();

@@ -142,7 +142,7 @@ describe('issue-6 VIP status card', () => {
     rerender(<VipStatusCard status={{ kind: 'loading' }} />);
     expect(screen.getByRole('region', { name: '会员状态' }).getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByText(/会员有效期至/)).toBeNull();
-    rerender(<VipStatusCard status={{ kind: 'error', onRetry }} />);
+    rerender(<VipStatusCard status={{ kind: 'failed', onRetry }} />);
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });

@@ -3,7 +3,7 @@ import { catalogue } from '../../services/api';
 import type { Endpoint } from '../../services/api/endpoint';
 import { seedDemoData } from '../seed';
 import type { DemoSettings } from '../settings';
-import type { DemoSms } from '../state';
+import type { DemoSms, DemoState } from '../state';
 import type { DemoStore } from '../store';
 import * as auth from './auth';
 import * as creator from './creator';
@@ -23,6 +23,7 @@ import * as library from './library';
 import * as mpBinding from './mpBinding';
 import * as orders from './orders';
 import * as profiles from './profiles';
+import { settleDuePayments } from './settle';
 import * as squad from './squad';
 import * as plans from './studyPlan';
 import * as vip from './vip';
@@ -198,6 +199,12 @@ function notImplemented(base: string): HttpHandler {
   });
 }
 
+/** Before each rule: the fixed seed data in place, and the payments due settled, as the backend's webhook would. */
+function prepare(state: DemoState, now: number, random: () => number): void {
+  seedDemoData(state, now);
+  settleDuePayments(state, now, random);
+}
+
 export function createDemoHandlers({
   store,
   base,
@@ -207,7 +214,7 @@ export function createDemoHandlers({
 }: DemoBackendOptions): HttpHandler[] {
   return [
     faults(base, settings),
-    createRouter(store, base, demoRules(onSms), seedDemoData, pagesOrigin),
+    createRouter(store, base, demoRules(onSms), prepare, pagesOrigin),
     notImplemented(base),
   ];
 }

@@ -3,7 +3,6 @@ import { LosslessNumber, stringify } from 'lossless-json';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { DemoStore } from '../store';
 import type { DemoState, DemoUser } from '../state';
-import { settleDuePayments } from './settle';
 
 /** A refusal with the backend's JSON shape: { code, message }. */
 export class DemoError extends Error {
@@ -109,13 +108,13 @@ const decodeParam = (value: string) => {
  * One msw handler for every rule, matched in order against patterns compiled once: msw compiles a handler's path
  * on every request it tests, which for 78 handlers was most of the demo's cost per request. A request no rule
  * matches gets no answer here and goes on to the catch-all. `prepare` runs on the stored state before each rule,
- * e.g. to put the fixed seed data in place.
+ * e.g. to put the fixed seed data in place and settle the payments due.
  */
 export function createRouter(
   store: DemoStore,
   base: string,
   rules: DemoRule[],
-  prepare: (state: DemoState, now: number) => void = () => {},
+  prepare: (state: DemoState, now: number, random: () => number) => void = () => {},
   pagesOrigin?: string,
 ): HttpHandler {
   const basePath = new URL(base).pathname.replace(/\/$/, '');
@@ -130,8 +129,7 @@ export function createRouter(
     try {
       const result = store.change((state) => {
         const now = store.now();
-        prepare(state, now);
-        settleDuePayments(state, now, store.random);
+        prepare(state, now, store.random);
         const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') || undefined;
         const maybeUser = () => tokenUser(state, token, now);
         // Answered inside the change: the store keeps its state between requests, so the body is this moment's

@@ -8,7 +8,7 @@ import { clientStore, forgetLogin, reporter } from '../app';
 import { api } from '../api';
 import { actorInspect } from '../flows/liveActors';
 import { authView } from '../../machines/auth.view';
-import { accountView } from './accountView';
+import { accountView } from './account';
 
 /** The global name of the external token hook a host app calls (README: "External token hook"). */
 export const TOKEN_HOOK = 'huakaSetToken';
@@ -43,8 +43,8 @@ Object.assign(window, {
     authActor.send({ type: 'token.external', value: typeof value === 'string' ? value : '' }),
 });
 
-/** Spec §4: resolves when the dialog closes with a token; rejects with 取消登录 (never reported) otherwise. */
-export function requireLogin(options: { reload?: boolean } = {}): Promise<void> {
+/** Opens the login dialog: resolves when it closes with a token; rejects with 取消登录 (never reported) otherwise. */
+export function askForLogin(options: { reload?: boolean } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const subscriptions = [
       authActor.on('login.succeeded', () => settle(resolve)),
@@ -55,5 +55,15 @@ export function requireLogin(options: { reload?: boolean } = {}): Promise<void> 
       done();
     };
     authActor.send({ type: 'login.required', reload: options.reload });
+  });
+}
+
+/** Calls `listener` each time the login dialog closes. */
+export function onDialogClosed(listener: () => void): void {
+  let open = authView(authActor.getSnapshot()).dialogOpen;
+  authActor.subscribe((snapshot) => {
+    const nowOpen = authView(snapshot).dialogOpen;
+    if (open && !nowOpen) listener();
+    open = nowOpen;
   });
 }

@@ -5,7 +5,7 @@ import { bindOpenId, loadStanding, unbindOpenId } from '../../services/mpBinding
 import { MpBindingView, type MpBindingState } from '../../ui/binding/MpBindingView';
 import { api } from '../api';
 import { clientStore, envFacts } from '../app';
-import { requireLogin } from '../auth/accountView';
+import { requireLogin } from '../auth';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';
 

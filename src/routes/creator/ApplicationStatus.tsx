@@ -6,7 +6,7 @@ import { PageSkeleton } from '../../ui/shell/RouteProgress';
 import { SignInNeeded, StatusView, type StatusAction } from '../../ui/shell/StatusView';
 import { api } from '../api';
 import { clientStore } from '../app';
-import { requireLogin } from '../auth/accountView';
+import { requireLogin } from '../auth';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';
 import { dateTimeOf } from '../vip/dates';

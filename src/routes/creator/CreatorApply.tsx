@@ -10,7 +10,7 @@ import {
 import { CreatorApplyView, type CreatorApplyState } from '../../ui/creator/CreatorApplyView';
 import { api } from '../api';
 import { clientStore } from '../app';
-import { requireLogin } from '../auth/accountView';
+import { requireLogin } from '../auth';
 import { LOGIN_CANCELLED_TEXT } from '../../machines/auth.machine';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';

@@ -4,6 +4,18 @@ import type { AcceptedEvent } from '../../ui/flows/chartTypes';
 
 const descendants = (node: AnyStateNode): AnyStateNode[] => [node, ...childrenOf(node).flatMap(descendants)];
 
+/** `confirming.waiting`; parallel regions joined with a comma. */
+export function valueText(value: StateValue | undefined): string {
+  if (value === undefined) return '';
+  if (typeof value === 'string') return value;
+  return Object.entries(value)
+    .map(([key, sub]) => {
+      const inner = valueText(sub as StateValue);
+      return inner ? `${key}.${inner}` : key;
+    })
+    .join(', ');
+}
+
 /** The ids of every state node active in `value` (the root, compound and parallel states included). */
 export function activeStateIds(machine: AnyStateMachine, value: StateValue | undefined): string[] {
   const ids: string[] = [];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { StateValue } from 'xstate';
 import type { SessionReplayProps } from '../../ui/flows/SessionReplayView';
 import { readLog, type SessionLine } from './sessionLog';
-import { valueText } from './useFlowsViewer';
+import { valueText } from './chartState';
 
 type Start = Extract<SessionLine, { kind: 'start' }>;
 type Event = Extract<SessionLine, { kind: 'event' }>;

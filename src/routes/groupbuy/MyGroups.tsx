@@ -7,7 +7,7 @@ import { listMyGroups } from '../../services/groupBuy';
 import { MyGroupsView, type MyGroupsTab } from '../../ui/groupbuy/MyGroupsView';
 import { SignInNeeded, StatusView } from '../../ui/shell/StatusView';
 import { api } from '../api';
-import { requireLogin } from '../auth/accountView';
+import { requireLogin } from '../auth';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';
 

@@ -7,7 +7,7 @@ import { paymentMachine, type ConfirmMode } from '../../machines/payment.machine
 import { groupActions, loadGroupBuyPage, type GroupBuyPageQuery } from '../../services/groupBuy';
 import { clientStore, pendingOrders } from '../app';
 import { api } from '../api';
-import { requireLogin } from '../auth/accountView';
+import { requireLogin } from '../auth';
 import { payInThisBrowser } from '../pay/payInThisBrowser';
 import { paymentServices } from '../pay/paymentServices';
 import { usePageShown } from '../pay/usePageShown';

@@ -1,17 +1,12 @@
 import { Suspense, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HomeView, RecommendsPlaceholder, type HomeAccount, type HomeVip } from '../../ui/home/HomeView';
-import { logout } from '../app';
-import { accountView, requireLogin } from '../auth/accountView';
+import { accountView, logout, requireLogin } from '../auth';
 import { lazyChunk } from '../shell/lazyScreen';
 import { usePainted } from '../usePainted';
+import type { BookLinks } from './HomeLive';
 
 const HomeLive = lazyChunk(() => import('./HomeLive'));
-
-export interface BookLinks {
-  onOpenBook: (href: string) => void;
-  onMoreBooks: () => void;
-}
 
 /** Anonymous: a way in; signed in: who it is, once my_info answered, and 退出登录. */
 function useAccount(): HomeAccount {

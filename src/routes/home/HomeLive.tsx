@@ -5,7 +5,6 @@ import { api } from '../api';
 import { bookCard } from '../library/bookCards';
 import { useRequest } from '../useRequest';
 import { dateOf } from '../vip/dates';
-import type { BookLinks } from './Home';
 
 /** The signed-in user's VIP end, read again whenever who is signed in changes; an offer otherwise. */
 function useVip(account: HomeAccount): HomeVip {
@@ -27,6 +26,11 @@ function useRecommends(account: HomeAccount): [HomeRecommends, () => void] {
   useEffect(() => run(undefined), [account.kind, run]);
   if (error) return [{ kind: 'failed', error }, reload];
   return [result ? { kind: 'ready', books: result.items.map(bookCard) } : { kind: 'loading' }, reload];
+}
+
+export interface BookLinks {
+  onOpenBook: (href: string) => void;
+  onMoreBooks: () => void;
 }
 
 interface HomeLiveProps {

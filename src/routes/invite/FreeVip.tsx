@@ -7,7 +7,7 @@ import { activateInviteCode, claimLearnReward, loadFreeVipPage } from '../../ser
 import { FreeVipView, type FreeVipScreenState } from '../../ui/invite/FreeVipView';
 import { clientStore } from '../app';
 import { api } from '../api';
-import { requireLogin } from '../auth/accountView';
+import { requireLogin } from '../auth';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
 import { useScreenActor } from '../useScreenActor';

@@ -6,7 +6,7 @@ import { claimLearnReward, loadInviteFriendPage } from '../../services/learnRewa
 import { InviteFriendView, type InviteFriendScreenState } from '../../ui/invite/InviteFriendView';
 import { clientStore } from '../app';
 import { api } from '../api';
-import { requireLogin } from '../auth/accountView';
+import { requireLogin } from '../auth';
 import { copyText, shareImage, useShare } from '../share';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';

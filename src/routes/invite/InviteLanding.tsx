@@ -8,7 +8,7 @@ import { InviteView } from '../../ui/invite/InviteView';
 import { StatusView } from '../../ui/shell/StatusView';
 import { clientStore } from '../app';
 import { api } from '../api';
-import { requireLogin } from '../auth/accountView';
+import { requireLogin } from '../auth';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
 import { useScreenActor } from '../useScreenActor';

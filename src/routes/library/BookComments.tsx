@@ -90,7 +90,7 @@ function Comments({ bookId }: { bookId: string }) {
   const footer: ListFooterState = request.busy
     ? { kind: 'loading' }
     : request.error
-      ? { kind: 'error', message: request.error }
+      ? { kind: 'failed', message: request.error }
       : loaded.hasMore
         ? { kind: 'more' }
         : { kind: 'end' };

@@ -3,9 +3,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { isFree, type Book, type BookAccess } from '../../domain/book';
 import { bookIdFromParam, encodeBookCode } from '../../lib/bookCode';
 import { toast } from '../../services/toast';
-import { BookActions, type BookAccessView } from '../../ui/library/BookActions';
+import { BookActions, type BookAccessView, type BookCheckoutProps } from '../../ui/library/BookActions';
 import { BookDetailSkeleton, BookDetailView, type Section } from '../../ui/library/BookDetailView';
-import type { BookCheckoutProps } from '../../ui/library/BookCheckout';
 import type { ReportDialogProps } from '../../ui/library/ReportDialog';
 import type { BookGroupBuyProps } from '../groupbuy/BookGroupBuy';
 import { GroupBuyBlockSkeleton } from '../../ui/groupbuy/GroupBuyBlockSkeleton';
@@ -13,7 +12,7 @@ import { StatusView } from '../../ui/shell/StatusView';
 import { yuan } from '../../ui/vip/price';
 import { clientStore } from '../app';
 import { api } from '../api';
-import { requireLogin } from '../auth/accountView';
+import { requireLogin } from '../auth';
 import { lazyChunk } from '../shell/lazyScreen';
 import { TitledScreen } from '../shell/TitledScreen';
 import { shareImage, useShare } from '../share';
@@ -43,7 +42,7 @@ function sectionOf<R, T>(
   map: (r: R) => T,
 ): Section<T> {
   if (request.result !== undefined) return { kind: 'ready', value: map(request.result) };
-  return request.error ? { kind: 'error', onRetry: retry } : { kind: 'loading' };
+  return request.error ? { kind: 'failed', onRetry: retry } : { kind: 'loading' };
 }
 
 /** Load once per book. */

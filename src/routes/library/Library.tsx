@@ -32,7 +32,7 @@ function useCategories(selected: string): LibraryCategories {
   useEffect(() => run(undefined), [run]);
   const items: Category[] | undefined = request.result?.categories;
   if (items) return { kind: 'ready', items: items.map((c) => ({ id: c.category_id, name: c.name })), selected };
-  if (request.error) return { kind: 'error', onRetry: () => run(undefined) };
+  if (request.error) return { kind: 'failed', onRetry: () => run(undefined) };
   return { kind: 'loading' };
 }
 
@@ -50,7 +50,7 @@ export default function Library() {
     change({ category: '', keyword: '' });
   };
   let list: LibraryList;
-  if (!pages) list = error ? { kind: 'error', message: error, onRetry: retry } : { kind: 'loading' };
+  if (!pages) list = error ? { kind: 'failed', message: error, onRetry: retry } : { kind: 'loading' };
   else if (pages.books.length === 0) list = { kind: 'empty', keyword: filters.keyword, onClear: clear };
   else
     list = {
@@ -59,7 +59,7 @@ export default function Library() {
       footer: busy
         ? { kind: 'loading' }
         : error
-          ? { kind: 'error', message: error }
+          ? { kind: 'failed', message: error }
           : { kind: pages.hasMore ? 'more' : 'end' },
       onReachEnd: nextPage,
       onRetry: retry,

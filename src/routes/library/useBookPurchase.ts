@@ -5,7 +5,7 @@ import { bookPurchaseView } from '../../machines/bookPurchase.view';
 import { paymentMachine, type ConfirmMode } from '../../machines/payment.machine';
 import { pendingOrders } from '../app';
 import { api } from '../api';
-import { requireLogin } from '../auth/accountView';
+import { requireLogin } from '../auth';
 import { payInThisBrowser } from '../pay/payInThisBrowser';
 import { paymentServices } from '../pay/paymentServices';
 import { useMachineView } from '../useMachineView';

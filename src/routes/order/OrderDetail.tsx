@@ -10,7 +10,7 @@ import { OrderProblemView, type OrderProblemKind } from '../../ui/order/OrderPro
 import { SignInNeeded } from '../../ui/shell/StatusView';
 import { LOGIN_CANCELLED_TEXT } from '../../machines/auth.machine';
 import { api } from '../api';
-import { requireLogin } from '../auth/accountView';
+import { requireLogin } from '../auth';
 import { useRequest } from '../useRequest';
 import { dateTimeOf } from '../vip/dates';
 import { shareImage, useShare } from '../share';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { PayFormResponse } from '../../services/api/payment';
 import { DesktopPayView, type DesktopPayState } from '../../ui/pay/DesktopQrView';
 import { api } from '../api';
-import { requireLogin } from '../auth/accountView';
+import { requireLogin } from '../auth';
 import { useRequest } from '../useRequest';
 import { TitledScreen } from '../shell/TitledScreen';
 
@@ -27,9 +27,9 @@ export default function DesktopPay() {
   }, [valid, orderId, run]);
 
   const state: DesktopPayState = !valid
-    ? { kind: 'error', message: '订单号格式不正确，请回到手机重新发起支付' }
+    ? { kind: 'failed', message: '订单号格式不正确，请回到手机重新发起支付' }
     : form.error
-      ? { kind: 'error', message: form.error, onRetry: () => run(orderId) }
+      ? { kind: 'failed', message: form.error, onRetry: () => run(orderId) }
       : form.result
         ? { kind: 'ready', order: form.result, onPay: () => window.location.assign(form.result!.pay_url) }
         : { kind: 'loading' };

@@ -6,7 +6,7 @@ import { loadProfile, setFollowing } from '../../services/profile';
 import { UserProfileView, type ProfileBooks, type UserProfileState } from '../../ui/profile/UserProfileView';
 import { api } from '../api';
 import { clientStore } from '../app';
-import { requireLogin } from '../auth/accountView';
+import { requireLogin } from '../auth';
 import { bookCard } from '../library/bookCards';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';

@@ -5,7 +5,7 @@ import { AppFrame } from '../../ui/shell/AppFrame';
 import { HiddenTapArea } from '../../ui/shell/HiddenTapArea';
 import { RouteProgress } from '../../ui/shell/RouteProgress';
 import { forgetLogin } from '../app';
-import { loadAuthLayer } from '../auth/accountView';
+import { loadAuthLayer } from '../auth';
 import DebugLauncher from '../debug/DebugLauncher';
 import { lazyChunk } from './lazyScreen';
 import { documentTitle, useScreenTitle } from './screenTitle';

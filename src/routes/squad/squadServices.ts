@@ -4,7 +4,7 @@ import type { SquadInput } from '../../machines/squad.machine';
 import { withServerMessage } from '../../services/http/errors';
 import { loadSquadPage } from '../../services/squad';
 import { api } from '../api';
-import { requireLogin } from '../auth/accountView';
+import { requireLogin } from '../auth';
 
 /** The squad page's effects, for squadMachine.provide(). */
 export const squadServices = {

@@ -6,7 +6,7 @@ import { LOGIN_CANCELLED_TEXT } from '../../machines/auth.machine';
 import { SignInNeeded } from '../../ui/shell/StatusView';
 import { StudyStatsView, type StudyStatsData } from '../../ui/study/StudyStatsView';
 import { api } from '../api';
-import { requireLogin } from '../auth/accountView';
+import { requireLogin } from '../auth';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';
 

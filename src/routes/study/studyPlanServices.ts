@@ -4,7 +4,7 @@ import type { StudyPlanInput } from '../../machines/studyPlan.machine';
 import { withServerMessage } from '../../services/http/errors';
 import { loadStudyPlan } from '../../services/studyPlan';
 import { api } from '../api';
-import { requireLogin } from '../auth/accountView';
+import { requireLogin } from '../auth';
 
 /** The plan screen's effects, for studyPlanMachine.provide(): each refusal carries the backend's reason. */
 export const studyPlanServices = {

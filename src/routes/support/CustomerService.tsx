@@ -6,7 +6,7 @@ import { isSupportProductId, supportChatUrl } from '../../services/support';
 import { SignInNeeded, StatusView } from '../../ui/shell/StatusView';
 import { clientStore } from '../app';
 import { api } from '../api';
-import { requireLogin } from '../auth/accountView';
+import { requireLogin } from '../auth';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';
 

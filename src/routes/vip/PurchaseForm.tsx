@@ -7,7 +7,7 @@ import { AutoRenewAgreement } from '../../ui/vip/AutoRenewAgreement';
 import { PurchaseBar } from '../../ui/vip/PurchaseBar';
 import { SkuList } from '../../ui/vip/SkuList';
 import { VipStatusCard, type VipStatus } from '../../ui/vip/VipStatusCard';
-import { accountView, requireLogin } from '../auth/accountView';
+import { accountView, requireLogin } from '../auth';
 import { dateOf } from './dates';
 import { channelChoice } from '../pay/channelChoice';
 
@@ -27,7 +27,7 @@ function useVipStatus(view: PurchaseFormView, send: Send): VipStatus {
         ),
     };
   if (view.catalog === 'loading') return { kind: 'loading' };
-  if (view.catalog === 'failed') return { kind: 'error', onRetry: () => send({ type: 'retry' }) };
+  if (view.catalog === 'failed') return { kind: 'failed', onRetry: () => send({ type: 'retry' }) };
   const endDate = view.vip?.is_vip ? dateOf(view.vip.vip_end_at) : undefined;
   return endDate ? { kind: 'active', endDate } : { kind: 'none' };
 }

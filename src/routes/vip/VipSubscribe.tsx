@@ -1,7 +1,7 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { Suspense, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { accountView } from '../auth/accountView';
+import { accountView } from '../auth';
 import { lazyChunk } from '../shell/lazyScreen';
 import { TitledScreen } from '../shell/TitledScreen';
 import { pendingOrders } from '../app';

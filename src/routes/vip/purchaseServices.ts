@@ -5,7 +5,7 @@ import { paymentMachine } from '../../machines/payment.machine';
 import type { CatalogOutput } from '../../machines/vipPurchase.machine';
 import { clientStore, pendingOrders } from '../app';
 import { api } from '../api';
-import { requireLogin } from '../auth/accountView';
+import { requireLogin } from '../auth';
 import { payInThisBrowser } from '../pay/payInThisBrowser';
 import { paymentServices } from '../pay/paymentServices';
 import { skuPlatform } from './skuPlatform';

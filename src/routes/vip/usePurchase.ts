@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { ConfirmMode } from '../../machines/payment.machine';
 import { vipPurchaseMachine, type VipPurchaseEvent } from '../../machines/vipPurchase.machine';
 import { purchaseView } from '../../machines/vipPurchase.view';
-import { accountView } from '../auth/accountView';
+import { accountView } from '../auth';
 import { useMachineView } from '../useMachineView';
 import { useScreenActor } from '../useScreenActor';
 import { purchaseServices } from './purchaseServices';

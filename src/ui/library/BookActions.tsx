@@ -1,7 +1,6 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Suspense, type ComponentType } from 'react';
 import type { Coupon } from '../../domain/book';
-import type { BookCheckoutProps } from './BookCheckout';
 import { PaymentStatusView } from '../pay/PaymentStatusView';
 import { yuan } from '../vip/price';
 
@@ -56,6 +55,12 @@ export interface BookPurchaseEvents {
   pay: () => void;
   check: () => void;
   close: () => void;
+}
+
+/** The order card's props (BookCheckout, which loads apart). */
+export interface BookCheckoutProps {
+  checkout: Extract<BookPurchaseView, { kind: 'checkout' }>;
+  events: BookPurchaseEvents;
 }
 
 /** One clear primary action for each state: buy (or get a free book), lease, or open in the app. */

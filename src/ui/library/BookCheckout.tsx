@@ -1,12 +1,7 @@
 import '@mantine/core/styles/Radio.css';
 import { Button, Card, CloseButton, Group, Radio, Stack, Text } from '@mantine/core';
 import { yuan } from '../vip/price';
-import type { BookPurchaseEvents, BookPurchaseView } from './BookActions';
-
-export interface BookCheckoutProps {
-  checkout: Extract<BookPurchaseView, { kind: 'checkout' }>;
-  events: BookPurchaseEvents;
-}
+import type { BookCheckoutProps } from './BookActions';
 
 /** 确认订单: the price, the coupons that apply, what is paid. */
 export function BookCheckout({ checkout, events }: BookCheckoutProps) {

@@ -18,7 +18,7 @@ export interface BookDetail {
   originalPrice: string | null;
 }
 
-export type Section<T> = { kind: 'loading' } | { kind: 'error'; onRetry: () => void } | { kind: 'ready'; value: T };
+export type Section<T> = { kind: 'loading' } | { kind: 'failed'; onRetry: () => void } | { kind: 'ready'; value: T };
 
 export interface RatingSummary {
   average: number;
@@ -130,7 +130,7 @@ export function BookDetailView(props: BookDetailViewProps) {
 
 function RatingLine({ rating }: { rating: Section<RatingSummary> }) {
   if (rating.kind === 'loading') return <Skeleton height={14} width={120} />;
-  if (rating.kind === 'error' || rating.value.count === 0)
+  if (rating.kind === 'failed' || rating.value.count === 0)
     return (
       <Text size="xs" c="dimmed">
         暂无评分
@@ -192,7 +192,7 @@ function Comments({ comments }: { comments: BookDetailViewProps['comments'] }) {
         ))}
       </Stack>
     );
-  if (comments.kind === 'error') return <Retry what="致谢" onRetry={comments.onRetry} />;
+  if (comments.kind === 'failed') return <Retry what="致谢" onRetry={comments.onRetry} />;
   if (comments.value.items.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -215,7 +215,7 @@ function Recommends({ recommends, onOpen }: { recommends: Section<RecommendItem[
         ))}
       </div>
     );
-  if (recommends.kind === 'error') return <Retry what="推荐" onRetry={recommends.onRetry} />;
+  if (recommends.kind === 'failed') return <Retry what="推荐" onRetry={recommends.onRetry} />;
   if (recommends.value.length === 0)
     return (
       <Text size="sm" c="dimmed">

@@ -17,12 +17,12 @@ export interface LibrarySearch {
 
 export type LibraryCategories =
   | { kind: 'loading' }
-  | { kind: 'error'; onRetry: () => void }
+  | { kind: 'failed'; onRetry: () => void }
   | { kind: 'ready'; items: { id: string; name: string }[]; selected: string };
 
 export type LibraryList =
   | { kind: 'loading' }
-  | { kind: 'error'; message: string; onRetry: () => void }
+  | { kind: 'failed'; message: string; onRetry: () => void }
   | { kind: 'empty'; keyword: string; onClear: () => void }
   | { kind: 'ready'; cards: BookCardProps[]; footer: ListFooterState; onReachEnd: () => void; onRetry: () => void };
 
@@ -105,7 +105,7 @@ function CategoryBar({ categories, onCategory }: Pick<LibraryViewProps, 'categor
         ))}
       </div>
     );
-  if (categories.kind === 'error')
+  if (categories.kind === 'failed')
     return (
       <Text size="sm" c="dimmed">
         分类加载失败
@@ -145,7 +145,7 @@ function BookList({ list, onOpenBook }: { list: LibraryList; onOpenBook: (href: 
           ))}
         </div>
       );
-    case 'error':
+    case 'failed':
       return (
         <StatusView
           mark="!"

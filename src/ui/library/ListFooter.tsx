@@ -2,7 +2,7 @@ import { Button, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { BookCardSkeleton } from './BookCard';
 
-export type ListFooterState = { kind: 'more' | 'loading' | 'end' } | { kind: 'error'; message: string };
+export type ListFooterState = { kind: 'more' | 'loading' | 'end' } | { kind: 'failed'; message: string };
 
 interface ListFooterProps {
   state: ListFooterState;
@@ -41,7 +41,7 @@ export function ListFooter({ state, onReachEnd, onRetry }: ListFooterProps) {
           没有更多了
         </Text>
       );
-    case 'error':
+    case 'failed':
       return (
         <Text ta="center" size="sm" py="md" role="alert">
           {state.message}

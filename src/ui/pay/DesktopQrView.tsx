@@ -57,11 +57,11 @@ export interface DesktopPayOrder {
 export type DesktopPayState =
   | { kind: 'loading' }
   | { kind: 'ready'; order: DesktopPayOrder; paying?: boolean; onPay: () => void }
-  | { kind: 'error'; message: string; onRetry?: () => void };
+  | { kind: 'failed'; message: string; onRetry?: () => void };
 
 /** /pc-pay: pay an order on the desktop with Alipay. */
 export function DesktopPayView({ state }: { state: DesktopPayState }) {
-  if (state.kind === 'error') {
+  if (state.kind === 'failed') {
     return (
       <DesktopCard label="支付出错">
         <ResultPanel

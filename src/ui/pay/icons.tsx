@@ -64,13 +64,6 @@ export const LockIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const LinkIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
-    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
-  </Icon>
-);
-
 export const ShareIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="18" cy="5.5" r="2.5" />

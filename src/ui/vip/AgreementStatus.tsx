@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Agreement } from '../../domain/vip';
 import { RenewIcon } from '../pay/icons';
 import { yuan } from './price';
-import { PanelError } from './PanelError';
+import { InlineRetry } from '../shell/InlineRetry';
 import { Section } from './Section';
 import classes from './AgreementStatus.module.css';
 import facts from '../shell/Facts.module.css';
@@ -108,7 +108,7 @@ function Body({ agreements, loading, error, onRetry, busyId, onAsk }: BodyProps)
     );
   }
   if (error) {
-    return <PanelError message={error} onRetry={onRetry} />;
+    return <InlineRetry error={error} onRetry={onRetry} />;
   }
   if (agreements.length === 0) {
     return (

@@ -10,7 +10,7 @@ export type VipStatus =
   | { kind: 'none' }
   /** endDate is already formatted, YYYY-MM-DD. */
   | { kind: 'active'; endDate: string }
-  | { kind: 'error'; onRetry: () => void };
+  | { kind: 'failed'; onRetry: () => void };
 
 /** The member's current VIP state on the dark-gold card of the Home VIP banner. */
 export function VipStatusCard({ status }: { status: VipStatus }) {
@@ -48,7 +48,7 @@ export function VipStatusCard({ status }: { status: VipStatus }) {
           <Lines title="会员生效中" subtitle={`会员有效期至 ${status.endDate}`} />
         </Shell>
       );
-    case 'error':
+    case 'failed':
       return (
         <Shell
           action={

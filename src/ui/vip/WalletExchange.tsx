@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { CoinIcon } from '../pay/icons';
-import { PanelError } from './PanelError';
+import { InlineRetry } from '../shell/InlineRetry';
 import { Section } from './Section';
 import classes from './WalletExchange.module.css';
 import gold from './gold.module.css';
@@ -49,7 +49,7 @@ export function WalletExchange({
           <Skeleton h={40} mt="xs" />
         </Stack>
       ) : error ? (
-        <PanelError message={error} onRetry={onRetry} />
+        <InlineRetry error={error} onRetry={onRetry} />
       ) : (
         <Stack gap="sm">
           <Group justify="space-between" align="flex-end" wrap="nowrap">

@@ -1,7 +1,5 @@
 import type { AccountView } from '../../machines/auth.view';
-import { clientStore, http } from '../app';
-
-export type { AccountView };
+import { clientStore } from '../app';
 
 type Listener = () => void;
 
@@ -33,15 +31,3 @@ export const accountView = {
     };
   },
 };
-
-export const loadSession = () => import('./session');
-/** The sign-in layer (the session and its dialogs), which the app shell renders. */
-export const loadAuthLayer = () => import('./AuthLayer');
-
-// DESIGN §3: the client only emits; the auth actor hears every 401, even one that comes before it has loaded.
-http.onUnauthorized(() => void loadSession().then(({ authActor }) => authActor.send({ type: 'http.unauthorized' })));
-
-/** Spec §4 login-required request, for screens that do not load the actor themselves. */
-export function requireLogin(options: { reload?: boolean } = {}): Promise<void> {
-  return loadSession().then((session) => session.requireLogin(options));
-}

@@ -1,0 +1,35 @@
+import { page } from '../../services/platform';
+import { forgetLogin, http } from '../app';
+
+/**
+ * Sign-in's one entry point for the rest of the app: the account on screen, the login-required step, logout. The
+ * session (xstate, the auth and WeChat actors) and the sign-in layer load apart, after the first paint.
+ */
+export type { AccountView } from '../../machines/auth.view';
+export { accountView } from './account';
+
+const loadSession = () => import('./session');
+
+/** The sign-in layer (the session and its dialogs), which the app shell renders. */
+export const loadAuthLayer = () => import('./AuthLayer');
+
+// DESIGN §3: the client only emits; the auth actor hears every 401, even one that comes before it has loaded.
+http.onUnauthorized(() => void loadSession().then(({ authActor }) => authActor.send({ type: 'http.unauthorized' })));
+
+/** Spec §4: resolves when the login dialog closes with a token; rejects with 取消登录 (never reported) otherwise. */
+export function requireLogin(options: { reload?: boolean } = {}): Promise<void> {
+  return loadSession().then((session) => session.askForLogin(options));
+}
+
+/** 退出登录 in the account area: the server forgets the token, then the same logout as the hidden strip, and a reload. */
+export async function logout(): Promise<void> {
+  const { api } = await import('../api');
+  await api.auth.revokeToken({ noToast: true, skipUnauthorized: true, timeout: 3000 }).catch(() => {});
+  forgetLogin();
+  page.reload();
+}
+
+/** Calls `listener` each time the login sheet closes. */
+export function onLoginSheetClosed(listener: () => void): Promise<void> {
+  return loadSession().then((session) => session.onDialogClosed(listener));
+}
