@@ -60,6 +60,15 @@ export interface DemoLease {
   with_plan: boolean;
 }
 
+/** A reader's study plan for one deck (README "Study plans"). */
+export interface DemoPlan {
+  daily_new_cards: number;
+  daily_review_limit: number;
+  /** YYYY-MM-DD, China time. */
+  target_date: string;
+  learned_cards: number;
+}
+
 export interface DemoGift {
   code: string;
   order_id: string;
@@ -167,6 +176,8 @@ export interface DemoState {
   /** Days studied per user id (debug panel 模拟学习一天), and the study rewards claimed (`claimer:friend|self`). */
   study_days: Record<string, number>;
   learn_claims: string[];
+  /** Study plans by `user_id:deck_id`. */
+  study_plans: Record<string, DemoPlan>;
   /** Creator applications by user id; the debug panel's 审核 decides a pending one. */
   creator_applications: Record<string, DemoApplication>;
   /** Readers' feedback on the authors' books (读者反馈), with the creator's reply. */
@@ -216,6 +227,7 @@ export const emptyState = (): DemoState => ({
   clock_offset_ms: 0,
   study_days: {},
   learn_claims: [],
+  study_plans: {},
   follows: [],
   creator_applications: {},
   download_tokens: {},

@@ -11,6 +11,7 @@ import { phoneLoginModel } from './phoneLogin.model';
 import { requestModel } from './request.model';
 import { smsCountdownModel } from './smsCountdown.model';
 import { squadModel } from './squad.model';
+import { studyPlanModel } from './studyPlan.model';
 import { vipPurchaseModel } from './vipPurchase.model';
 import { wechatAuthModel } from './wechatAuth.model';
 
@@ -31,6 +32,7 @@ export const machineRegistry: MachineEntry[] = [
   bookPurchaseModel,
   squadModel,
   groupBuyModel,
+  studyPlanModel,
   requestModel,
 ];
 

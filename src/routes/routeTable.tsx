@@ -148,6 +148,12 @@ export const routes: RouteObject[] = [
             handle: { title: '邀请好友' },
             lazy: lazyScreen(() => import('./invite/InviteFriend')),
           },
+          {
+            path: 'me/plan/:bookId',
+            handle: { title: '学习计划' },
+            lazy: lazyScreen(() => import('./study/StudyPlanScreen')),
+          },
+          { path: 'me/stats', handle: { title: '学习统计' }, lazy: lazyScreen(() => import('./study/StudyStats')) },
           { path: 'free-vip', handle: { title: '免费领VIP' }, lazy: lazyScreen(() => import('./invite/FreeVip')) },
           {
             path: 'go/landing',

@@ -26,6 +26,7 @@ import * as orders from './orders';
 import * as profiles from './profiles';
 import { settleDuePayments } from './settle';
 import * as squad from './squad';
+import * as plans from './studyPlan';
 import * as vip from './vip';
 import * as wechat from './wechat';
 
@@ -56,6 +57,7 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     feedback: f,
     groupbuy: g,
     creator: c,
+    study: st,
   } = catalogue;
   return [
     [
@@ -82,6 +84,14 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [u.checkNewUser, learn.checkNewUser],
     [u.getLearnRewardStatus, learn.learnRewardStatus],
     [u.claimLearnReward, learn.claimReward],
+    [st.getMyStudyStats, lazyRoute(() => import('./study').then(({ myStudyStats }) => myStudyStats))],
+    [st.getForgettingCurveDots, lazyRoute(() => import('./study').then(({ forgettingCurve }) => forgettingCurve))],
+    [st.getStudyPlan, plans.getPlan],
+    [st.getDeckStudyPlan, plans.getDeck],
+    [st.getDeckPlanExtension, plans.getExtension],
+    [st.updateStudyPlan, plans.updatePlan],
+    [st.extendStudyPlan, plans.extendPlan],
+    [st.resetStudyPlan, plans.resetPlan],
     [c.apply, creator.apply],
     [c.getApplicationStatus, creator.applicationStatus],
     [o.listCreatorOrders, creatorCentre.listCreatorOrders],
