@@ -30,6 +30,9 @@ import { inviteOutcome, loadInviter } from '../../src/services/invite';
 import type { Inviter, InviteOutcome } from '../../src/domain/invite';
 import { smsCountdownMachine } from '../../src/machines/smsCountdown.machine';
 import { squadMachine } from '../../src/machines/squad.machine';
+import { studyPlanMachine, type StudyPlanInput } from '../../src/machines/studyPlan.machine';
+import { loadStudyPlan } from '../../src/services/studyPlan';
+import type { PlanChange, PlanSettings, StudyPlan } from '../../src/domain/studyPlan';
 import { groupBuyMachine } from '../../src/machines/groupBuy.machine';
 import { groupActions, loadGroupBuyPage, type GroupBuyPageQuery } from '../../src/services/groupBuy';
 import type { Cancellable, Group, GroupBuyPage } from '../../src/domain/groupBuy';
@@ -439,6 +442,29 @@ function squadTarget(world: DriveWorld): DriveTarget {
   };
 }
 
+/** studyPlan: the plan of `--input '{"deckId":"4"}'` (the default, a free book anyone may plan); signs the driver in. */
+function studyPlanTarget(world: DriveWorld): DriveTarget {
+  const { api } = world.device;
+  const machine = studyPlanMachine.provide({
+    actors: {
+      loadPlan: promise<StudyPlan, StudyPlanInput>(world, async ({ deckId }) => {
+        await world.signIn();
+        return withServerMessage(loadStudyPlan(api, deckId));
+      }),
+      updatePlan: promise<PlanSettings, StudyPlanInput & { change: PlanChange }>(world, ({ deckId, change }) =>
+        withServerMessage(api.study.updateStudyPlan({ body: { deck_id: deckId, ...change }, noToast: true })),
+      ),
+      extendPlan: promise<PlanSettings, StudyPlanInput & { days: number }>(world, ({ deckId, days }) =>
+        withServerMessage(api.study.extendStudyPlan({ body: { deck_id: deckId, days }, noToast: true })),
+      ),
+      resetPlan: promise<PlanSettings, StudyPlanInput>(world, ({ deckId }) =>
+        withServerMessage(api.study.resetStudyPlan({ body: { deck_id: deckId }, noToast: true })),
+      ),
+    },
+  });
+  return { machine, input: () => withInput(world, { deckId: '4' }) };
+}
+
 function smsCountdownTarget(world: DriveWorld): DriveTarget {
   return { machine: smsCountdownMachine, input: () => withInput(world, {}) };
 }
@@ -553,4 +579,5 @@ export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = 
   request: requestTarget,
   squad: squadTarget,
   groupBuy: groupBuyTarget,
+  studyPlan: studyPlanTarget,
 };

@@ -10,6 +10,14 @@ export const PERSONA = {
   vip: '13800000888',
 } as const;
 
+/** The library's authors (demo library) sign in with these phones; each is an approved creator. */
+export const AUTHOR_PHONES: Record<string, string> = {
+  '900001': '13800090001',
+  '900002': '13800090002',
+  '900003': '13800090003',
+  '900004': '13800090004',
+};
+
 /** Redeem codes the demo accepts: each user may use each once. */
 export const REDEEM_CODES: Record<string, number> = { HUAKA7: 7, HUAKA30: 30 };
 

@@ -1,4 +1,5 @@
 import { DAY_MS } from './catalogueData';
+import { seedCreators } from './creatorSeed';
 import { addGroupOrder, groupConfigOf } from './handlers/groupRules';
 import { createUser } from './handlers/users';
 
@@ -43,6 +44,7 @@ function seedGroup(state: DemoState, now: number): void {
 export function seedDemoData(state: DemoState, now: number): void {
   seedPeople(state, now);
   seedGroup(state, now);
+  seedCreators(state, now);
 }
 
 function seedPeople(state: DemoState, now: number): void {

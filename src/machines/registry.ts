@@ -12,6 +12,7 @@ import { phoneLoginModel } from './phoneLogin.model';
 import { requestModel } from './request.model';
 import { smsCountdownModel } from './smsCountdown.model';
 import { squadModel } from './squad.model';
+import { studyPlanModel } from './studyPlan.model';
 import { vipPurchaseModel } from './vipPurchase.model';
 import { wechatAuthModel } from './wechatAuth.model';
 
@@ -32,6 +33,7 @@ export const machineRegistry: MachineEntry[] = [
   bookPurchaseModel,
   squadModel,
   groupBuyModel,
+  studyPlanModel,
   requestModel,
   accountDeletionModel,
 ];

@@ -38,6 +38,7 @@ export default function Home() {
       entries={[
         { key: 'library', glyph: '书', title: '书库', onOpen: go('/sale/cm') },
         { key: 'groupbuy', glyph: '拼', title: '我的拼团', onOpen: go('/groupbuy/my') },
+        { key: 'stats', glyph: '统', title: '学习统计', onOpen: go('/me/stats') },
         { key: 'invite', glyph: '邀', title: '邀请好友', onOpen: go('/invite-friend') },
         { key: 'free-vip', glyph: '免', title: '免费领VIP', onOpen: go('/free-vip') },
         { key: 'gift', glyph: '赠', title: '赠送VIP', onOpen: go('/buy-vip-gift') },
@@ -48,6 +49,8 @@ export default function Home() {
           onOpen: go(`/txc/${import.meta.env.VITE_SUPPORT_PRODUCT_ID}`),
         },
         { key: 'creator', glyph: '创', title: '成为创作者', onOpen: go('/creator/apply') },
+        { key: 'creator-centre', glyph: '收', title: '创作者中心', onOpen: go('/creator') },
+        { key: 'promotion', glyph: '推', title: '推广订单', onOpen: go('/me/promotion') },
         { key: 'pc', glyph: '电', title: '电脑版', onOpen: go('/pc') },
       ]}
       recommends={
