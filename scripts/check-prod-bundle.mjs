@@ -5,7 +5,8 @@ import { join, relative } from 'node:path';
 const FORBIDDEN_FILES = ['mockServiceWorker.js'];
 /**
  * Strings that only msw or src/demo put into a bundle, and the flows viewer (src/routes/flows,
- * src/ui/flows: its FLOWS_VIEWER_MARK, its route, the inspector switch's storage key and @statelyai/inspect).
+ * src/ui/flows: its FLOWS_VIEWER_MARK, its route, the inspector switch's storage key and @statelyai/inspect), with the
+ * inspector stream's receiver (its handshake, the scrubbed session trail that error reports carry).
  */
 const FORBIDDEN_TEXT = [
   'mockServiceWorker',
@@ -17,6 +18,8 @@ const FORBIDDEN_TEXT = [
   '__flows',
   'flows-inspector',
   'stately.ai',
+  '@statelyai.connected',
+  'session-trail.jsonl',
 ];
 
 function* files(dir) {

@@ -2,16 +2,16 @@ import {
   createActor,
   type ActorLogic,
   type AnyActorRef,
+  type AnyMachineSnapshot,
   type AnyStateMachine,
   type EventObject,
   type Snapshot,
 } from 'xstate';
-import type { SessionLine } from '../../src/routes/flows/sessionLog';
+import type { NumberedLine, SessionLine } from '../../src/routes/flows/sessionLog';
 import { machineRegistry } from '../../src/machines/registry';
 import { createVirtualClock } from './clock';
 
 type Start = Extract<SessionLine, { kind: 'start' }>;
-type Event = Extract<SessionLine, { kind: 'event' }>;
 
 type SilentSnapshot = Snapshot<undefined>;
 
@@ -36,57 +36,115 @@ function withRecordedServices(machine: AnyStateMachine): AnyStateMachine {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const shown = (value: unknown) => JSON.stringify(value);
+const MAX_SHOWN_LINE = 300;
 
 /**
- * Replays one actor of a log on its own (a child machine too, from its recorded input): the machine starts from the recorded input, receives the recorded events
- * (service results included) in order, on a clock that never runs, and each state is checked against the log.
- * Returns whether it stayed on the recorded path.
+ * Why the log cannot be a whole session, or undefined: an event or a parent that names an actor with no start line
+ * (its start was cut away), an event before its actor's start, or a second start for one actor (logs spliced).
  */
-function replayActor(start: Start, events: Event[], output: (text: string) => void): boolean {
-  const entry = machineRegistry.find((e) => e.name === start.machine);
-  if (!entry) {
-    output(`✗ ${start.actor}: no machine named ${start.machine} in the registry`);
-    return false;
+function missingActor(log: NumberedLine[]): { at: NumberedLine; reason: string } | undefined {
+  const starts = new Map<string, number>();
+  for (const at of log) {
+    if (at.line.kind !== 'start') continue;
+    const first = starts.get(at.line.actor);
+    if (first !== undefined)
+      return { at, reason: `a second start line for ${at.line.actor} (the first is line ${first})` };
+    starts.set(at.line.actor, at.number);
   }
-  const actor: AnyActorRef = createActor(withRecordedServices(entry.machine), {
-    input: start.input,
-    clock: createVirtualClock(),
-  });
-  let failure: unknown;
-  actor.subscribe({ error: (error) => (failure = error) });
-  actor.start();
-  output(`${start.machine} (${start.actor})`);
-  const check = (label: string, expected: unknown) => {
-    const state = actor.getSnapshot().value as unknown;
-    if (failure === undefined && same(state, expected)) {
-      output(`  ${label} → ${shown(state)}`);
-      return true;
-    }
-    output(`  ${label} → ${shown(state)}`);
-    output(`✗ diverged: the log says ${shown(expected)}${failure ? ` (${String(failure)})` : ''}`);
-    return false;
-  };
-  if (!check('start', start.state)) return false;
-  for (const line of events) {
-    actor.send(line.event);
-    if (!check(line.event.type, line.state)) return false;
+  const named = new Set(
+    log.flatMap(({ line }) => (line.kind === 'start' && line.parent ? [line.actor, line.parent] : [line.actor])),
+  );
+  const count = `the log has ${starts.size} start line(s) but names ${named.size} actor(s)`;
+  for (const at of log) {
+    const { line } = at;
+    const startedAt = starts.get(line.actor);
+    if (line.kind === 'event' && startedAt === undefined)
+      return { at, reason: `${line.actor} receives ${line.event.type} but never started: ${count}` };
+    if (line.kind === 'event' && startedAt! > at.number)
+      return { at, reason: `${line.actor} receives ${line.event.type} before its start line (line ${startedAt})` };
+    if (line.kind === 'start' && line.parent !== null && !starts.has(line.parent))
+      return { at, reason: `${line.actor}'s parent ${line.parent} never started: ${count}` };
   }
-  actor.stop();
-  return true;
+  return undefined;
 }
 
-/** `npm run drive -- --replay <file>`: every machine actor of the log, in order; 1 when any leaves its path. */
-export function replaySession(lines: SessionLine[], output: (text: string) => void): number {
-  const starts = lines.filter((l): l is Start => l.kind === 'start');
-  if (starts.length === 0) {
+function canTake(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
+  try {
+    return snapshot.can(event);
+  } catch {
+    return true;
+  }
+}
+
+interface Replayed {
+  machine: string;
+  ref: AnyActorRef;
+  failure?: unknown;
+}
+
+/** Starts one actor of the log from its recorded input, on a clock that never runs. */
+function startActor(line: Start): Replayed | string {
+  const entry = machineRegistry.find((e) => e.name === line.machine);
+  if (!entry) return `no machine named ${line.machine} in the registry`;
+  const ref: AnyActorRef = createActor(withRecordedServices(entry.machine), {
+    input: line.input,
+    clock: createVirtualClock(),
+  });
+  const replayed: Replayed = { machine: line.machine, ref };
+  ref.subscribe({ error: (error) => (replayed.failure = error) });
+  ref.start();
+  return replayed;
+}
+
+/**
+ * `npm run drive -- --replay <file>`: every line of the log in order, each actor on its own (its machine from the
+ * recorded input, every service and child silent, the recorded results standing in for them). Exits 1 at the first
+ * line that does not fit: a cut log (an actor with no start line), or a state the replay does not reach.
+ */
+export function replaySession(log: NumberedLine[], output: (text: string) => void): number {
+  const refuse = (at: NumberedLine, reason: string) => {
+    output(`✗ line ${at.number} does not fit: ${reason}`);
+    output(`  ${at.raw.length > MAX_SHOWN_LINE ? `${at.raw.slice(0, MAX_SHOWN_LINE)}…` : at.raw}`);
+    output('replay diverged from the log');
+    return 1;
+  };
+  if (!log.some(({ line }) => line.kind === 'start')) {
     output('✗ the log holds no actor');
     return 1;
   }
-  let ok = true;
-  for (const start of starts) {
-    const events = lines.filter((l): l is Event => l.kind === 'event' && l.actor === start.actor);
-    ok = replayActor(start, events, output) && ok;
+  const cut = missingActor(log);
+  if (cut) return refuse(cut.at, cut.reason);
+
+  const actors = new Map<string, Replayed>();
+  try {
+    for (const at of log) {
+      const { line } = at;
+      let actor = actors.get(line.actor);
+      let before: unknown;
+      if (line.kind === 'start') {
+        const started = startActor(line);
+        if (typeof started === 'string') return refuse(at, started);
+        actors.set(line.actor, (actor = started));
+      } else {
+        const snapshot = actor!.ref.getSnapshot() as AnyMachineSnapshot;
+        if (!canTake(snapshot, line.event)) before = snapshot.value;
+        actor!.ref.send(line.event);
+      }
+      const reached = (actor!.ref.getSnapshot() as AnyMachineSnapshot).value as unknown;
+      const label = line.kind === 'start' ? 'start' : line.event.type;
+      output(`line ${at.number}  ${actor!.machine} ${line.actor}  ${label} → ${shown(reached)}`);
+      if (actor!.failure !== undefined) return refuse(at, `the machine failed: ${String(actor!.failure)}`);
+      if (same(reached, line.state)) continue;
+      if (before !== undefined)
+        return refuse(
+          at,
+          `the log says ${shown(line.state)}, but the actor was in ${shown(before)}, which ${label} cannot leave`,
+        );
+      return refuse(at, `the log says ${shown(line.state)}, the replay reached ${shown(reached)}`);
+    }
+  } finally {
+    for (const actor of actors.values()) actor.ref.stop();
   }
-  output(ok ? `replayed ${starts.length} actor(s): every state as recorded` : 'replay diverged from the log');
-  return ok ? 0 : 1;
+  output(`replayed ${actors.size} actor(s): every state as recorded`);
+  return 0;
 }

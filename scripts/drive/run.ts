@@ -1,4 +1,4 @@
-import { createActor, type AnyActorRef, type AnyMachineSnapshot } from 'xstate';
+import { createActor, type AnyActorRef, type AnyMachineSnapshot, type InspectionEvent, type Observer } from 'xstate';
 import { machineRegistry } from '../../src/machines/registry';
 import { connectToastSink } from '../../src/services/toast';
 import { createDevice, startDemoBackend } from './backend';
@@ -24,6 +24,10 @@ export interface DriveRun extends DriveOptions {
   output: (text: string) => void;
   /** Real milliseconds to wait for invoked promises to settle after a step (default 10 000). */
   settleTimeoutMs?: number;
+  /** Receives the run's inspection events (`--watch`: the WebSocket inspector). */
+  inspect?: Observer<InspectionEvent>;
+  /** Real milliseconds to pause after each step and each timer fired, so that a viewer can follow (`--pace`). */
+  paceMs?: number;
 }
 
 export const PLACEHOLDERS = {
@@ -34,8 +38,12 @@ export const PLACEHOLDERS = {
   $phone: "the driver's phone",
 } as const;
 
-export const USAGE = `Usage: npm run drive -- <machine> [script.jsonl] [--phone 139…] [--channel ALIPAY|WXPAY|PC] [--cancel] [--browser wx|qq|other] [--input '{json}']
-       npm run drive -- --replay session.jsonl   (a session exported with 导出会话; exits 1 where it diverges)
+export const USAGE = `Usage: npm run drive -- <machine> [script.jsonl] [--phone 139…] [--channel ALIPAY|WXPAY|PC] [--cancel] [--browser wx|qq|other] [--input '{json}'] [--watch] [--pace 500ms]
+       npm run drive -- --replay session.jsonl   (a session exported with 导出会话, or a report's session-trail.jsonl; exits 1 at the first line that does not fit)
+
+--watch streams the run (@statelyai/inspect's WebSocket inspector) to a relay on 127.0.0.1 and waits for a viewer:
+open /__flows?ws=ws://127.0.0.1:<port> on the dev server or the demo build to follow it on its chart.
+--pace pauses after each step and each timer fired (500ms with --watch, none without; --pace 0 for none).
 
 Runs one machine in Node against the embedded demo backend (msw/node), on a virtual clock.
 The script (or stdin) has one JSON object per line; blank lines and # comments are skipped:
@@ -81,6 +89,7 @@ function canTake(snapshot: AnyMachineSnapshot, event: { type: string }): boolean
 }
 
 const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Runs one script against one machine; resolves with the exit code. Starts and stops its own demo backend. */
 export async function runDrive(run: DriveRun): Promise<number> {
@@ -163,7 +172,7 @@ export async function runDrive(run: DriveRun): Promise<number> {
   }
 
   const start = () => {
-    const next = createActor(target.machine, { input: target.input(), clock });
+    const next = createActor(target.machine, { input: target.input(), clock, inspect: run.inspect });
     next.on('*', (emitted: { type: string }) => effects.push(`emitted ${compactJson(emitted)}`));
     next.subscribe({
       error: (error: unknown) => effects.push(`actor error ${error instanceof Error ? error.message : String(error)}`),
@@ -199,6 +208,8 @@ export async function runDrive(run: DriveRun): Promise<number> {
     return false;
   };
 
+  const pause = () => (run.paceMs ? sleep(run.paceMs) : Promise.resolve());
+
   const placeholderValues = async (value: unknown): Promise<Record<string, string>> => {
     const used = placeholdersIn(value, Object.keys(PLACEHOLDERS));
     const values: Record<string, string> = {};
@@ -221,6 +232,7 @@ export async function runDrive(run: DriveRun): Promise<number> {
       return EXIT.expectationFailed;
     }
     print('#0 start');
+    await pause();
     let number = 0;
     for (const step of steps) {
       number += 1;
@@ -232,13 +244,17 @@ export async function runDrive(run: DriveRun): Promise<number> {
           effects.push(`ignored: "${event.type}" is not accepted in ${compactState(before)}`);
         actor!.send(event);
       } else if (step.kind === 'wait') {
-        await clock.advance(step.ms, async () => void (await settle()));
+        await clock.advance(step.ms, async () => {
+          await settle();
+          await pause();
+        });
       } else if (step.kind === 'reload') {
         actor!.stop();
         start();
       }
       const settled = await settle();
       print(`#${number} line ${step.line}: ${describeStep(step)}`);
+      await pause();
       if (!settled) {
         output(`  ✗ still busy after ${run.settleTimeoutMs ?? 10_000} ms: an invoked promise never settled`);
         return EXIT.expectationFailed;

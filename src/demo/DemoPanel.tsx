@@ -4,6 +4,7 @@ import { Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/c
 import { useState } from 'react';
 import { demoSettings, demoStore } from './browserStore';
 import { readErrorReports } from './errorReports';
+import { ErrorReportTools } from './ErrorReportTools';
 import { GroupBuyTriggers } from './GroupBuyTriggers';
 import { ReviewTrigger, StudyTrigger } from './DemoTriggers';
 import type { DemoSettings } from './settings';
@@ -38,6 +39,7 @@ export function DemoPanel({ reload }: { reload: () => void }) {
   const change = (patch: Partial<DemoSettings>) => setSettings(demoSettings.set(patch));
   const { inbox, analytics } = demoStore.read();
   const errorReports = readErrorReports();
+  const [, rerender] = useState(0);
 
   return (
     <Stack gap="md">
@@ -115,6 +117,7 @@ export function DemoPanel({ reload }: { reload: () => void }) {
         )}
       </Section>
       <Section title="错误上报（演示传输，不发往网络）">
+        <ErrorReportTools onReported={() => rerender((n) => n + 1)} />
         {errorReports.length === 0 ? (
           <Text size="xs" c="dimmed">
             还没有错误上报。

@@ -215,7 +215,8 @@ export const authMachine = setup({
             onError: 'userUnavailable',
           },
         },
-        ready: {},
+        // user.retry reads my_info again: after a failure, or after the learner changed it (a new nickname).
+        ready: { on: { 'user.retry': 'fetchingUser' } },
         userUnavailable: {
           tags: 'error',
           on: { 'user.retry': 'fetchingUser' },

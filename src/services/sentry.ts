@@ -1,5 +1,6 @@
 import { addIntegration, captureException, init, setTags, setUser, type BrowserOptions } from '@sentry/browser';
 import type { Env } from './env';
+import { withoutQuery } from './privacy';
 import { shouldReport, type ReportSink } from './reporter';
 
 /** The part of @sentry/browser the sink uses, so tests can watch what it is told. */
@@ -18,6 +19,14 @@ export interface SentrySinkOptions {
   /** The demo build's transport keeps events on the page instead of sending them. */
   transport?: BrowserOptions['transport'];
   client?: SentryClient;
+  /** How the user got there (dev and demo builds: the end of the tab's session log), attached to each error report. */
+  trail?: () => ReportAttachment | undefined;
+}
+
+export interface ReportAttachment {
+  filename: string;
+  data: string;
+  contentType: string;
 }
 
 type Integration = Parameters<typeof addIntegration>[0];
@@ -29,9 +38,6 @@ type Integration = Parameters<typeof addIntegration>[0];
  */
 const SET_UP_LATER = ['BrowserApiErrors', 'Breadcrumbs', 'Console', 'BrowserSession'];
 
-/** DESIGN §10: no query string leaves the page (it may carry codes or ids). */
-const withoutQuery = (url: string) => url.split(/[?#]/, 1)[0] ?? '';
-
 /**
  * Error reporting on Sentry (spec §8, §9): every event tagged with env, the build commit and the user;
  * the reporting filters applied again before sending. Unhandled errors reach it through the reporter
@@ -42,6 +48,7 @@ export function createSentrySink({
   env,
   gitCommit,
   transport,
+  trail,
   client = { init, addIntegration, setTags, setUser, captureException },
 }: SentrySinkOptions): ReportSink {
   let later: Integration[] = [];
@@ -57,6 +64,8 @@ export function createSentrySink({
     beforeSend(event, hint) {
       if (!shouldReport(hint.originalException)) return null;
       if (event.request?.url) event.request.url = withoutQuery(event.request.url);
+      const attachment = trail?.();
+      if (attachment) hint.attachments = [attachment];
       return event;
     },
     beforeBreadcrumb(breadcrumb) {

@@ -95,6 +95,19 @@ describe('DESIGN §1 testers: npm run drive', () => {
     expect(text).toContain('Usage: npm run drive -- <machine> [script.jsonl]');
   });
 
+  test('issue: headless runs watched live — --pace takes 500ms, 1s or 0; anything else is a usage error', async () => {
+    for (const bad of ['fast', '-1', '']) {
+      const { code, text } = await runCli(['smsCountdown', '--pace', bad]);
+      expect(code, bad).toBe(EXIT.usage);
+      expect(text).toContain('--pace needs a duration such as 500ms or 1s');
+    }
+    const started = Date.now();
+    const { code } = await runCli(['smsCountdown', '--pace', '150ms'], '{"type":"countdown.start"}\n');
+    expect(code).toBe(EXIT.ok);
+    // A pause after the start and after the one step.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+  });
+
   test('an unknown machine is a usage error (exit 2) naming the known ones', async () => {
     const { code, text } = await runCli(['vipPurchas']);
     expect(code).toBe(EXIT.usage);

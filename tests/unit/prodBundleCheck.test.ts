@@ -38,3 +38,10 @@ describe('DESIGN §6: the production build is free of msw and demo code', () => 
 test('DESIGN §9: the flows viewer inside a chunk is caught', () => {
   expect(findDemoLeaks(build({ 'assets/c.js': 'route("/__flows")' }))).toHaveLength(1);
 });
+
+test("issue: flows without stately.ai — the inspector stream's receiver or the error trail inside a chunk is caught", () => {
+  const leaks = findDemoLeaks(
+    build({ 'assets/d.js': 'post({type:"@statelyai.connected"})', 'assets/e.js': 'f="session-trail.jsonl"' }),
+  );
+  expect(leaks).toHaveLength(2);
+});

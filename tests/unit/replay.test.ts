@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
-import { readLog, SessionLogError, writeLine } from '../../src/routes/flows/sessionLog';
+import { readLog, readNumberedLog, SessionLogError, writeLine } from '../../src/routes/flows/sessionLog';
 import { smsCountdownMachine } from '../../src/machines/smsCountdown.machine';
 import { createSessionRecorder } from '../../src/routes/flows/sessionRecorder';
 import { memoryStorage } from '../../src/demo/store';
@@ -13,7 +13,7 @@ const example = () => readFileSync(EXAMPLE, 'utf8');
 
 function replay(text: string) {
   const out: string[] = [];
-  const code = replaySession(readLog(text), (line) => out.push(line));
+  const code = replaySession(readNumberedLog(text), (line) => out.push(line));
   return { code, text: out.join('\n') };
 }
 
@@ -95,7 +95,7 @@ describe('issue: npm run drive -- --replay', () => {
     const edited = example().replace('"state":"paid"', '"state":"failed"');
     const { code, text } = replay(edited);
     expect(code).toBe(1);
-    expect(text).toContain('✗ diverged: the log says "failed"');
+    expect(text).toContain('✗ line 41 does not fit: the log says "failed", the replay reached "paid"');
   });
 
   test('the CLI reads the file, and a missing file is a usage error', async () => {
@@ -103,5 +103,74 @@ describe('issue: npm run drive -- --replay', () => {
     const io = { output: (line: string) => out.push(line), readStdin: async () => '' };
     expect(await cli(['--replay', EXAMPLE], io)).toBe(0);
     expect(await cli(['--replay', 'no/such.jsonl'], io)).toBe(2);
+  });
+});
+
+describe('issue: a replay that refuses a cut log', () => {
+  const lines = () => example().split('\n').filter(Boolean);
+  const joined = (kept: string[]) => `${kept.join('\n')}\n`;
+  /** The line the replay names, as it stands in the cut file. */
+  const refused = (text: string) => /✗ line (\d+) does not fit: (.*)\n {2}(.*)/.exec(text);
+
+  test('the first quarter plus the last line: exit 1 at the last line, whose actor never started', () => {
+    const all = lines();
+    const cut = [...all.slice(0, Math.ceil(all.length / 4)), all.at(-1)!];
+    const { code, text } = replay(joined(cut));
+    expect(code).toBe(1);
+    const [, number, reason, shown] = refused(text)!;
+    expect(Number(number)).toBe(cut.length);
+    expect(reason).toMatch(/ge56\/x:0 receives xstate\.done\.actor\.loadVip but never started/);
+    expect(reason).toMatch(/the log has 5 start line\(s\) but names 6 actor\(s\)/);
+    expect(shown).toBe(all.at(-1));
+    expect(text).not.toContain('every state as recorded');
+  });
+
+  test('the middle third removed: exit 1 at the first line of an actor whose start was in that third', () => {
+    const all = lines();
+    const cut = [...all.slice(0, Math.floor(all.length / 3)), ...all.slice(Math.floor((2 * all.length) / 3))];
+    const { code, text } = replay(joined(cut));
+    expect(code).toBe(1);
+    const [, number, reason, shown] = refused(text)!;
+    expect(cut[Number(number) - 1]).toBe(shown);
+    expect(reason).toMatch(/5p64\/x:0 receives xstate\.error\.actor\.fetchMyInfo but never started/);
+  });
+
+  test("one actor's start line removed (the payment): exit 1 at its first event, with the line", () => {
+    const all = lines();
+    const start = all.findIndex((l) => l.includes('"kind":"start"') && l.includes('"machine":"payment"'));
+    const cut = all.filter((_, index) => index !== start);
+    const { code, text } = replay(joined(cut));
+    expect(code).toBe(1);
+    const [, number, reason, shown] = refused(text)!;
+    expect(shown).toContain('"type":"xstate.done.actor.createOrder"');
+    expect(cut[Number(number) - 1]!.startsWith(shown!.replace(/…$/, ''))).toBe(true);
+    expect(reason).toMatch(/j2j9\/x:10 receives xstate\.done\.actor\.createOrder but never started/);
+  });
+
+  test("a start count that disagrees with the actors named: a child whose parent's start was cut", () => {
+    const all = lines();
+    const parent = all.findIndex((l) => l.includes('"actor":"j2j9/x:5"') && l.includes('"kind":"start"'));
+    const withoutParent = all.filter((l, index) => index !== parent && !l.includes('"actor":"j2j9/x:5"'));
+    const { code, text } = replay(joined(withoutParent));
+    expect(code).toBe(1);
+    expect(refused(text)![2]).toMatch(
+      /j2j9\/x:6's parent j2j9\/x:5 never started: the log has 10 start line\(s\) but names 11 actor\(s\)/,
+    );
+  });
+
+  test('an event that the replayed state could not have come from: a cut inside one actor', () => {
+    const cut = lines().filter((l) => !l.includes('"type":"code.send"'));
+    const { code, text } = replay(joined(cut));
+    expect(code).toBe(1);
+    expect(refused(text)![2]).toBe(
+      'the log says {"sms":"coolingDown","login":"editing"}, but the actor was in {"sms":"ready","login":"editing"}, which xstate.done.actor.sendCode cannot leave',
+    );
+  });
+
+  test('a second start line for one actor (two logs spliced) is refused', () => {
+    const all = lines();
+    const { code, text } = replay(joined([...all, all[0]!]));
+    expect(code).toBe(1);
+    expect(refused(text)![2]).toBe('a second start line for j2j9/x:0 (the first is line 1)');
   });
 });

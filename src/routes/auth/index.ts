@@ -29,6 +29,11 @@ export async function logout(): Promise<void> {
   page.reload();
 }
 
+/** Reads my_info again, so every screen shows what the learner just changed (a new nickname). */
+export function refreshUser(): Promise<void> {
+  return loadSession().then(({ authActor }) => authActor.send({ type: 'user.retry' }));
+}
+
 /** Calls `listener` each time the login sheet closes. */
 export function onLoginSheetClosed(listener: () => void): Promise<void> {
   return loadSession().then((session) => session.onDialogClosed(listener));

@@ -1,35 +1,70 @@
+import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
-import { Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { analyticsDebugSwitch } from '../../services/analytics/debugSwitch';
+import { downloadText } from '../../lib/downloadText';
 import { page } from '../../services/platform';
 import { DemoPanel } from '../../demo/DemoPanel';
 import { DebugPanelView } from '../../ui/debug/DebugPanelView';
 import { clientStore, envFacts } from '../app';
-import { liveActors } from '../flows/liveActors';
+import { liveActors, type InspectorTarget } from '../flows/liveActors';
 import { lazyChunk } from '../shell/lazyScreen';
 import { readOverlayOpen, writeOverlayOpen } from './flowsOverlaySession';
 
 const FlowsOverlay = lazyChunk(() => import('../flows/FlowsOverlay'));
 
-/** Debug-panel section for developers (DESIGN §1): the Stately inspector switch and the offline flows viewer. */
+const INSPECTOR_CHOICES = [
+  { value: 'off', label: '关闭' },
+  { value: 'local', label: '本地（离线）' },
+  { value: 'stately', label: 'stately.ai（需联网）' },
+];
+const INSPECTOR_NOTES: Record<string, string> = {
+  off: '在新窗口中查看本页所有状态机的实时事件；设置会保留',
+  local: '离线可用：新窗口 /__flows 接收本页所有状态机的事件并在图上高亮，不连接 stately.ai',
+  stately: '需联网：在 stately.ai 的新窗口中查看（国内网络常无法访问）',
+};
+
+const INSPECTOR_BLOCKED = '浏览器拦截了检查器窗口：请允许本站弹出窗口，然后先选“关闭”再重选';
+
+/** 实时检查器: where @statelyai/inspect sends this tab's actors; the in-app viewer works offline. */
+function InspectorChoice() {
+  const [target, setTarget] = useState<string>(() => liveActors?.inspectorTarget() ?? 'off');
+  const [blocked, setBlocked] = useState(() => liveActors?.inspectorBlocked() ?? false);
+  return (
+    <Stack gap={4}>
+      <Text size="sm" id="inspector-choice">
+        实时检查器 (Stately Inspector)
+      </Text>
+      <SegmentedControl
+        size="xs"
+        fullWidth
+        aria-labelledby="inspector-choice"
+        value={target}
+        data={INSPECTOR_CHOICES}
+        onChange={(value) => {
+          setTarget(value);
+          setBlocked(false);
+          void liveActors
+            ?.setInspectorTarget(value === 'off' ? undefined : (value as InspectorTarget))
+            .then(() => setBlocked(liveActors?.inspectorBlocked() ?? false));
+        }}
+      />
+      <Text size="xs" c={blocked ? 'red' : 'dimmed'} role={blocked ? 'alert' : undefined}>
+        {blocked ? INSPECTOR_BLOCKED : INSPECTOR_NOTES[target]}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Debug-panel section for developers (DESIGN §1): the inspector choice, the offline flows viewer and the session log. */
 function FlowsSection({ onOpenFlows }: { onOpenFlows: () => void }) {
-  const [inspector, setInspector] = useState(() => liveActors?.inspectorEnabled() ?? false);
   return (
     <Stack gap={8}>
       <Text fw={600} size="sm">
         流程
       </Text>
-      <Switch
-        label="实时检查器 (Stately Inspector)"
-        description="需联网：在 stately.ai 新窗口中查看本页所有状态机；设置会保留"
-        checked={inspector}
-        onChange={(event) => {
-          const on = event.currentTarget.checked;
-          setInspector(on);
-          void liveActors?.setInspectorEnabled(on);
-        }}
-      />
+      <InspectorChoice />
       <Button variant="light" onClick={onOpenFlows}>
         打开流程图
       </Button>
@@ -50,12 +85,7 @@ function FlowsSection({ onOpenFlows }: { onOpenFlows: () => void }) {
 
 /** 导出会话: the recorded session as a JSON-lines file, for `npm run drive -- --replay`. */
 function exportSession() {
-  const text = liveActors?.session.export() ?? '';
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([text], { type: 'application/x-ndjson' }));
-  link.download = `session-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  downloadText(`session-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`, liveActors?.session.export() ?? '');
 }
 
 /** DESIGN §10: analytics is off locally; testers turn it on for this browser here. */

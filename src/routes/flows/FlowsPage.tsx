@@ -3,11 +3,13 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { FlowsViewerView } from '../../ui/flows/FlowsViewerView';
 import { SessionReplayView } from '../../ui/flows/SessionReplayView';
 import { useFlowsViewer } from './useFlowsViewer';
+import { useInspectorStream } from './useInspectorStream';
 import { useSessionReplay } from './useSessionReplay';
 
 /** /__flows (non-production builds): every machine's chart, drawn offline, with the live actors of this tab. */
 export default function FlowsPage() {
   const [params, setParams] = useSearchParams();
+  const stream = useInspectorStream(params);
   const replay = useSessionReplay();
   const { view } = useFlowsViewer(params.get('machine') ?? undefined, replay.replayed);
   return (
@@ -17,8 +19,8 @@ export default function FlowsPage() {
           <Title order={1} size="h4">
             流程图
           </Title>
-          <Text size="xs" c="dimmed">
-            离线绘制，实时高亮本浏览器各标签页中运行的状态机
+          <Text size="xs" c={stream?.error ? 'red' : 'dimmed'} role={stream?.error ? 'alert' : undefined}>
+            {stream?.text ?? '离线绘制，实时高亮本浏览器各标签页中运行的状态机'}
           </Text>
         </div>
         <Anchor component={Link} to="/" size="sm" style={{ flex: '0 0 auto' }}>
@@ -30,7 +32,10 @@ export default function FlowsPage() {
         {...view}
         onSelectMachine={(name) => {
           view.onSelectMachine(name);
-          setParams({ machine: name }, { replace: true });
+          // The stream's source stays in the address, so that a reload keeps following it.
+          const next = new URLSearchParams(params);
+          next.set('machine', name);
+          setParams(next, { replace: true });
         }}
       />
     </main>

@@ -1,5 +1,8 @@
 import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
+import { scrubbed } from '../../services/privacy';
 import { contextJson } from './chartState';
+import { createStreamedActors } from './inspectorStream';
+import type { LiveActor } from './liveActor';
 import { createSessionRecorder } from './sessionRecorder';
 
 /**
@@ -9,23 +12,19 @@ import { createSessionRecorder } from './sessionRecorder';
  * and the bundler drops the whole bus.
  */
 
-export interface LiveActor {
-  sessionId: string;
-  /** The actor's id (its invoke id, or the session id for a root actor). */
-  id: string;
-  /** The root state node id of its logic when it is a state machine, e.g. `vipPurchase`. */
-  machineId?: string;
-  /** Absent for an actor of another tab, which is known only by what that tab published. */
-  ref?: AnyActorRef;
-  snapshot: unknown;
-  createdAt: number;
-  updatedAt: number;
-  /** The last event it received. */
-  lastEvent?: string;
-}
+export type { LiveActor } from './liveActor';
 
-/** localStorage key of the Stately inspector switch ('1' = on). */
+/** localStorage key of the inspector choice: 'local' (/__flows), 'stately' (stately.ai; '1' before there was a choice). */
 export const INSPECTOR_KEY = 'flows-inspector';
+/** Where the inspector sends this tab's actors: the in-app viewer, offline, or stately.ai, which needs the network. */
+export type InspectorTarget = 'local' | 'stately';
+/** The in-app viewer as the inspector's window: it receives what this tab's inspector posts to it. */
+export const localInspectorUrl = () => `${window.location.origin}/__flows?inspector`;
+/**
+ * The window @statelyai/inspect opens (it names it so). It never inspects itself: opening its own name again would
+ * reload it, and again, in a loop.
+ */
+const isInspectorWindow = () => window.name === 'xstateinspector' || window.location.search.includes('inspector');
 /** Finished actors kept for the viewer beyond those still running. */
 const KEEP_FINISHED = 30;
 /** The channel on which every tab of this origin publishes its machine actors (issue: live actors across tabs). */
@@ -45,7 +44,12 @@ interface PublishedActor {
 type ChannelMessage =
   { kind: 'hello'; tab: string } | { kind: 'actor'; tab: string; actor: PublishedActor } | { kind: 'bye'; tab: string };
 
-type StatelyInspector = { inspect: Observer<InspectionEvent>; stop?: () => void };
+type StatelyInspector = {
+  inspect: Observer<InspectionEvent>;
+  stop?: () => void;
+  /** The package's browser adapter: its window is null when the browser blocked the pop-up. */
+  adapter?: { targetWindow?: Window | null };
+};
 
 function createBus() {
   const actors = new Map<string, LiveActor>();
@@ -136,6 +140,10 @@ function createBus() {
 
   const tabs = acrossTabs(notify);
   const session = createSessionRecorder();
+  const stream = createStreamedActors(notify);
+  let streaming = false;
+  const newestFirst = (list: LiveActor[]) =>
+    list.sort((a, b) => Number(isRunning(b)) - Number(isRunning(a)) || b.updatedAt - a.updatedAt);
 
   const bus = {
     inspect,
@@ -145,32 +153,50 @@ function createBus() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** This tab's and the other tabs' actors, the latest to change first; finished ones after running ones. */
+    /**
+     * This tab's and the other tabs' actors, the latest to change first; finished ones after running ones. On a page
+     * that receives an inspector stream, that stream's actors only.
+     */
     list(): LiveActor[] {
-      return [...actors.values(), ...tabs.others()].sort(
-        (a, b) => Number(isRunning(b)) - Number(isRunning(a)) || b.updatedAt - a.updatedAt,
-      );
+      return newestFirst(streaming ? stream.actors() : [...actors.values(), ...tabs.others()]);
     },
     isRunning,
-    inspectorEnabled: () => storage()?.getItem(INSPECTOR_KEY) === '1',
-    /** Turns the Stately inspector on or off; the choice persists in localStorage. */
-    setInspectorEnabled(on: boolean): Promise<void> {
-      if (on) storage()?.setItem(INSPECTOR_KEY, '1');
-      else storage()?.removeItem(INSPECTOR_KEY);
-      if (!on) {
-        inspector?.stop?.();
-        inspector = undefined;
-        loading = undefined;
-        notify();
-        return Promise.resolve();
-      }
-      return bus.startInspector();
+    /** From now on this page shows an inspector stream's actors (and draws their unknown machines): feed it messages. */
+    showStream(): (message: unknown) => void {
+      streaming = true;
+      notify();
+      return stream.receive;
     },
-    /** Loads @statelyai/inspect once (it opens stately.ai/inspect, which needs the network) and replays what it missed. */
+    streaming: () => streaming,
+    drawnMachines: stream.machines,
+    inspectorTarget(): InspectorTarget | undefined {
+      const stored = storage()?.getItem(INSPECTOR_KEY);
+      if (stored === 'local') return 'local';
+      return stored === 'stately' || stored === '1' ? 'stately' : undefined;
+    },
+    /** Sends this tab's actors to the in-app viewer or to stately.ai, or stops; the choice persists in localStorage. */
+    setInspectorTarget(target: InspectorTarget | undefined): Promise<void> {
+      inspector?.stop?.();
+      inspector = undefined;
+      loading = undefined;
+      if (target) storage()?.setItem(INSPECTOR_KEY, target);
+      else storage()?.removeItem(INSPECTOR_KEY);
+      notify();
+      return target ? bus.startInspector() : Promise.resolve();
+    },
+    /**
+     * Loads @statelyai/inspect once and opens the inspector's window (/__flows, or stately.ai/inspect, which needs the
+     * network); every event is scrubbed, since the package posts to any origin. Replays what the window missed.
+     */
     startInspector(): Promise<void> {
       loading ??= import('@statelyai/inspect').then(({ createBrowserInspector }) => {
-        if (!bus.inspectorEnabled()) return;
-        inspector = createBrowserInspector() as StatelyInspector;
+        const target = bus.inspectorTarget();
+        if (!target || isInspectorWindow()) return;
+        inspector = createBrowserInspector({
+          ...(target === 'local' ? { url: localInspectorUrl() } : {}),
+          sanitizeContext: scrubbed,
+          sanitizeEvent: scrubbed,
+        }) as StatelyInspector;
         for (const a of bus.list().reverse())
           if (isRunning(a)) for (const e of replay.get(a.sessionId) ?? []) inspector.inspect.next?.(e);
         notify();
@@ -178,10 +204,12 @@ function createBus() {
       return loading;
     },
     inspectorRunning: () => inspector !== undefined,
+    /** The browser refused to open the inspector's window (a pop-up needs a tap, and may be blocked). */
+    inspectorBlocked: () => inspector !== undefined && !inspector.adapter?.targetWindow,
     /** The recorded session of this tab (record and replay). */
     session,
   };
-  if (bus.inspectorEnabled()) void bus.startInspector().catch(() => undefined);
+  if (bus.inspectorTarget()) void bus.startInspector().catch(() => undefined);
   return bus;
 }
 

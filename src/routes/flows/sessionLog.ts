@@ -46,8 +46,21 @@ export class SessionLogError extends Error {
   override name = 'SessionLogError';
 }
 
+/** A line of a log with its number in the file, for messages that point at it. */
+export interface NumberedLine {
+  number: number;
+  /** The line as written, to show where a log does not fit. */
+  raw: string;
+  line: SessionLine;
+}
+
 /** The lines of a log, with `{ "$error": … }` back as Errors; blank lines are skipped, anything else is refused. */
 export function readLog(text: string): SessionLine[] {
+  return readNumberedLog(text).map(({ line }) => line);
+}
+
+/** `readLog`, each line with its number in the file. */
+export function readNumberedLog(text: string): NumberedLine[] {
   return text
     .split('\n')
     .map((raw, index) => ({ raw: raw.trim(), number: index + 1 }))
@@ -64,7 +77,7 @@ export function readLog(text: string): SessionLine[] {
         throw new SessionLogError(`line ${number}: not JSON`);
       }
       if (!isLine(line)) throw new SessionLogError(`line ${number}: not a start or event line`);
-      return line;
+      return { number, raw, line };
     });
 }
 

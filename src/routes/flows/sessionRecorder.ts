@@ -1,5 +1,6 @@
 import type { AnyActorRef, InspectionEvent } from 'xstate';
 import { writeLine, type SessionLine } from './sessionLog';
+import { sessionTrail, TRAIL_FILENAME } from './sessionTrail';
 
 /** sessionStorage keys: the log (JSON lines) and when the session began, so a reload or a cashier trip goes on. */
 const LOG_KEY = 'flows-session';
@@ -72,6 +73,11 @@ export function createSessionRecorder(storage: Storage | undefined = storageOf()
     export(): string {
       flush();
       return `${storage?.getItem(LOG_KEY) ?? ''}\n`;
+    },
+    /** The end of the session, scrubbed and replayable, as an error report's attachment; none before any line. */
+    trail() {
+      const data = sessionTrail(this.export());
+      return data ? { filename: TRAIL_FILENAME, data, contentType: 'application/x-ndjson' } : undefined;
     },
     clear() {
       pending = [];

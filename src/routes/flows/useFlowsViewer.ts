@@ -25,28 +25,40 @@ const time = (ms: number) => new Date(ms).toLocaleTimeString('zh-CN', { hour12: 
 /** The machine the viewer showed last, so reopening the overlay shows it again. */
 let lastMachine: string | undefined;
 
-function defaultMachine(actors: LiveActor[]): string {
-  const ids = new Set(machineRegistry.map((e) => e.machine.id));
-  const newest = actors.find((a) => a.machineId && ids.has(a.machineId) && liveActors?.isRunning(a));
-  const entry = machineRegistry.find((e) => e.machine.id === newest?.machineId);
-  return entry?.name ?? machineRegistry[0]!.name;
+/** The registry's machines, then those drawn from an inspector stream's definitions. */
+type CatalogueEntry = Pick<(typeof machineRegistry)[number], 'name' | 'description' | 'machine'>;
+
+/** The machine of the running actor that changed last (a root actor first: the one a headless run drives). */
+function defaultMachine(actors: LiveActor[], catalogue: CatalogueEntry[]): string {
+  const ids = new Set(catalogue.map((e) => e.machine.id));
+  const running = actors.filter((a) => a.machineId && ids.has(a.machineId) && liveActors?.isRunning(a));
+  const newest = running.find((a) => !a.parentId) ?? running[0];
+  const entry = catalogue.find((e) => e.machine.id === newest?.machineId);
+  return entry?.name ?? catalogue[0]!.name;
 }
 
 /** Everything the flows viewer shows, from the registry and the live actors of this tab and the others. */
 export function useFlowsViewer(initialMachine?: string, replayed?: ReplayedState) {
   useSyncExternalStore(liveActors?.subscribe ?? noop, liveActors?.version ?? zero);
   const all = liveActors?.list() ?? [];
-  const [machine, setMachine] = useState(() => {
+  const listed = (id: string) => machineRegistry.some((e) => e.machine.id === id);
+  const drawn = (liveActors?.drawnMachines() ?? []).filter((d) => !listed(d.machine.id));
+  const catalogue: CatalogueEntry[] = [...machineRegistry, ...drawn];
+  // A page that receives a stream follows its newest actor's machine until one is picked.
+  const following = liveActors?.streaming() === true && initialMachine === undefined;
+  const [picked, setMachine] = useState(() => {
     const wanted = initialMachine ?? lastMachine;
-    return machineRegistry.some((e) => e.name === wanted) ? wanted! : defaultMachine(all);
+    if (following) return undefined;
+    return machineRegistry.some((e) => e.name === wanted) ? wanted! : defaultMachine(all, catalogue);
   });
+  const machine = picked ?? defaultMachine(all, catalogue);
   const [chosenActor, setChosenActor] = useState<string>();
   const [selectedState, setSelectedState] = useState<string>();
   const [zoom, setZoom] = useState(1);
 
   // A recorded session's step (录制回放) shows its own machine and state instead of a live actor.
   const replayEntry = replayed && machineRegistry.find((e) => e.name === replayed.machine);
-  const entry = replayEntry ?? machineRegistry.find((e) => e.name === machine) ?? machineRegistry[0]!;
+  const entry = replayEntry ?? catalogue.find((e) => e.name === machine) ?? machineRegistry[0]!;
   const [laidOut, setLaidOut] = useState<{ name: string; layout: ChartLayout }>();
   useEffect(() => {
     let current = true;
@@ -87,7 +99,7 @@ export function useFlowsViewer(initialMachine?: string, replayed?: ReplayedState
     snapshot?.value === undefined ? undefined : `${valueText(snapshot.value)}${statusText(snapshot.status)}`;
 
   const view: FlowsViewerViewProps = {
-    machines: machineRegistry.map((e) => ({
+    machines: catalogue.map((e) => ({
       name: e.name,
       description: e.description,
       live: ofMachine(e.machine.id).filter((a) => liveActors?.isRunning(a)).length,

@@ -7,6 +7,7 @@ import { uuidV4 } from '../../services/uuid';
 import { nextTask } from '../../lib/nextTask';
 import { clientStore, envFacts, http, reporter } from '../app';
 import { api } from '../api';
+import { liveActors } from '../flows/liveActors';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -70,7 +71,8 @@ async function startErrorReporting(): Promise<void> {
   ]);
   // Sentry's start is a task apart from the evaluation of its script.
   await nextTask();
-  reporter.connect(createSentrySink({ dsn, env: envFacts.env, gitCommit: envFacts.gitCommit, transport }));
+  const trail = liveActors && (() => liveActors!.session.trail());
+  reporter.connect(createSentrySink({ dsn, env: envFacts.env, gitCommit: envFacts.gitCommit, transport, trail }));
 }
 
 /** How long the app goes without an API request before the first screen counts as settled. */
