@@ -116,6 +116,7 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [v.getPeriodPayAgreementLog, vip.getAgreementLog],
     [v.cancelAgreement, vip.cancelAgreement],
     [r.consumeCode, vip.consumeCode],
+    [r.listConsumeLogs, vip.listConsumeLogs],
     [o.getOrder, orders.getOrder],
     [o.cancelOrder, orders.cancelOrder],
     [p.payOrder, orders.payOrder],
