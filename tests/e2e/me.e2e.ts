@@ -85,3 +85,32 @@ describe('issue 39: 账号与安全 and 注销账号 on the demo build', () => {
       expect(new URL(page.url()).pathname).toBe('/me/accounts');
     }));
 });
+
+describe('issue 39: 兑换码 on the demo build', () => {
+  test('a redeem code pasted with spaces redeems once; the VIP end date and 兑换记录 show at once', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/me'));
+      await page.getByRole('button', { name: '登录/注册' }).click();
+      await loginInSheet(page, '13900000420');
+      await page.getByText('登录成功').waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: /兑换码/ }).click();
+      await page.getByText('还没有兑换记录').waitFor();
+      await screenshot(page, 'me-redeem-empty');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByLabel('兑换码').focus();
+      await page.keyboard.insertText('  vip30 - demo \n');
+      await page.getByRole('button', { name: '兑换', exact: true }).dblclick();
+      await page.getByText('兑换成功：30天VIP会员').waitFor();
+      await page.getByText(/^会员有效期至 \d{4}-\d{2}-\d{2}$/).waitFor();
+      await page.getByRole('region', { name: '兑换记录' }).getByText('VIP30DEMO').waitFor();
+      await screenshot(page, 'me-redeemed');
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.getByRole('region', { name: '兑换记录' }).getByText('VIP30DEMO').count()).toBe(1);
+      await expect(page.getByText('你已使用过这个兑换码').count()).resolves.toBe(0);
+
+      await page.getByLabel('兑换码').fill('OLD-DEMO');
+      await page.getByRole('button', { name: '兑换', exact: true }).click();
+      await page.getByText('兑换码已过期').waitFor();
+      await screenshot(page, 'me-redeem-expired');
+    }));
+});
