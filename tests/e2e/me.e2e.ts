@@ -1,5 +1,5 @@
 import { expect, test, describe } from 'vitest';
-import { phoneBrowser, screenshot } from './browser';
+import { demoRequests, phoneBrowser, screenshot } from './browser';
 import { axeViolations } from './axe';
 import { loginInSheet, smsCode } from './flows';
 
@@ -112,5 +112,33 @@ describe('issue 39: 兑换码 on the demo build', () => {
       await page.getByRole('button', { name: '兑换', exact: true }).click();
       await page.getByText('兑换码已过期').waitFor();
       await screenshot(page, 'me-redeem-expired');
+    }));
+});
+
+describe('issue 39: 我的订单 and refunds on the demo build', () => {
+  test('a VIP month bought at the cashier is refunded once on a double tap: the amount is stated first, then 已退款', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/vip-subscribe'));
+      await page.getByRole('radio', { name: /^月度会员/ }).click();
+      await page.getByRole('button', { name: '立即开通' }).click();
+      await loginInSheet(page, '13900000440');
+      await page.getByRole('button', { name: '确认支付' }).click();
+      await page.getByText('支付成功').first().waitFor({ timeout: 20_000 });
+
+      const requests = await demoRequests(page);
+      await page.goto(url('/me/orders'));
+      const list = page.getByRole('region', { name: '订单列表' });
+      await list.getByText('已支付').waitFor();
+      await screenshot(page, 'me-orders');
+      expect(await axeViolations(page)).toEqual([]);
+      await list.getByRole('button', { name: '申请退款' }).click();
+      const dialog = page.getByRole('dialog', { name: '申请退款' });
+      await dialog.getByText(/将退还 ¥\d+\.\d{2}/).waitFor();
+      await screenshot(page, 'me-orders-refund-confirm');
+      await dialog.getByRole('button', { name: '确定退款' }).dblclick();
+      await list.getByText('已退款').waitFor();
+      await screenshot(page, 'me-orders-refunded');
+      expect(requests.filter((r) => r.method === 'POST' && r.url.endsWith('/refund'))).toHaveLength(1);
+      expect(await list.getByRole('button', { name: '申请退款' }).count()).toBe(0);
     }));
 });

@@ -20,7 +20,8 @@ export function refusalOf(state: DemoState, order: DemoOrder, me: DemoUser, now:
   if (order.library_book_id !== undefined)
     return state.study_plans[planKey(me, order.library_book_id)] ? '书籍已打开学习，不能退款' : null;
   if (now - (order.paid_at ?? 0) > REFUND_WINDOW_MS) return '已超过7天退款期限';
-  const daysAhead = ((me.vip_end_at ?? 0) - now) / DAY_MS;
+  // A day begun is not yet used: the part day of the hours since payment still counts as ahead.
+  const daysAhead = Math.ceil(((me.vip_end_at ?? 0) - now) / DAY_MS);
   return daysAhead < productOf(order).days ? '会员天数已开始使用，不能退款' : null;
 }
 

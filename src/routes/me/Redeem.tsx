@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { normalizeRedeemCode, redeemedGift, type RedeemLog, type RedeemResult } from '../../domain/redeem';
 import { RedeemView, type RedeemedNotice } from '../../ui/me/RedeemView';
@@ -6,34 +6,14 @@ import { SignInNeeded } from '../../ui/shell/StatusView';
 import { api } from '../api';
 import { accountView, requireLogin } from '../auth';
 import { TitledScreen } from '../shell/TitledScreen';
+import { usePages } from '../usePages';
 import { useRequest } from '../useRequest';
 import { dateOf, dateTimeOf } from '../vip/dates';
 
 const PAGE_SIZE = 20;
 
-/** 兑换记录, page by page; page 1 again after a redeem. */
-function useRedeemHistory(signedIn: boolean) {
-  const [rows, setRows] = useState<RedeemLog[]>([]);
-  const [page, setPage] = useState(0);
-  const [hasMore, setHasMore] = useState(false);
-  const load = useRequest(
-    (page_number: number) => api.redeem.listConsumeLogs({ body: { page_number, page_size: PAGE_SIZE }, noToast: true }),
-    (result) => {
-      setRows((before) => (result.page_number === 1 ? result.items : [...before, ...result.items]));
-      setPage(result.page_number);
-      setHasMore(result.has_more);
-    },
-  );
-  const { run } = load;
-  useEffect(() => {
-    if (signedIn) run(1);
-  }, [run, signedIn]);
-  return {
-    view: { loading: load.busy, error: load.error, rows: rows.map(logRow), hasMore },
-    reload: () => run(1),
-    more: () => run(page + 1),
-  };
-}
+const loadLog = (page_number: number) =>
+  api.redeem.listConsumeLogs({ body: { page_number, page_size: PAGE_SIZE }, noToast: true });
 
 const logRow = (log: RedeemLog, index: number) => ({
   key: `${log.code}-${log.consumed_at}-${index}`,
@@ -50,7 +30,7 @@ export default function Redeem() {
   const navigate = useNavigate();
   const account = useSyncExternalStore(accountView.subscribe, accountView.get);
   const signedIn = account.kind === 'user';
-  const history = useRedeemHistory(signedIn);
+  const history = usePages(loadLog, signedIn);
   const [code, setCode] = useState('');
   const [notice, setNotice] = useState<RedeemedNotice | null>(null);
   const redeem = useRequest(
@@ -89,8 +69,13 @@ export default function Redeem() {
         busy={redeem.busy}
         error={redeem.error}
         notice={notice}
-        history={history.view}
-        onRetryHistory={history.view.rows.length ? history.more : history.reload}
+        history={{
+          loading: history.loading,
+          error: history.error,
+          rows: history.items.map(logRow),
+          hasMore: history.hasMore,
+        }}
+        onRetryHistory={history.items.length ? history.more : history.reload}
         onMoreHistory={history.more}
       />
     </TitledScreen>
