@@ -75,7 +75,7 @@ export default function Redeem() {
           rows: history.items.map(logRow),
           hasMore: history.hasMore,
         }}
-        onRetryHistory={history.items.length ? history.more : history.reload}
+        onRetryHistory={history.reload}
         onMoreHistory={history.more}
       />
     </TitledScreen>

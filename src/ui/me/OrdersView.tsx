@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Modal, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import classes from './MeView.module.css';
+import { MorePages } from './MorePages';
 
 export interface OrderRow {
   key: string;
@@ -95,18 +96,7 @@ export function OrdersView(props: OrdersViewProps) {
             </Stack>
           </div>
         ))}
-        {(hasMore || error) && (
-          <Group justify="center" p="xs">
-            {error && (
-              <Text size="xs" c="red.7" role="alert">
-                {error}
-              </Text>
-            )}
-            <Button size="compact-sm" variant="subtle" loading={loading} onClick={props.onMore}>
-              {error ? '重试' : '加载更多'}
-            </Button>
-          </Group>
-        )}
+        <MorePages loading={loading} error={error} hasMore={hasMore} onMore={props.onMore} />
       </section>
     );
   return (

@@ -1,6 +1,7 @@
 import { Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import classes from './MeView.module.css';
+import { MorePages } from './MorePages';
 
 /** What the last code gave, shown at once: the new VIP end, or the book with a way to it. */
 export interface RedeemedNotice {
@@ -124,18 +125,7 @@ function RedeemHistory({
           </Text>
         </div>
       ))}
-      {(hasMore || error) && (
-        <Group justify="center" p="xs">
-          {error && (
-            <Text size="xs" c="red.7" role="alert">
-              {error}
-            </Text>
-          )}
-          <Button size="compact-sm" variant="subtle" loading={loading} onClick={error ? onRetry : onMore}>
-            {error ? '重试' : '加载更多'}
-          </Button>
-        </Group>
-      )}
+      <MorePages loading={loading} error={error} hasMore={hasMore} onMore={onMore} />
     </section>
   );
 }
