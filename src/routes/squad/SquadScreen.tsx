@@ -78,7 +78,7 @@ function SquadBody({ inviteCode }: { inviteCode: string }) {
           {view.kind === 'member' && (
             <ExitSquadDialog
               opened={view.confirmingExit}
-              onCancel={() => send({ type: 'exit.cancel' })}
+              onDismiss={() => send({ type: 'exit.cancel' })}
               onConfirm={() => send({ type: 'exit.confirm' })}
             />
           )}
