@@ -1,6 +1,6 @@
 import { inviteFriendMachine } from '../../machines/inviteFriend.machine';
 import { inviteFriendView } from '../../machines/inviteFriend.view';
-import { InviteFriendView, type InviteFriendScreenState } from '../../ui/invite/InviteFriendView';
+import { InviteFriendView, inviteShareCopy, type InviteFriendScreenState } from '../../ui/invite/InviteFriendView';
 import { clientStore } from '../app';
 import { copyText, shareImage, useShare } from '../share';
 import { appSignIn } from '../serviceDeps';
@@ -31,12 +31,7 @@ export default function InviteFriend() {
         onCopyCode={() => view.kind === 'ready' && copyText(view.code, '邀请码')}
         onShare={() =>
           view.kind === 'ready' &&
-          share({
-            title: '邀请你一起用花卡记忆',
-            desc: `填写我的邀请码 ${view.code}，新用户学习满${view.requiredDays}天免费领VIP`,
-            link: inviteLink(view.huaId),
-            imgUrl: shareImage(),
-          })
+          share({ ...inviteShareCopy(view), link: inviteLink(view.huaId), imgUrl: shareImage() })
         }
       />
       {guide}
