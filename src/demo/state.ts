@@ -130,6 +130,20 @@ export interface DemoFeedback {
   replied_at: number | null;
 }
 
+/** A letter to one user (an instance letter); `content` is the server's HTML, as an operator wrote it. */
+export interface DemoLetter {
+  instance_letter_id: string;
+  namespace: string;
+  user_id: string;
+  title: string;
+  sender: string;
+  content: string;
+  created_at: number;
+  /** Set when the user first reads it. */
+  read_at: number | null;
+  comments: { comment_id: string; content: string; created_at: number }[];
+}
+
 export interface DemoSms {
   phone: string;
   code: string;
@@ -189,6 +203,8 @@ export interface DemoState {
   mp_bindings: { user_id: string; open_id: string; bound_at: number }[];
   /** Who follows whom (user/v1/follower). */
   follows: { follower_id: string; followee_id: string }[];
+  /** 消息: letters to users, with their replies. */
+  letters: DemoLetter[];
   /** The fixed personas and squads of the README are in place. */
   seeded: boolean;
 }
@@ -230,6 +246,7 @@ export const emptyState = (): DemoState => ({
   learn_claims: [],
   study_plans: {},
   follows: [],
+  letters: [],
   creator_applications: {},
   download_tokens: {},
   creator_feedback: [],

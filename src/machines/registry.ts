@@ -6,6 +6,7 @@ import { freeVipModel } from './freeVip.model';
 import { groupBuyModel } from './groupBuy.model';
 import { inviteModel } from './invite.model';
 import { inviteFriendModel } from './inviteFriend.model';
+import { letterReplyModel } from './letterReply.model';
 import type { MachineEntry } from './model';
 import { paymentModel } from './payment.model';
 import { phoneLoginModel } from './phoneLogin.model';
@@ -36,6 +37,7 @@ export const machineRegistry: MachineEntry[] = [
   studyPlanModel,
   requestModel,
   accountDeletionModel,
+  letterReplyModel,
 ];
 
 /** The registry entry of a machine, by name. */

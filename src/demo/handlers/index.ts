@@ -21,6 +21,7 @@ import {
   type RouteFn,
 } from './kit';
 import * as learn from './learnReward';
+import * as letters from './letters';
 import * as library from './library';
 import * as mpBinding from './mpBinding';
 import * as myOrders from './myOrders';
@@ -60,6 +61,7 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     groupbuy: g,
     creator: c,
     study: st,
+    letter: l,
   } = catalogue;
   return [
     [
@@ -122,6 +124,9 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [o.cancelOrder, orders.cancelOrder],
     [o.listVipOrders, myOrders.listMyOrders],
     [o.refundOrder, myOrders.refundOrder],
+    [l.listInstances, letters.listLetters],
+    [l.getInstance, letters.readLetter],
+    [l.commentOnInstance, letters.replyToLetter],
     [p.payOrder, orders.payOrder],
     [p.getPayForm, orders.getPayForm],
     [a.getAuthCode, auth.getAuthCode],
