@@ -7,7 +7,7 @@ import { clientStore, envFacts } from '../../src/routes/app';
 import { accountView } from '../../src/routes/auth';
 import { api } from '../../src/routes/api';
 import { page } from '../../src/services/platform';
-import { demoStore, renderRoute, server, signInOnDemo } from './render';
+import { demoStore, renderRoute, server, signInEverywhere, signInOnDemo } from './render';
 
 // Lazy routes and the sign-in layer load on first use; on a busy machine that takes more than a second.
 configure({ asyncUtilTimeout: 10_000 });
@@ -131,12 +131,6 @@ describe('issue 39: /me/accounts 账号与安全 and 注销账号', { timeout: 3
     expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 });
-
-/** Signed in on the demo and in the app's one sign-in state, which an earlier test here may have signed out. */
-async function signInEverywhere(phone: string) {
-  const token = await signInOnDemo(phone);
-  (await import('../../src/routes/auth/session')).authActor.send({ type: 'token.set', token });
-}
 
 describe('issue 39: 修改昵称 on /me', { timeout: 30_000 }, () => {
   test('emoji are stripped and the name trimmed; the new name shows on /me and in the sign-in state at once', async () => {
