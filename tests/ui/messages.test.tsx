@@ -5,6 +5,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test } from 'vitest';
 import { PERSONA, SEED } from '../../src/demo/personas';
 import { clientStore, envFacts } from '../../src/routes/app';
+import { sanitizeLetterHtml } from '../../src/ui/me/LetterHtml';
 import { demoStore, renderRoute, server, signInEverywhere } from './render';
 
 // Lazy routes and the sign-in layer load on first use; on a busy machine that takes more than a second.
@@ -122,11 +123,18 @@ describe('issue 39: a letter opens with its text, sanitized (DESIGN §11)', { ti
     renderRoute(`/me/messages/${HOSTILE}`);
     const article = await screen.findByRole('article', { name: '会员福利活动' });
     expect(within(article).getByText('限时福利')).toBeTruthy();
-    expect(article.querySelector('script, [onerror], img[src]')).toBeNull();
+    expect(article.querySelector('script, [onerror], img')).toBeNull();
     expect(within(article).getByText('立即领取').getAttribute('href')).toBeNull();
     expect(article.innerHTML).not.toMatch(/onerror|javascript:|<script/i);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((window as unknown as Record<string, unknown>)[SEED.letterMarkupFlag]).toBeUndefined();
+  });
+
+  test('DESIGN §11: an https image stays, as decoration when it has no alt; styles, frames and forms go', () => {
+    expect(sanitizeLetterHtml('<p style="color:red">好</p><img src="https://cdn.example.com/a.png">')).toBe(
+      '<p>好</p><img src="https://cdn.example.com/a.png" alt="">',
+    );
+    expect(sanitizeLetterHtml('<iframe src="https://x.example"></iframe><form><input></form>文字')).toBe('文字');
   });
 
   test('opening a letter marks it read: /me shows one unread fewer', async () => {
