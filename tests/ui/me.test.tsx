@@ -331,4 +331,23 @@ describe('issue 39: /me/orders 我的订单 and refunds', { timeout: 30_000 }, (
     renderRoute('/me/orders');
     expect(await screen.findByText(/^可用新人购书券 减¥5\.00$/)).toBeTruthy();
   });
+
+  test('a paid order that used a coupon names it, though the coupon is spent (coupon/v1/my by order id)', async () => {
+    await signInEverywhere('13900000436');
+    const [coupon] = (await api.order.getMyCoupons()).coupons;
+    const order = await api.order.createBookOrder({
+      path: { library_book_id: '1' },
+      body: { coupon_id: coupon!.coupon_id },
+    });
+    demoStore.change((s) => {
+      Object.assign(
+        s.orders.find((o) => o.order_id === order.order_id)!,
+        { status: 'PAID', paid_at: Date.now() },
+      );
+      s.used_coupons.push(coupon!.coupon_id);
+    });
+    renderRoute('/me/orders');
+    expect(await screen.findByText(/^已用新人购书券 减¥5\.00$/)).toBeTruthy();
+    expect(screen.queryByText('已使用优惠券')).toBeNull();
+  });
 });

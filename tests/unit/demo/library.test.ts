@@ -123,6 +123,25 @@ describe('demo library rules', () => {
     expect((await d.api.order.getMyCoupons()).coupons).toEqual([]);
   });
 
+  test('issue 39: coupon/v1/my with an order_id names the coupon that order used, spent since; none for another order', async () => {
+    const d = await reader();
+    const [coupon] = (await d.api.order.getMyCoupons()).coupons;
+    const order = await d.api.order.createBookOrder({
+      path: { library_book_id: 1 },
+      body: { coupon_id: coupon!.coupon_id },
+    });
+    const res = (await d.api.payment.payOrder({
+      path: { order_id: order.order_id },
+      body: { channel: 'PING_PP', success_url: RETURN },
+    })) as Extract<PaymentResponse, { charge: unknown }>;
+    store.change((s) => confirmCharge(s, res.charge.id, clock.now));
+    clock.now += PAYMENT_SETTLE_MS;
+    await d.api.order.getOrder({ path: { order_id: order.order_id } });
+    expect((await d.api.order.getMyCoupons({ query: { order_id: order.order_id } })).coupons).toEqual([coupon]);
+    const plain = await d.api.order.createBookOrder({ path: { library_book_id: 2 }, body: {} });
+    expect((await d.api.order.getMyCoupons({ query: { order_id: plain.order_id } })).coupons).toEqual([]);
+  });
+
   test('a lease is for VIPs, and it ends after LEASE_DAYS', async () => {
     const plain = await reader();
     const refused = await failure(plain.api.books.leaseBook({ path: { library_book_id: 6 }, noToast: true }));
