@@ -4,7 +4,7 @@ import { LEASE_DAYS } from '../../../src/demo/handlers/library';
 import { SEED_BOOKS, SEED_CATEGORIES } from '../../../src/demo/library/seed';
 import { PERSONA } from '../../../src/demo/personas';
 import type { PaymentResponse } from '../../../src/services/api/payment';
-import { clock, device, failure, store } from './harness';
+import { clock, device, failure, payAtCashier, store } from './harness';
 
 const DAY = 86_400_000;
 const RETURN = 'https://h5.demo.test/go/pingppCallback?order_id=1';
@@ -130,12 +130,7 @@ describe('demo library rules', () => {
       path: { library_book_id: 1 },
       body: { coupon_id: coupon!.coupon_id },
     });
-    const res = (await d.api.payment.payOrder({
-      path: { order_id: order.order_id },
-      body: { channel: 'PING_PP', success_url: RETURN },
-    })) as Extract<PaymentResponse, { charge: unknown }>;
-    store.change((s) => confirmCharge(s, res.charge.id, clock.now));
-    clock.now += PAYMENT_SETTLE_MS;
+    await payAtCashier(d, order.order_id);
     await d.api.order.getOrder({ path: { order_id: order.order_id } });
     expect((await d.api.order.getMyCoupons({ query: { order_id: order.order_id } })).coupons).toEqual([coupon]);
     const plain = await d.api.order.createBookOrder({ path: { library_book_id: 2 }, body: {} });
