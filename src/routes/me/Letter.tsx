@@ -5,6 +5,7 @@ import { letterReplyMachine } from '../../machines/letterReply.machine';
 import { letterReplyView } from '../../machines/letterReply.view';
 import { HttpError } from '../../services/http/errors';
 import { LetterView } from '../../ui/me/LetterView';
+import { MESSAGES_SIGN_IN } from '../../ui/me/MessagesView';
 import { SignInNeeded } from '../../ui/shell/StatusView';
 import { api } from '../api';
 import { accountView, requireLogin } from '../auth';
@@ -47,8 +48,7 @@ export default function Letter() {
   if (account.kind === 'anonymous')
     body = (
       <SignInNeeded
-        title="登录后查看消息"
-        description="这条消息只有收件人登录后才能看到"
+        {...MESSAGES_SIGN_IN.letter}
         onLogin={() => void requireLogin().catch(() => {})}
         onHome={() => void navigate('/')}
       />

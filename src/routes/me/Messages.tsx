@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LETTER_NAMESPACE, type LetterFilter } from '../../domain/letter';
-import { LetterList, MessagesView } from '../../ui/me/MessagesView';
+import { LetterList, MESSAGES_SIGN_IN, MessagesView } from '../../ui/me/MessagesView';
 import { SignInNeeded } from '../../ui/shell/StatusView';
 import { api } from '../api';
 import { accountView, requireLogin } from '../auth';
@@ -30,8 +30,7 @@ export default function Messages() {
     return (
       <TitledScreen>
         <SignInNeeded
-          title="登录后查看消息"
-          description="会员、订单和学习的通知，以及客服的答复都在这里"
+          {...MESSAGES_SIGN_IN.list}
           onLogin={() => void requireLogin().catch(() => {})}
           onHome={() => void navigate('/')}
         />

@@ -1,4 +1,5 @@
 import { Button, Card, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import type { LetterReplyView } from '../../machines/letterReply.view';
 import { StatusView } from '../shell/StatusView';
 import { LetterHtml } from './LetterHtml';
 import classes from './MessagesView.module.css';
@@ -15,17 +16,10 @@ export type LetterState =
   | { kind: 'missing' }
   | { kind: 'letter'; title: string; sender: string; time: string; html: string; replies: ReplyRow[] };
 
-/** The reply box: what is typed, why the last 发送 was refused, and whether one is under way or just kept. */
-export interface ReplyBox {
-  kind: 'editing' | 'sending' | 'sent';
-  text: string;
-  error: string;
-}
-
 interface LetterViewProps {
   state: LetterState;
-  /** Absent until the letter is read. */
-  reply: ReplyBox | null;
+  /** The reply box (its replies show through `state`); absent until the letter is read. */
+  reply: LetterReplyView | null;
   onReplyText: (value: string) => void;
   onReplySend: () => void;
   onRetry: () => void;

@@ -6,6 +6,12 @@ import { letterText } from './LetterHtml';
 import classes from './MessagesView.module.css';
 import { MorePages } from './MorePages';
 
+/** What the sign-in prompt of 消息 and of a letter says. */
+export const MESSAGES_SIGN_IN = {
+  list: { title: '登录后查看消息', description: '会员、订单和学习的通知，以及客服的答复都在这里' },
+  letter: { title: '登录后查看消息', description: '这条消息只有收件人登录后才能看到' },
+};
+
 export interface LetterRow {
   key: string;
   title: string;
