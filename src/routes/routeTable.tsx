@@ -1,6 +1,7 @@
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../ui/shell/RouteProgress';
-import { bookFirstRequests, libraryFirstRequests, onEntryOnly, vipFirstRequests } from './firstRequests';
+import { bookFirstRequests, libraryFirstRequests, vipFirstRequests } from './firstRequests';
+import { onEntryOnly, sendAhead } from './sendAhead';
 import Home from './home/Home';
 import AppShell from './shell/AppShell';
 import { lazyScreen } from './shell/lazyScreen';
@@ -12,14 +13,14 @@ const LIBRARY_SCREENS: RouteObject[] = [
   {
     path: 'sale/cm',
     handle: { title: '书库' },
-    loader: libraryFirstRequests,
+    loader: sendAhead(libraryFirstRequests),
     shouldRevalidate: onEntryOnly,
     lazy: lazyScreen(() => import('./library/Library')),
   },
   {
     path: 'book/:id',
     handle: { title: '书籍详情' },
-    loader: bookFirstRequests,
+    loader: sendAhead(bookFirstRequests),
     shouldRevalidate: onEntryOnly,
     lazy: lazyScreen(() => import('./library/BookDetail')),
   },
@@ -61,7 +62,7 @@ const PAYMENT_SCREENS: RouteObject[] = [
   {
     path: 'vip-subscribe',
     handle: { title: 'VIP会员' },
-    loader: vipFirstRequests,
+    loader: sendAhead(vipFirstRequests),
     shouldRevalidate: onEntryOnly,
     lazy: lazyScreen(() => import('./vip/VipSubscribe')),
   },
