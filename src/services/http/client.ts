@@ -4,11 +4,12 @@ import { toast, NETWORK_TOAST_MS } from '../toast';
 import { genericMessages, HttpError } from './errors';
 import { requestHeaders } from './headers';
 import { hasLongDigitRun, loadLosslessJson, parseJsonLossless, stringifyJson, type LosslessJsonModule } from './json';
+import type { QueryValue } from './query';
 import { takeOver } from './sentWithHtml';
 import { createWarmedAnswers } from './warmedAnswers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined;
+export type { QueryValue } from './query';
 
 /** Per-request opt-outs and controls (spec §8, DESIGN §5). */
 export interface RequestControls {

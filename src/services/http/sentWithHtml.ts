@@ -1,4 +1,4 @@
-import type { QueryValue } from './client';
+import type { QueryValue } from './query';
 
 /**
  * A GET that the boot module (src/routes/boot) sent with the HTML, before the app's scripts ran: the request as the
