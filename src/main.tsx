@@ -58,6 +58,7 @@ listenForPreloadErrors({
   now: Date.now,
   notify: (message) => toast(message),
   reload: page.reload,
+  online: () => navigator.onLine !== false,
 });
 
 /** The production build's CSP nonce (Vite's csp-nonce meta), for the <style> tags Mantine and the scroll lock add. */

@@ -12,6 +12,8 @@ import { bookPurchaseMachine } from '../../src/machines/bookPurchase.machine';
 import type { Coupon } from '../../src/domain/book';
 import type { LoginInput, LoginOutput, SendCodeInput, SendCodeOutput } from '../../src/machines/phoneLogin.machine';
 import { phoneLoginMachine } from '../../src/machines/phoneLogin.machine';
+import { accountDeletionMachine } from '../../src/machines/accountDeletion.machine';
+import { accountDeletionServices } from '../../src/routes/me/accountDeletionServices';
 import { requestMachine } from '../../src/machines/request.machine';
 import { appLandingMachine } from '../../src/machines/appLanding.machine';
 import { inviteMachine } from '../../src/machines/invite.machine';
@@ -28,6 +30,9 @@ import { inviteOutcome, loadInviter } from '../../src/services/invite';
 import type { Inviter, InviteOutcome } from '../../src/domain/invite';
 import { smsCountdownMachine } from '../../src/machines/smsCountdown.machine';
 import { squadMachine } from '../../src/machines/squad.machine';
+import { studyPlanMachine, type StudyPlanInput } from '../../src/machines/studyPlan.machine';
+import { loadStudyPlan } from '../../src/services/studyPlan';
+import type { PlanChange, PlanSettings, StudyPlan } from '../../src/domain/studyPlan';
 import { groupBuyMachine } from '../../src/machines/groupBuy.machine';
 import { groupActions, loadGroupBuyPage, type GroupBuyPageQuery } from '../../src/services/groupBuy';
 import type { Cancellable, Group, GroupBuyPage } from '../../src/domain/groupBuy';
@@ -131,9 +136,10 @@ function authTarget(world: DriveWorld): DriveTarget {
   return { machine, input: () => withInput(world, { token: world.page.token }) };
 }
 
-function phoneLoginTarget(world: DriveWorld): DriveTarget {
+/** The sign-in sheet's effects in Node: the code, the captcha, and a login that becomes the driver's session. */
+function phoneLoginServicesFor(world: DriveWorld) {
   const { api } = world.device;
-  const machine = phoneLoginMachine.provide({
+  return {
     actors: {
       sendCode: promise<SendCodeOutput, SendCodeInput>(world, (input) =>
         api.auth.sendSmsCode({
@@ -162,9 +168,29 @@ function phoneLoginTarget(world: DriveWorld): DriveTarget {
         return answer;
       }),
     },
-    actions: { notify: (_, { message }) => world.effect('notify', message) },
-  });
-  return { machine, input: () => withInput(world, {}) };
+    actions: { notify: (_: unknown, { message }: { message: string }) => world.effect('notify', message) },
+  };
+}
+
+function phoneLoginTarget(world: DriveWorld): DriveTarget {
+  return { machine: phoneLoginMachine.provide(phoneLoginServicesFor(world)), input: () => withInput(world, {}) };
+}
+
+/** 注销账号 for the driver's phone: sign in with an SMS code, confirm, and the account is gone from the demo. */
+function accountDeletionTarget(world: DriveWorld): DriveTarget {
+  const machine = accountDeletionMachine.provide(
+    accountDeletionServices({
+      api: world.device.api,
+      verifyServices: phoneLoginServicesFor(world),
+      adoptSession: (token) => world.effect('adoptSession', `${token.slice(0, 8)}…`),
+      forgetSession: () => {
+        world.device.setToken('');
+        world.page.token = '';
+        world.effect('forgetSession', 'signed out in this browser');
+      },
+    }),
+  );
+  return { machine, input: () => withInput(world, { phone: world.options.phone ?? DEFAULT_PHONE }) };
 }
 
 function wechatAuthTarget(world: DriveWorld): DriveTarget {
@@ -416,6 +442,29 @@ function squadTarget(world: DriveWorld): DriveTarget {
   };
 }
 
+/** studyPlan: the plan of `--input '{"deckId":"4"}'` (the default, a free book anyone may plan); signs the driver in. */
+function studyPlanTarget(world: DriveWorld): DriveTarget {
+  const { api } = world.device;
+  const machine = studyPlanMachine.provide({
+    actors: {
+      loadPlan: promise<StudyPlan, StudyPlanInput>(world, async ({ deckId }) => {
+        await world.signIn();
+        return withServerMessage(loadStudyPlan(api, deckId));
+      }),
+      updatePlan: promise<PlanSettings, StudyPlanInput & { change: PlanChange }>(world, ({ deckId, change }) =>
+        withServerMessage(api.study.updateStudyPlan({ body: { deck_id: deckId, ...change }, noToast: true })),
+      ),
+      extendPlan: promise<PlanSettings, StudyPlanInput & { days: number }>(world, ({ deckId, days }) =>
+        withServerMessage(api.study.extendStudyPlan({ body: { deck_id: deckId, days }, noToast: true })),
+      ),
+      resetPlan: promise<PlanSettings, StudyPlanInput>(world, ({ deckId }) =>
+        withServerMessage(api.study.resetStudyPlan({ body: { deck_id: deckId }, noToast: true })),
+      ),
+    },
+  });
+  return { machine, input: () => withInput(world, { deckId: '4' }) };
+}
+
 function smsCountdownTarget(world: DriveWorld): DriveTarget {
   return { machine: smsCountdownMachine, input: () => withInput(world, {}) };
 }
@@ -517,6 +566,7 @@ function groupBuyTarget(world: DriveWorld): DriveTarget {
 export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = {
   auth: authTarget,
   phoneLogin: phoneLoginTarget,
+  accountDeletion: accountDeletionTarget,
   smsCountdown: smsCountdownTarget,
   appLanding: appLandingTarget,
   invite: inviteTarget,
@@ -529,4 +579,5 @@ export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = 
   request: requestTarget,
   squad: squadTarget,
   groupBuy: groupBuyTarget,
+  studyPlan: studyPlanTarget,
 };

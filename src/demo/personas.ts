@@ -10,6 +10,14 @@ export const PERSONA = {
   vip: '13800000888',
 } as const;
 
+/** The library's authors (demo library) sign in with these phones; each is an approved creator. */
+export const AUTHOR_PHONES: Record<string, string> = {
+  '900001': '13800090001',
+  '900002': '13800090002',
+  '900003': '13800090003',
+  '900004': '13800090004',
+};
+
 /** Redeem codes the demo accepts: each user may use each once. */
 export const REDEEM_CODES: Record<string, number> = { HUAKA7: 7, HUAKA30: 30 };
 
@@ -17,6 +25,9 @@ export const REDEEM_CODES: Record<string, number> = { HUAKA7: 7, HUAKA30: 30 };
 export const SEED = {
   /** The VIP persona's hua id: /invite/888888 is its invite link. */
   vipHuaId: 888888,
+  /** The VIP persona's bound WeChat-like and QQ-like accounts (账号与安全). */
+  vipWechatOpenId: 'o_demo_persona_888',
+  vipQqOpenId: 'Q_demo_persona_888',
   /** Owned by the VIP persona, 2 of 4 seats free. */
   openSquad: 'VIP888',
   /** Every seat taken. */

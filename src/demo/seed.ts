@@ -1,4 +1,5 @@
 import { DAY_MS } from './catalogueData';
+import { seedCreators } from './creatorSeed';
 import { addGroupOrder, groupConfigOf } from './handlers/groupRules';
 import { createUser } from './handlers/users';
 
@@ -43,6 +44,7 @@ function seedGroup(state: DemoState, now: number): void {
 export function seedDemoData(state: DemoState, now: number): void {
   seedPeople(state, now);
   seedGroup(state, now);
+  seedCreators(state, now);
 }
 
 function seedPeople(state: DemoState, now: number): void {
@@ -55,6 +57,9 @@ function seedPeople(state: DemoState, now: number): void {
   const persona = state.users.find((user) => user.phone === PERSONA.vip)!;
   persona.hua_id = SEED.vipHuaId;
   persona.created_at = now - 400 * DAY_MS;
+  // Bound to a WeChat-like and a QQ-like account too, so 账号与安全 has something to unbind.
+  persona.open_id = SEED.vipWechatOpenId;
+  persona.qq_id = SEED.vipQqOpenId;
   const partner = seededUser(state, now, '花友小满', 0);
   const fullOwner = seededUser(state, now, '学习委员阿青', 365);
   const fullMembers = ['花友木木', '花友橙子', '花友小北'].map((nickname) => seededUser(state, now, nickname, 0));

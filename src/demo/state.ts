@@ -31,10 +31,14 @@ export interface DemoOrder {
   paid_at: number | null;
   charge_id: string | null;
   gift_code: string | null;
-  /** A book order: the library book it buys (its sku is `book_<id>`), the coupon used and the sharer. */
+  /**
+   * A book order: the library book it buys (its sku is `book_<id>`), the coupon used and the sharer. A seeded order
+   * of a reader who has no account here names them instead (`reader`).
+   */
   library_book_id?: string;
   coupon_id?: string | null;
   sharer_id?: string | null;
+  reader?: string;
   /** A group-buy order: the group it starts or joins; the book is owned only once the group succeeds. */
   group_id?: string;
 }
@@ -54,6 +58,15 @@ export interface DemoLease {
   starts_at: number;
   ends_at: number;
   with_plan: boolean;
+}
+
+/** A reader's study plan for one deck (README "Study plans"). */
+export interface DemoPlan {
+  daily_new_cards: number;
+  daily_review_limit: number;
+  /** YYYY-MM-DD, China time. */
+  target_date: string;
+  learned_cards: number;
 }
 
 export interface DemoGift {
@@ -105,6 +118,18 @@ export interface DemoApplication extends CreatorApplication {
   reviewed_at: number | null;
 }
 
+export interface DemoFeedback {
+  feedback_id: string;
+  library_book_id: string;
+  nickname: string;
+  /** Plain text as the reader typed it, markup included. */
+  content: string;
+  created_at: number;
+  read: boolean;
+  reply: string | null;
+  replied_at: number | null;
+}
+
 export interface DemoSms {
   phone: string;
   code: string;
@@ -151,8 +176,14 @@ export interface DemoState {
   /** Days studied per user id (debug panel 模拟学习一天), and the study rewards claimed (`claimer:friend|self`). */
   study_days: Record<string, number>;
   learn_claims: string[];
+  /** Study plans by `user_id:deck_id`. */
+  study_plans: Record<string, DemoPlan>;
   /** Creator applications by user id; the debug panel's 审核 decides a pending one. */
   creator_applications: Record<string, DemoApplication>;
+  /** Readers' feedback on the authors' books (读者反馈), with the creator's reply. */
+  creator_feedback: DemoFeedback[];
+  /** One-time download tokens (auth/v1/generate/download_token): refused once used or expired. */
+  download_tokens: Record<string, { user_id: string; expires_at: number; used: boolean }>;
   /** Official-account open ids bound to accounts (/czyBinding), one each way. */
   mp_bindings: { user_id: string; open_id: string; bound_at: number }[];
   /** Who follows whom (user/v1/follower). */
@@ -196,8 +227,11 @@ export const emptyState = (): DemoState => ({
   clock_offset_ms: 0,
   study_days: {},
   learn_claims: [],
+  study_plans: {},
   follows: [],
   creator_applications: {},
+  download_tokens: {},
+  creator_feedback: [],
   mp_bindings: [],
   seeded: false,
 });

@@ -17,7 +17,9 @@ export type PaymentResult =
   /** `orderId` is the order still payable, if any; `orderCreated` is false when nothing can have been charged. */
   | { outcome: 'failed'; orderId: string | null; reason: string; orderCreated: boolean }
   /** Still unpaid after every query: never pay twice without checking. */
-  | { outcome: 'unknown'; orderId: string };
+  | { outcome: 'unknown'; orderId: string }
+  /** 取消订单: the order read unpaid and the server cancelled it (or it was closed already). */
+  | { outcome: 'closed' };
 
 /** The order being paid, kept across an external payment page or a reload (DESIGN §4). */
 export interface PendingOrder {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { stripEmoji } from '../lib/format';
 import { decoder } from './decode';
 
 /** A text field of the user that falls back to absent when it has the wrong type or an absurd length. */
@@ -13,6 +14,14 @@ export const userSchema = v.looseObject({
   nickname: optionalText(200),
   image_url: optionalText(2048),
   phone_number_e164: optionalText(32),
+  /** ASSUMPTION: spec §7 does not show how my_info tells the bound WeChat-like and QQ-like accounts; these flags. */
+  wechat_bound: v.fallback(v.optional(v.boolean()), undefined),
+  qq_bound: v.fallback(v.optional(v.boolean()), undefined),
+  /** 花号: the number users find each other by. */
+  hua_id: v.fallback(
+    v.optional(v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^\d{1,20}$/))])),
+    undefined,
+  ),
 });
 export type User = v.InferOutput<typeof userSchema>;
 
@@ -23,3 +32,37 @@ export function readUser(value: unknown): User | undefined {
 }
 
 export const decodeUser = decoder(userSchema, '用户信息');
+
+/** A phone as shown to its owner: +86 13800138000 → 138****8000; anything else shows as it came. */
+export function maskedPhone(e164: string | null | undefined): string | null {
+  if (!e164) return null;
+  const digits = e164.replace(/^\+86/, '');
+  return /^\d{11}$/.test(digits) ? `${digits.slice(0, 3)}****${digits.slice(7)}` : digits;
+}
+
+export type SignInMethod = 'phone' | 'wechat' | 'qq';
+
+/** The ways this account can sign in, in the order 账号与安全 lists them. */
+export function signInMethodsOf(user: User): SignInMethod[] {
+  return [
+    ...(user.phone_number_e164 ? (['phone'] as const) : []),
+    ...(user.wechat_bound ? (['wechat'] as const) : []),
+    ...(user.qq_bound ? (['qq'] as const) : []),
+  ];
+}
+
+/** The phone cannot be unbound here, and the last way to sign in never can. */
+export const canUnbind = (methods: readonly SignInMethod[], method: SignInMethod) =>
+  method !== 'phone' && methods.includes(method) && methods.length > 1;
+
+export const NICKNAME_MAX = 20;
+
+/** A nickname as it is saved: emoji and private-use characters stripped (spec §5), then trimmed. */
+export const cleanNickname = (raw: string) => stripEmoji(raw).trim();
+
+/** Why a nickname cannot be saved, or '' when it can: 1–20 characters once cleaned. */
+export function nicknameProblem(raw: string): string {
+  const length = [...cleanNickname(raw)].length;
+  if (length === 0) return '请输入昵称（表情符号不计入）';
+  return length > NICKNAME_MAX ? `昵称最多 ${NICKNAME_MAX} 个字` : '';
+}

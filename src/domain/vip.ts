@@ -35,6 +35,12 @@ export const vipStateSchema = v.object({
 });
 export type VipState = v.InferOutput<typeof vipStateSchema>;
 
+/** Whole VIP days left at `now` (a part day counts): 0 for no VIP or an unreadable end. */
+export function vipDaysLeft(vip: VipState, now: number): number {
+  const end = vip.is_vip && vip.vip_end_at ? Date.parse(vip.vip_end_at) : NaN;
+  return Number.isFinite(end) && end > now ? Math.ceil((end - now) / 86_400_000) : 0;
+}
+
 export const agreementStatusSchema = v.picklist(['ACTIVE', 'CANCELLED']);
 export type AgreementStatus = v.InferOutput<typeof agreementStatusSchema>;
 

@@ -36,10 +36,16 @@ export type AuthEvent =
   /** A sign-in that finished outside the dialog, e.g. on the WeChat-like or QQ-like callback page. */
   | { type: 'token.set'; token: string }
   | { type: 'logout' }
+  /** Another tab of this browser stored another session (spec §3: one record per browser): the token now stored. */
+  | { type: 'session.external'; token: string }
   | { type: 'http.unauthorized' }
   | { type: 'user.retry' };
 
-export type AuthEmitted = { type: 'login.succeeded' } | { type: 'login.cancelled' };
+export type AuthEmitted =
+  | { type: 'login.succeeded' }
+  | { type: 'login.cancelled' }
+  /** The account changed under this tab (signed out, or another account): screens reload what they show. */
+  | { type: 'session.switched'; signedIn: boolean };
 
 /**
  * Any token handed to the machine, in the stored form: trimmed, a bare 'bearer' (any case) is empty,
@@ -55,7 +61,7 @@ export function normalizeExternalToken(value: string): string {
 const notProvided = notProvidedIn('auth');
 
 function tokenFromEvent(event: AuthEvent): string {
-  assertEvent(event, ['dialog.close', 'token.external', 'token.set']);
+  assertEvent(event, ['dialog.close', 'token.external', 'token.set', 'session.external']);
   if (event.type === 'token.external') return normalizeExternalToken(event.value);
   return normalizeExternalToken(event.token ?? '');
 }
@@ -101,6 +107,7 @@ export const authMachine = setup({
     }),
     announceLogin: emit({ type: 'login.succeeded' }),
     announceCancel: emit({ type: 'login.cancelled' }),
+    announceSwitch: emit((_, { signedIn }: { signedIn: boolean }) => ({ type: 'session.switched' as const, signedIn })),
   },
   guards: {
     hasToken: ({ context }) => context.token !== '',
@@ -131,6 +138,20 @@ export const authMachine = setup({
       target: '.loggedIn',
       actions: ['adoptToken', persistAdoptedToken, 'announceLogin'],
     },
+    // Another tab signed out or in: this tab follows, already stored, and a sign-in waiting here is dropped.
+    'session.external': [
+      {
+        guard: and([not('tokenGiven'), 'tokenChanged']),
+        target: '.anonymous',
+        actions: ['announceCancel', { type: 'announceSwitch', params: { signedIn: false } }],
+      },
+      {
+        guard: 'tokenChanged',
+        target: '.loggedIn',
+        reenter: true,
+        actions: ['adoptToken', 'announceCancel', { type: 'announceSwitch', params: { signedIn: true } }],
+      },
+    ],
     // Signed out, a 401 still clears whatever login is persisted (another tab, the host app); an open dialog stays.
     'http.unauthorized': { actions: 'clearLogin' },
   },
@@ -194,7 +215,8 @@ export const authMachine = setup({
             onError: 'userUnavailable',
           },
         },
-        ready: {},
+        // user.retry reads my_info again: after a failure, or after the learner changed it (a new nickname).
+        ready: { on: { 'user.retry': 'fetchingUser' } },
         userUnavailable: {
           tags: 'error',
           on: { 'user.retry': 'fetchingUser' },

@@ -22,6 +22,8 @@ export const authModel = machineModel({
       { type: 'token.external', value: 'Bearer t1' },
       { type: 'token.external', value: 'Bearer t2' },
       { type: 'token.set', token: 't3' },
+      { type: 'session.external', token: '' },
+      { type: 'session.external', token: 'Bearer t4' },
       { type: 'xstate.done.actor.fetchMyInfo', output: USER },
       { type: 'xstate.error.actor.fetchMyInfo', error: new Error('服务器出错，请刷新重试') },
     ],

@@ -88,7 +88,7 @@ export const bookPurchaseMachine = setup({
         ? { orderId: result.order.order_id }
         : result.outcome === 'failed'
           ? { orderId: result.orderId, reason: result.reason }
-          : { orderId: result.orderId },
+          : { orderId: result.outcome === 'closed' ? null : result.orderId },
     ),
   },
   guards: {

@@ -79,6 +79,7 @@ const PAYMENT_NOTICE: Record<PaymentResult['outcome'], string> = {
   cancelled: '支付未完成，可以再次支付',
   failed: '',
   unknown: '暂未查到支付结果，请稍后刷新，不要重复支付',
+  closed: '订单已取消',
 };
 
 /**

@@ -20,14 +20,21 @@ export const PAYMENT_TEXT = {
  */
 export type ConfirmMode = 'patient' | 'once';
 
+/**
+ * How the payment reads the order, beyond a flow's `ConfirmMode`:
+ * - `cancel`: 取消订单, asked by the user: one query; paid ends paid, unpaid is cancelled on the server.
+ * - `refused`: the backend refused to pay or cancel (already paid, say): one query decides, never a second payment.
+ */
+export type OrderCheck = ConfirmMode | 'cancel' | 'refused';
+
 export interface PaymentInput {
   channel: PayChannel;
   /** What to buy when there is no order yet. */
   request: OrderRequest;
   /** An order made before: it is paid (or confirmed), never made again. */
   orderId?: string | null;
-  /** Start by confirming `orderId` instead of paying it. */
-  confirm?: ConfirmMode;
+  /** Start by confirming `orderId` (or cancelling it) instead of paying it. */
+  confirm?: Exclude<OrderCheck, 'refused'>;
 }
 
 export interface PaymentContext {
@@ -39,7 +46,7 @@ export interface PaymentContext {
   /** Set when the order is read as paid. */
   paidOrder: Order | null;
   /** null until the order is paid or given to confirm. */
-  confirm: ConfirmMode | null;
+  confirm: OrderCheck | null;
   /** Order queries made in the current confirmation. */
   attempts: number;
   reason: string;
@@ -66,6 +73,20 @@ const orderIdOf = (context: PaymentContext): string => {
 const orderIdParams = ({ context }: { context: PaymentContext }): OrderIdParams => ({ orderId: orderIdOf(context) });
 const outcomeOf = ({ event }: { event: { output: PayOutcome } }) => ({ outcome: event.output });
 const queriedOf = ({ event }: { event: { output: QueriedOrder } }) => ({ order: event.output });
+const isGone = (order: QueriedOrder) => order === null || order.status === 'CLOSED';
+
+/** The backend refused to pay or cancel: read the order once, keeping the refusal's reason in case it is unpaid. */
+const refusedThenQuery = {
+  target: '#payment.confirming',
+  reenter: true,
+  actions: [
+    {
+      type: 'showReason',
+      params: ({ event }: { event: { error: unknown } }) => ({ reason: errorMessage(event.error) }),
+    },
+    { type: 'confirmWith', params: { mode: 'refused' } },
+  ],
+} as const;
 
 /**
  * One payment: create the order (or reuse the one given), pay it through the channel's adapter, and confirm
@@ -85,6 +106,7 @@ export const paymentMachine = setup({
     createOrder: fromPromise<Order, OrderRequest>(notProvided('createOrder')),
     pay: fromPromise<PayOutcome, PayInput>(notProvided('pay')),
     queryOrder: fromPromise<QueriedOrder, { orderId: string }>(notProvided('queryOrder')),
+    cancelOrder: fromPromise<unknown, { orderId: string }>(notProvided('cancelOrder')),
   },
   actions: {
     persistPendingOrder: providedByRoute<PendingOrder>(),
@@ -94,7 +116,7 @@ export const paymentMachine = setup({
     forgetOrder: assign({ orderId: null }),
     storePaidOrder: assign({ paidOrder: (_, { order }: { order: QueriedOrder }) => order }),
     showReason: assign({ reason: (_, { reason }: { reason: string }) => reason }),
-    confirmWith: assign({ confirm: (_, { mode }: { mode: ConfirmMode }) => mode }),
+    confirmWith: assign({ confirm: (_, { mode }: { mode: OrderCheck }) => mode }),
     resetAttempts: assign({ attempts: 0 }),
     countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
   },
@@ -106,8 +128,12 @@ export const paymentMachine = setup({
     cancelledByUser: (_, { outcome }: { outcome: PayOutcome }) => outcome === 'cancel',
     // A refunded order was paid: the flow that asked for it reads why (a group buy that failed).
     orderPaid: (_, { order }: { order: QueriedOrder }) => order?.status === 'PAID' || order?.status === 'REFUNDED',
-    orderGone: (_, { order }: { order: QueriedOrder }) => order === null || order.status === 'CLOSED',
+    orderGone: (_, { order }: { order: QueriedOrder }) => isGone(order),
+    nothingToCancel: ({ context }, { order }: { order: QueriedOrder }) => context.confirm === 'cancel' && isGone(order),
     checkOnce: ({ context }) => context.confirm === 'once',
+    cancelling: ({ context }) => context.confirm === 'cancel',
+    afterRefusal: ({ context }) => context.confirm === 'refused',
+    oneQueryOnly: ({ context }) => context.confirm === 'cancel' || context.confirm === 'refused',
     lastAttempt: ({ context }) => context.attempts + 1 >= MAX_CONFIRM_ATTEMPTS,
   },
   delays: {
@@ -180,11 +206,8 @@ export const paymentMachine = setup({
           // ok and fail alike: the callback is not reliable, the server decides (h5-flows "WeChat JSAPI").
           { target: 'confirming', actions: { type: 'confirmWith', params: { mode: 'patient' } } },
         ],
-        // The order was made and stays payable.
-        onError: {
-          target: 'failed',
-          actions: { type: 'showReason', params: ({ event }) => ({ reason: errorMessage(event.error) }) },
-        },
+        // Refused (already paid, say) or lost: the order decides, and it is never paid twice (h5-flows).
+        onError: refusedThenQuery,
       },
     },
     /** The page is leaving for an external cashier; a reload resumes from the persisted order id. */
@@ -211,6 +234,8 @@ export const paymentMachine = setup({
                 target: '#payment.paid',
                 actions: { type: 'storePaidOrder', params: queriedOf },
               },
+              // Nothing left to cancel: closed already (or no longer this account's).
+              { guard: { type: 'nothingToCancel', params: queriedOf }, target: '#payment.closed' },
               {
                 guard: { type: 'orderGone', params: queriedOf },
                 target: '#payment.failed',
@@ -220,12 +245,16 @@ export const paymentMachine = setup({
                   { type: 'showReason', params: { reason: PAYMENT_TEXT.orderClosed } },
                 ],
               },
+              { guard: 'cancelling', target: '#payment.cancelling' },
+              // Unpaid, so the refusal stands: its reason shows, and 重试 pays the same order.
+              { guard: 'afterRefusal', target: '#payment.failed' },
               { guard: 'checkOnce', target: '#payment.cancelled' },
               { guard: 'lastAttempt', target: '#payment.unknown', actions: 'countAttempt' },
               { target: 'waiting', actions: 'countAttempt' },
             ],
-            // An unanswered query counts as an attempt too.
+            // An unanswered query counts as an attempt too; an order that cannot be read after a refusal is unknown.
             onError: [
+              { guard: 'oneQueryOnly', target: '#payment.unknown' },
               { guard: 'lastAttempt', target: '#payment.unknown', actions: 'countAttempt' },
               { target: 'waiting', actions: 'countAttempt' },
             ],
@@ -234,6 +263,16 @@ export const paymentMachine = setup({
         waiting: {
           after: { confirmBackoff: 'querying' },
         },
+      },
+    },
+    /** 取消订单 on an order read as unpaid: the server cancels it, or refuses (paid meanwhile) and the order decides. */
+    cancelling: {
+      invoke: {
+        id: 'cancelOrder',
+        src: 'cancelOrder',
+        input: orderIdParams,
+        onDone: 'closed',
+        onError: refusedThenQuery,
       },
     },
     paid: {
@@ -253,6 +292,12 @@ export const paymentMachine = setup({
         reason: context.reason,
         orderCreated: context.orderCreated,
       }),
+    },
+    /** Cancelled at the user's request: the flow may offer a new purchase. */
+    closed: {
+      type: 'final',
+      entry: 'clearPendingOrder',
+      output: () => ({ outcome: 'closed' }),
     },
     unknown: {
       type: 'final',

@@ -56,6 +56,12 @@ export const paymentModel = machineModel({
         orderId: ORDER_ID,
         confirm: 'once',
       },
+      {
+        channel: 'ALIPAY',
+        request: { kind: 'vip', skuId: 'month', isGift: false },
+        orderId: ORDER_ID,
+        confirm: 'cancel',
+      },
     ],
     events: [
       { type: 'page.shown' },
@@ -72,6 +78,8 @@ export const paymentModel = machineModel({
       { type: 'xstate.done.actor.queryOrder', output: null },
       { type: 'xstate.error.actor.queryOrder', error: new Error('网络异常') },
       { type: 'xstate.after.confirmBackoff.payment.confirming.waiting' },
+      { type: 'xstate.done.actor.cancelOrder', output: monthOrder('CLOSED') },
+      { type: 'xstate.error.actor.cancelOrder', error: new Error('订单已支付，不能取消') },
     ],
   },
 });

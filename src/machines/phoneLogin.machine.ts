@@ -17,6 +17,8 @@ export const PHONE_LOGIN_TEXT = {
 export interface PhoneLoginInput {
   /** pvt_inviter, only on the invite route. */
   inviterId?: string;
+  /** A phone known already, such as the bound one that 注销账号 verifies. */
+  phone?: string;
 }
 
 export interface SendCodeInput {
@@ -137,7 +139,7 @@ export const phoneLoginMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     inviterId: input.inviterId,
-    phone: '',
+    phone: input.phone ?? '',
     code: '',
     phoneError: '',
     codeError: '',

@@ -1,3 +1,4 @@
+import { accountDeletionModel } from './accountDeletion.model';
 import { appLandingModel } from './appLanding.model';
 import { authModel } from './auth.model';
 import { bookPurchaseModel } from './bookPurchase.model';
@@ -11,6 +12,7 @@ import { phoneLoginModel } from './phoneLogin.model';
 import { requestModel } from './request.model';
 import { smsCountdownModel } from './smsCountdown.model';
 import { squadModel } from './squad.model';
+import { studyPlanModel } from './studyPlan.model';
 import { vipPurchaseModel } from './vipPurchase.model';
 import { wechatAuthModel } from './wechatAuth.model';
 
@@ -31,7 +33,9 @@ export const machineRegistry: MachineEntry[] = [
   bookPurchaseModel,
   squadModel,
   groupBuyModel,
+  studyPlanModel,
   requestModel,
+  accountDeletionModel,
 ];
 
 /** The registry entry of a machine, by name. */

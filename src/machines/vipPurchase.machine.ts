@@ -3,7 +3,7 @@ import type { Order } from '../domain/order';
 import type { PayChannel, PaymentResult } from '../domain/payment';
 import { recommendedSku, type Sku, type VipState } from '../domain/vip';
 import { notProvidedIn, providedByRoute, type OrderIdParams } from './effects';
-import { paymentMachine, type ConfirmMode } from './payment.machine';
+import { paymentMachine, type ConfirmMode, type OrderCheck } from './payment.machine';
 
 export interface VipPurchaseInput {
   channel: PayChannel;
@@ -38,8 +38,8 @@ export interface VipPurchaseContext {
   orderId: string | null;
   /** The SKU that order is for; null for an order resumed from storage. */
   orderSkuId: string | null;
-  /** How the next payment starts with `orderId`: pay it (null) or confirm it. */
-  confirm: ConfirmMode | null;
+  /** How the next payment starts with `orderId`: pay it (null), confirm it, or cancel it. */
+  confirm: Exclude<OrderCheck, 'refused'> | null;
   paidOrder: Order | null;
   /** What went wrong, shown on screen in `failed`. */
   reason: string;
@@ -58,8 +58,12 @@ export type VipPurchaseEvent =
   | { type: 'order.pay' }
   /** 我已完成支付 / 已完成支付 / 遇到问题: ask the server again, patiently. */
   | { type: 'order.check' }
-  /** 取消订单 / 重新选择套餐 / 继续购买: back to the plans, forgetting the order. */
+  /** 重新选择套餐 (no order was made) / 继续购买 (after success): back to the plans. */
   | { type: 'purchase.again' }
+  /** 取消订单, then its confirmation: the order is read first, and cancelled on the server only if unpaid. */
+  | { type: 'order.cancel' }
+  | { type: 'cancel.confirm' }
+  | { type: 'cancel.dismiss' }
   /** pageshow, including iOS showing the page from its back-forward cache. */
   | { type: 'page.shown' };
 
@@ -83,17 +87,34 @@ const onOutcome = (outcome: PaymentResult['outcome'], target: string) =>
     actions: { type: 'storeResult', params: paymentOutcome },
   }) as const;
 
-/** Into `purchasing`: pay the order there is (or a new one), or confirm it first. */
-const toPayment = (confirm: ConfirmMode | null) =>
+/** Into `purchasing`: pay the order there is (or a new one), confirm it first, or cancel it. */
+const toPayment = (confirm: Exclude<OrderCheck, 'refused'> | null) =>
   ({ target: '#vipPurchase.purchasing', actions: { type: 'startPayment', params: { confirm } } }) as const;
 
 const backToPlans = { target: '#vipPurchase.ready', actions: ['forgetOrder', 'clearPendingOrder'] } as const;
 
-/** After a cancelled or failed payment: choosing a plan or the agreement goes back to the plans. */
+/**
+ * The substates of an end that keeps an order: 取消订单 asks first (tag `askingCancel`), then the payment reads the
+ * order and cancels it only if unpaid (query, never re-pay).
+ */
+const cancelOrderDialog = {
+  initial: 'shown',
+  states: {
+    shown: { on: { 'order.cancel': { guard: 'hasOrder', target: 'asking' } } },
+    asking: {
+      tags: 'askingCancel',
+      on: { 'cancel.dismiss': 'shown', 'cancel.confirm': toPayment('cancel') },
+    },
+  },
+} as const;
+
+/**
+ * After a cancelled or failed payment: choosing a plan or the agreement goes back to the plans, where the same plan
+ * pays the order kept; a new purchase starts only once no order is kept (none made, or 取消订单).
+ */
 const choosingAgain = {
   'sku.select': { guard: 'skuListed', target: '#vipPurchase.ready', actions: 'selectSku' },
   'agreement.toggle': { target: '#vipPurchase.ready', actions: 'toggleAgreement' },
-  'purchase.again': backToPlans,
 } as const;
 
 /**
@@ -134,7 +155,7 @@ export const vipPurchaseMachine = setup({
     }),
     toggleAgreement: assign({ agreementAccepted: ({ context }) => !context.agreementAccepted, hint: null }),
     showHint: assign({ hint: (_, { hint }: { hint: PurchaseHint }) => hint }),
-    startPayment: assign(({ context }, { confirm }: { confirm: ConfirmMode | null }) => ({
+    startPayment: assign(({ context }, { confirm }: { confirm: Exclude<OrderCheck, 'refused'> | null }) => ({
       confirm,
       // A new order is for the SKU selected now.
       orderSkuId: context.orderId === null ? context.selectedSkuId : context.orderSkuId,
@@ -144,7 +165,7 @@ export const vipPurchaseMachine = setup({
         ? { paidOrder: result.order, orderId: null, reason: '' }
         : result.outcome === 'failed'
           ? { orderId: result.orderId, reason: result.reason, failedBeforeOrder: !result.orderCreated }
-          : { orderId: result.orderId, reason: '' },
+          : { orderId: result.outcome === 'closed' ? null : result.orderId, reason: '' },
     ),
     forgetOrder: assign({ orderId: null, orderSkuId: null, paidOrder: null }),
     storeVip: assign({ vip: (_, { vip }: { vip: VipState | null }) => vip }),
@@ -161,6 +182,7 @@ export const vipPurchaseMachine = setup({
     orderForSelectedSku: ({ context }) => context.orderId !== null && context.orderSkuId === context.selectedSkuId,
     resuming: ({ context }) => context.orderId !== null && context.confirm !== null,
     hasOrder: ({ context }) => context.orderId !== null,
+    noOrder: ({ context }) => context.orderId === null,
     planChosenHere: ({ context }) => context.orderSkuId !== null && context.orderSkuId === context.selectedSkuId,
     outcomeIs: (_, { result, outcome }: ResultParams & { outcome: PaymentResult['outcome'] }) =>
       result.outcome === outcome,
@@ -259,6 +281,7 @@ export const vipPurchaseMachine = setup({
           onOutcome('cancelled', 'cancelled'),
           onOutcome('failed', 'failed'),
           onOutcome('unknown', 'unknown'),
+          { ...onOutcome('closed', 'ready'), actions: ['forgetOrder', 'clearPendingOrder'] },
         ],
         // Only a bug in the payment machine gets here; the order, if any, stays payable.
         onError: { target: 'failed', actions: { type: 'showReason', params: { reason: '支付出错，请稍后重试' } } },
@@ -285,6 +308,7 @@ export const vipPurchaseMachine = setup({
     },
     /** Unpaid and payable: 继续支付, 我已完成支付 or 取消订单. */
     cancelled: {
+      ...cancelOrderDialog,
       on: {
         'order.pay': toPayment(null),
         'order.check': toPayment('patient'),
@@ -294,6 +318,7 @@ export const vipPurchaseMachine = setup({
     },
     failed: {
       tags: 'error',
+      ...cancelOrderDialog,
       on: {
         // 重试: pay the order there is, else buy again the plan chosen here, else (an order resumed from another
         // visit that closed) choose anew rather than buy a plan the user did not pick.
@@ -302,17 +327,22 @@ export const vipPurchaseMachine = setup({
           { guard: 'planChosenHere', target: 'authorizing' },
           { target: 'ready' },
         ],
+        // 重新选择套餐, when no order was made.
+        'purchase.again': { guard: 'noOrder', ...backToPlans },
         ...choosingAgain,
       },
     },
-    /** Still unpaid after every query (h5-flows "WeChat JSAPI"): check again, pay the same order, or drop it. */
+    /**
+     * Still unpaid after every query (h5-flows "WeChat JSAPI"): check again, pay the same order, or cancel it after
+     * reading it; no new purchase while it may be paid.
+     */
     unknown: {
       tags: 'uncertain',
+      ...cancelOrderDialog,
       on: {
         'order.check': toPayment('patient'),
         'order.pay': toPayment(null),
         'page.shown': toPayment('once'),
-        'purchase.again': backToPlans,
       },
     },
   },

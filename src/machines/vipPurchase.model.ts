@@ -50,6 +50,9 @@ export const vipPurchaseModel = machineModel({
       { type: 'order.pay' },
       { type: 'order.check' },
       { type: 'purchase.again' },
+      { type: 'order.cancel' },
+      { type: 'cancel.confirm' },
+      { type: 'cancel.dismiss' },
       { type: 'page.shown' },
       { type: 'xstate.done.actor.loadCatalog', output: { skus: [MONTH, AUTO], vip: VIP_BEFORE } },
       // Nothing to recommend: no plan is chosen for the user.
@@ -58,6 +61,7 @@ export const vipPurchaseModel = machineModel({
       { type: 'xstate.done.actor.requireLogin' },
       { type: 'xstate.error.actor.requireLogin', error: new Error('取消登录') },
       ...paymentEnds(monthOrder('PAID'), '订单未创建：库存不足'),
+      { type: 'xstate.done.actor.payment', output: { outcome: 'closed' } },
       { type: 'xstate.done.actor.payment', output: { outcome: 'paid', order: monthOrder('PAID', true) } },
       { type: 'xstate.done.actor.loadVip', output: VIP_AFTER },
       { type: 'xstate.error.actor.loadVip', error: new Error('网络异常') },

@@ -31,10 +31,11 @@ export type PurchaseView =
   | { kind: 'progress'; payment: Exclude<PaymentView, { kind: 'ended' }> }
   /** `vip` is the new VIP state, or null when it could not be read (or for a gift). */
   | { kind: 'paid'; vip: VipState | null; isGift: boolean; orderId: string | null }
-  | { kind: 'cancelled' }
+  /** `askingCancel`: 取消订单 was tapped and waits for its confirmation. */
+  | { kind: 'cancelled'; askingCancel: boolean }
   /** `charged`: false when no order was ever made, so nothing can have been charged. */
-  | { kind: 'failed'; reason: string; mayHaveCharged: boolean }
-  | { kind: 'unknown' };
+  | { kind: 'failed'; reason: string; mayHaveCharged: boolean; askingCancel: boolean }
+  | { kind: 'unknown'; askingCancel: boolean };
 
 type PurchaseSnapshot = SnapshotFrom<typeof vipPurchaseMachine>;
 
@@ -58,10 +59,11 @@ export function purchaseView(snapshot: PurchaseSnapshot): PurchaseView {
       isGift: context.isGift,
       orderId: context.paidOrder?.order_id ?? null,
     };
-  if (snapshot.matches('cancelled')) return { kind: 'cancelled' };
+  const askingCancel = snapshot.hasTag('askingCancel');
+  if (snapshot.matches('cancelled')) return { kind: 'cancelled', askingCancel };
   if (snapshot.matches('failed'))
-    return { kind: 'failed', reason: context.reason, mayHaveCharged: !context.failedBeforeOrder };
-  if (snapshot.matches('unknown')) return { kind: 'unknown' };
+    return { kind: 'failed', reason: context.reason, mayHaveCharged: !context.failedBeforeOrder, askingCancel };
+  if (snapshot.matches('unknown')) return { kind: 'unknown', askingCancel };
 
   const sku = selectedSku(context) ?? null;
   return {

@@ -4,9 +4,29 @@ import { createHttpClient } from '../services/http/client';
 import { createPendingOrderStore } from '../services/payment';
 import { page } from '../services/platform';
 import { createReporter } from '../services/reporter';
+import { createTabStorage } from '../services/tabStorage';
+import { NETWORK_TOAST_MS, toast } from '../services/toast';
+
+export const STORAGE_REFUSED_TEXT = '浏览器存储空间不足，退出后需重新登录';
+let storageRefusalSaid = false;
+
+/**
+ * The app's own keys: a write the browser refuses (private mode, a full phone) is kept for this tab, and said once,
+ * so the session and a pending order still carry a cashier trip.
+ */
+const appStorage = createTabStorage(
+  () => window.localStorage,
+  () => window.sessionStorage,
+  () => {
+    if (storageRefusalSaid) return;
+    storageRefusalSaid = true;
+    // The first refusal comes as this module loads, before main.tsx has connected the toasts.
+    setTimeout(() => toast(STORAGE_REFUSED_TEXT, { tone: 'error', durationMs: NETWORK_TOAST_MS }));
+  },
+);
 
 /** The composition root: one instance of each service for the running page. */
-export const clientStore = createClientStore();
+export const clientStore = createClientStore(appStorage);
 
 /** The URL this page load began at, before any redirect of the router: WeChat on iOS signs the JS bridge for it. */
 export const landingUrl = window.location.href;
@@ -43,7 +63,7 @@ export const http = createHttpClient({
 export const reporter = createReporter();
 
 /** The order being paid, kept across a cashier trip or a reload (DESIGN §4). */
-export const pendingOrders = createPendingOrderStore();
+export const pendingOrders = createPendingOrderStore(() => appStorage);
 
 /** Logout on this device: token and user info (spec §4), and the order the leaving account was paying. */
 export function forgetLogin(): void {

@@ -46,12 +46,35 @@ const LIBRARY_SCREENS: RouteObject[] = [
     handle: { title: '申请进度' },
     lazy: lazyScreen(() => import('./creator/ApplicationStatus')),
   },
+  { path: 'creator', handle: { title: '创作者中心' }, lazy: lazyScreen(() => import('./creator/CreatorCentre')) },
+  {
+    path: 'creator/orders',
+    handle: { title: '创作者订单' },
+    lazy: lazyScreen(() => import('./creator/CreatorOrders')),
+  },
+  {
+    path: 'creator/feedback',
+    handle: { title: '读者反馈' },
+    lazy: lazyScreen(() => import('./creator/CreatorFeedback')),
+  },
+  { path: 'me/promotion', handle: { title: '推广订单' }, lazy: lazyScreen(() => import('./creator/Promotion')) },
   { path: 'czyBinding', handle: { title: '账号绑定' }, lazy: lazyScreen(() => import('./binding/CzyBinding')) },
   { path: 'u/:uid', handle: { title: '用户主页' }, lazy: lazyScreen(() => import('./profile/UserPage')) },
   {
     path: 'book-previewer/:id',
     handle: { title: '书籍预览' },
     lazy: lazyScreen(() => import('./library/BookPreview')),
+  },
+];
+
+/** 我的: the learner's own pages (not in spec §2's table), each two taps from / at most. */
+const ME_SCREENS: RouteObject[] = [
+  { path: 'me', handle: { title: '我的' }, lazy: lazyScreen(() => import('./me/Me')) },
+  { path: 'me/accounts', handle: { title: '账号与安全' }, lazy: lazyScreen(() => import('./me/Accounts')) },
+  {
+    path: 'me/accounts/delete',
+    handle: { title: '注销账号' },
+    lazy: lazyScreen(() => import('./me/DeleteAccount')),
   },
 ];
 
@@ -127,6 +150,7 @@ export const routes: RouteObject[] = [
           { path: 'page/libraryBook', loader: () => replace('/sale/cm'), Component: PageSkeleton },
           ...PAYMENT_SCREENS,
           ...LIBRARY_SCREENS,
+          ...ME_SCREENS,
           {
             path: 'invite/:huaid',
             handle: { title: '好友邀请' },
@@ -137,6 +161,12 @@ export const routes: RouteObject[] = [
             handle: { title: '邀请好友' },
             lazy: lazyScreen(() => import('./invite/InviteFriend')),
           },
+          {
+            path: 'me/plan/:bookId',
+            handle: { title: '学习计划' },
+            lazy: lazyScreen(() => import('./study/StudyPlanScreen')),
+          },
+          { path: 'me/stats', handle: { title: '学习统计' }, lazy: lazyScreen(() => import('./study/StudyStats')) },
           { path: 'free-vip', handle: { title: '免费领VIP' }, lazy: lazyScreen(() => import('./invite/FreeVip')) },
           {
             path: 'go/landing',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { userSchema, type User } from '../domain/user';
 import type { ApiEnv } from './env';
+import { createTabStorage, type KeyValueStorage } from './tabStorage';
 import { UUID_V4_PATTERN, uuidV4 } from './uuid';
 
 export const RECORD_KEY = 'wap-app';
@@ -23,11 +24,11 @@ export interface ClientStore {
   /** Logout: token and user info cleared. */
   clearLogin(): void;
   subscribe(listener: () => void): () => void;
+  /** Another tab of this browser changed the record (a login, a logout): the record as it is stored now. */
+  onOtherTab(listener: (record: ClientRecord) => void): () => void;
   getInviter(): string | undefined;
   setInviter(id: string | undefined): void;
 }
-
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const INVITER_PATTERN = /^[\w-]{1,64}$/;
 const TOKEN_PATTERN = /^Bearer \S+$/;
@@ -74,18 +75,14 @@ export function mergeWithDefaults(stored: unknown): ClientRecord {
   return { ...record, userInfo: record.userInfo, uuid: record.uuid || uuidV4() };
 }
 
-/** In-memory stand-in for when localStorage is unavailable (private mode, blocked cookies). */
-function memoryStorage(): KeyValueStorage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
-
-export function createClientStore(storage: KeyValueStorage = safeLocalStorage()): ClientStore {
+export function createClientStore(
+  storage: KeyValueStorage = createTabStorage(
+    () => window.localStorage,
+    () => window.sessionStorage,
+  ),
+): ClientStore {
   const listeners = new Set<() => void>();
+  const otherTabListeners = new Set<(record: ClientRecord) => void>();
   const load = () => mergeWithDefaults(readJson(storage, RECORD_KEY));
   let record = load();
 
@@ -110,8 +107,9 @@ export function createClientStore(storage: KeyValueStorage = safeLocalStorage())
   if (typeof window !== 'undefined') {
     window.addEventListener('storage', (event) => {
       if (event.key !== RECORD_KEY && event.key !== null) return;
-      record = load();
+      record = { ...load(), uuid: record.uuid };
       notify();
+      otherTabListeners.forEach((listener) => listener(record));
     });
   }
 
@@ -123,6 +121,10 @@ export function createClientStore(storage: KeyValueStorage = safeLocalStorage())
       change({ token: bare ? `Bearer ${bare}` : '' });
     },
     clearLogin: () => change({ token: '', userInfo: undefined }),
+    onOtherTab: (listener) => {
+      otherTabListeners.add(listener);
+      return () => void otherTabListeners.delete(listener);
+    },
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -160,16 +162,5 @@ export function headerRecord(
     return { token: validToken ? token : '', uuid, apiEnv, inviterId: inviterFrom(readJson(storage, INVITER_KEY)) };
   } catch {
     return undefined;
-  }
-}
-
-function safeLocalStorage(): KeyValueStorage {
-  try {
-    const probe = '__wap_probe__';
-    window.localStorage.setItem(probe, probe);
-    window.localStorage.removeItem(probe);
-    return window.localStorage;
-  } catch {
-    return memoryStorage();
   }
 }

@@ -1,6 +1,8 @@
 import { isOrderId } from '../domain/order';
 import type { PayChannel, PayOutcome, PendingOrder } from '../domain/payment';
 import type { PaymentResponse, PayOrderBody, PingppCharge } from './api/payment';
+import { outboundUrl, PAY_LINK_INVALID_TEXT } from './outboundUrl';
+import type { KeyValueStorage } from './tabStorage';
 import { payWithWeixinBridge } from './wxBridge';
 
 export interface ChannelFacts {
@@ -27,8 +29,6 @@ export function isDesktopBrowser(width: number, userAgent: string): boolean {
 }
 
 const PENDING_KEY = 'wap-pending-order';
-
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
  * The order being paid, kept across an external payment page or a reload (DESIGN §4): only its id
@@ -70,6 +70,9 @@ export function createPendingOrderStore(storage: () => KeyValueStorage = () => w
 
 /** Ping++: a wap charge sends the browser to the cashier at once; only a few channels answer in the callback. */
 export async function payWithPingpp(charge: PingppCharge): Promise<PayOutcome> {
+  // The cashier the charge sends the browser to is checked like every link from the backend.
+  const cashiers = Object.values(charge.credential ?? {}).map((c) => (c as { channel_url?: unknown })?.channel_url);
+  if (cashiers.some((url) => url !== undefined && outboundUrl(url) === null)) throw new Error(PAY_LINK_INVALID_TEXT);
   const { default: pingpp } = await import('pingpp-js');
   return new Promise((resolve, reject) => {
     try {

@@ -99,6 +99,9 @@ describe('spec §1 VIP purchase on the demo build (375×667)', () => {
       await page.goto(url('/vip-subscribe'));
       await page.getByText('支付已取消').first().waitFor();
       await page.getByRole('button', { name: '取消订单' }).click();
+      await page.getByRole('dialog', { name: '取消订单' }).getByRole('button', { name: '确定取消' }).waitFor();
+      await screenshot(page, 'cancel-order-confirm');
+      await page.getByRole('dialog', { name: '取消订单' }).getByRole('button', { name: '确定取消' }).click();
       await page.getByRole('radio', { name: /^年度会员/ }).waitFor();
       await screenshot(page, 'vip-subscribe-signed-in');
     }));
@@ -121,6 +124,7 @@ describe('spec §1 VIP purchase on the demo build (375×667)', () => {
       await page.waitForURL(/\/__demo\/cashier/);
       await page.goBack();
       await page.getByRole('button', { name: '取消订单' }).click();
+      await page.getByRole('dialog', { name: '取消订单' }).getByRole('button', { name: '确定取消' }).click();
       await page.getByRole('button', { name: '立即开通' }).waitFor();
       expect(await page.getByText('支付已取消').count()).toBe(0);
       expect(creates()).toBe(1);
@@ -222,21 +226,28 @@ describe('spec §1 VIP gift on the demo build', () => {
       await withPhone(async (friend) => {
         await friend.page.goto(friend.url('/'));
         await friend.page.evaluate((d) => localStorage.setItem('demo-backend', d), data);
-        // A second person opens the same link in this browser, before the friend claims it.
-        const late = await friend.page.context().newPage();
-        await late.goto(friend.url(orderUrl));
-        await friend.page.goto(friend.url(orderUrl));
-        await friend.page.getByRole('button', { name: '领取礼物' }).click();
-        await loginInSheet(friend.page, '13912345679');
-        await friend.page.getByText('领取成功，会员天数已到账').waitFor();
-        await friend.page.getByText('这份礼物已被领取').waitFor();
-        await screenshot(friend.page, 'gift-claimed');
-        // Their page still offers 领取礼物: the claim they try is refused, and nothing says it succeeded.
-        await late.getByRole('button', { name: '领取礼物' }).click();
-        await loginInSheet(late, '13912345680');
-        await late.getByText('这份礼物已被领取').first().waitFor();
-        await screenshot(late, 'gift-second-claim-refused');
-        expect(await late.getByText('领取成功，会员天数已到账').count()).toBe(0);
+        await withPhone(async (late) => {
+          // A third person opens the same link in a browser of their own, before the friend claims it.
+          await late.page.goto(late.url('/'));
+          await late.page.evaluate((d) => localStorage.setItem('demo-backend', d), data);
+          await late.page.goto(late.url(orderUrl));
+          await late.page.getByRole('button', { name: '领取礼物' }).waitFor();
+          await friend.page.goto(friend.url(orderUrl));
+          await friend.page.getByRole('button', { name: '领取礼物' }).click();
+          await loginInSheet(friend.page, '13912345679');
+          await friend.page.getByText('领取成功，会员天数已到账').waitFor();
+          await friend.page.getByText('这份礼物已被领取').waitFor();
+          await screenshot(friend.page, 'gift-claimed');
+          // The late browser's demo backend learns of the claim, as the one real backend would know it.
+          const claimed = await friend.page.evaluate(() => localStorage.getItem('demo-backend')!);
+          await late.page.evaluate((d) => localStorage.setItem('demo-backend', d), claimed);
+          // Their page still offers 领取礼物: the claim they try is refused, and nothing says it succeeded.
+          await late.page.getByRole('button', { name: '领取礼物' }).click();
+          await loginInSheet(late.page, '13912345680');
+          await late.page.getByText('这份礼物已被领取').first().waitFor();
+          await screenshot(late.page, 'gift-second-claim-refused');
+          expect(await late.page.getByText('领取成功，会员天数已到账').count()).toBe(0);
+        });
       });
       await withPhone(async (stranger) => {
         // A browser without a copy of this one's demo data: the link finds nothing, and says so.

@@ -273,3 +273,54 @@ describe('spec §4: logout and 401', () => {
 test('model-based paths reach every state and every transition', async () => {
   await expectRegistryModelCovered('auth');
 });
+
+describe('spec §3 one session per browser: another tab signs out or in (issue: two tabs mix two accounts)', () => {
+  const SWITCHED: Array<{ type: string; signedIn?: boolean }> = [];
+  const watch = (run: ReturnType<typeof startAuth>) => {
+    SWITCHED.length = 0;
+    run.actor.on('session.switched', (event) => SWITCHED.push(event));
+  };
+
+  test('a logout in another tab logs this tab out, says so, and drops the old user', async () => {
+    const run = await signedIn();
+    watch(run);
+    run.actor.send({ type: 'session.external', token: '' });
+    expect(run.tags()).toContain('anonymous');
+    expect(run.actor.getSnapshot().context).toMatchObject({ token: '', user: undefined, isLoggedIn: false });
+    expect(SWITCHED).toEqual([{ type: 'session.switched', signedIn: false }]);
+  });
+
+  test('a sign-in as another account in another tab replaces the session here and reads the new user', async () => {
+    const OTHER: User = { user_id: '888', nickname: '花友0888' };
+    const run = await signedIn();
+    watch(run);
+    run.fetch.mockImplementation(async () => OTHER);
+    run.actor.send({ type: 'session.external', token: 'Bearer t2' });
+    await settle();
+    expect(run.actor.getSnapshot().context).toMatchObject({ token: 'Bearer t2', user: OTHER });
+    expect(run.fetch).toHaveBeenLastCalledWith({ token: 'Bearer t2' });
+    expect(SWITCHED).toEqual([{ type: 'session.switched', signedIn: true }]);
+    // Stored by the other tab already: not written back.
+    expect(run.effects.some(([name]) => name === 'persistToken')).toBe(false);
+  });
+
+  test('a sign-in in another tab while this one waits on the login sheet drops that wait: it never pays as the new account', async () => {
+    const run = startAuth({ token: '' });
+    watch(run);
+    run.actor.send({ type: 'login.required' });
+    run.actor.send({ type: 'session.external', token: 'Bearer t2' });
+    await settle();
+    expect(run.emitted).toEqual(['login.cancelled']);
+    expect(run.tags()).toContain('loggedIn');
+    expect(SWITCHED).toEqual([{ type: 'session.switched', signedIn: true }]);
+  });
+
+  test('the same session written again by another tab changes nothing', async () => {
+    const run = await signedIn();
+    watch(run);
+    run.actor.send({ type: 'session.external', token: 'Bearer t1' });
+    await settle();
+    expect(run.fetch).toHaveBeenCalledOnce();
+    expect(SWITCHED).toEqual([]);
+  });
+});

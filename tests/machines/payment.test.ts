@@ -66,8 +66,14 @@ describe('one order per payment (DESIGN §11)', () => {
     });
   });
 
-  test('a pay error keeps the order payable: failed with its id, orderCreated true', async () => {
-    const { snapshot } = startPayment({}, { pay: () => Promise.reject(new Error('微信支付组件未就绪')) });
+  test('a pay error on an order that reads unpaid keeps it payable: failed with its id and the reason', async () => {
+    const { snapshot } = startPayment(
+      {},
+      {
+        pay: () => Promise.reject(new Error('微信支付组件未就绪')),
+        queryOrder: async ({ orderId }) => orderFor('PENDING', orderId),
+      },
+    );
     await settle();
     expect(snapshot().output).toEqual({
       outcome: 'failed',
@@ -75,6 +81,87 @@ describe('one order per payment (DESIGN §11)', () => {
       reason: '微信支付组件未就绪',
       orderCreated: true,
     });
+  });
+});
+
+describe('query, never re-pay (h5-flows "WeChat JSAPI", issue: a paid order is never paid twice)', () => {
+  const refusedAsPaid = () => Promise.reject(new Error('订单已支付，请勿重复支付'));
+
+  test('a pay attempt refused because the order is already paid re-reads the order and ends paid', async () => {
+    const { snapshot, createOrder, pay, queryOrder, effects } = startPayment(
+      { orderId: ORDER_ID },
+      { pay: refusedAsPaid },
+    );
+    await settle();
+    expect(pay).toHaveBeenCalledOnce();
+    expect(queryOrder).toHaveBeenCalledExactlyOnceWith({ orderId: ORDER_ID });
+    expect(createOrder).not.toHaveBeenCalled();
+    expect(snapshot().output).toEqual({ outcome: 'paid', order: orderFor('PAID') });
+    expect(effects).toEqual([['clearPendingOrder']]);
+  });
+
+  test('a refusal whose order cannot be read is unknown, never failed (which would offer a new purchase)', async () => {
+    const { snapshot, queryOrder } = startPayment(
+      { orderId: ORDER_ID },
+      { pay: refusedAsPaid, queryOrder: () => Promise.reject(new Error('Request failed with status code 500')) },
+    );
+    await settle();
+    expect(queryOrder).toHaveBeenCalledOnce();
+    expect(snapshot().output).toEqual({ outcome: 'unknown', orderId: ORDER_ID });
+  });
+
+  test('取消订单 reads the order first: a paid one ends paid and is never cancelled', async () => {
+    const { snapshot, cancelOrder, pay } = startPayment({ orderId: ORDER_ID, confirm: 'cancel' });
+    expect(paymentView(snapshot())).toEqual({ kind: 'closing' });
+    await settle();
+    expect(pay).not.toHaveBeenCalled();
+    expect(cancelOrder).not.toHaveBeenCalled();
+    expect(snapshot().output).toEqual({ outcome: 'paid', order: orderFor('PAID') });
+  });
+
+  test('取消订单 on an order read as unpaid sends the cancel request and ends closed, forgetting the order', async () => {
+    const { snapshot, cancelOrder, effects } = startPayment(
+      { orderId: ORDER_ID, confirm: 'cancel' },
+      { queryOrder: async ({ orderId }) => orderFor('PENDING', orderId) },
+    );
+    await settle();
+    expect(cancelOrder).toHaveBeenCalledExactlyOnceWith({ orderId: ORDER_ID });
+    expect(snapshot().output).toEqual({ outcome: 'closed' });
+    expect(effects).toEqual([['clearPendingOrder']]);
+  });
+
+  test('取消订单 refused by the server (paid meanwhile): the order is read again and ends paid', async () => {
+    const reads = [orderFor('PENDING'), orderFor('PAID')];
+    const { snapshot, queryOrder } = startPayment(
+      { orderId: ORDER_ID, confirm: 'cancel' },
+      {
+        queryOrder: async () => reads.shift()!,
+        cancelOrder: () => Promise.reject(new Error('订单已支付，不能取消')),
+      },
+    );
+    await settle();
+    expect(queryOrder).toHaveBeenCalledTimes(2);
+    expect(snapshot().output).toMatchObject({ outcome: 'paid' });
+  });
+
+  test('取消订单 on an order closed already ends closed without a cancel request', async () => {
+    const { snapshot, cancelOrder } = startPayment(
+      { orderId: ORDER_ID, confirm: 'cancel' },
+      { queryOrder: async ({ orderId }) => orderFor('CLOSED', orderId) },
+    );
+    await settle();
+    expect(cancelOrder).not.toHaveBeenCalled();
+    expect(snapshot().output).toEqual({ outcome: 'closed' });
+  });
+
+  test('取消订单 when the order cannot be read: unknown, nothing cancelled', async () => {
+    const { snapshot, cancelOrder } = startPayment(
+      { orderId: ORDER_ID, confirm: 'cancel' },
+      { queryOrder: () => Promise.reject(new Error('Network Error')) },
+    );
+    await settle();
+    expect(cancelOrder).not.toHaveBeenCalled();
+    expect(snapshot().output).toEqual({ outcome: 'unknown', orderId: ORDER_ID });
   });
 });
 

@@ -18,6 +18,7 @@ export interface PaymentFakes {
   createOrder?: (request: OrderRequest) => Promise<Order>;
   pay?: (input: PayInput) => Promise<PayOutcome>;
   queryOrder?: (input: { orderId: string }) => Promise<QueriedOrder>;
+  cancelOrder?: (input: { orderId: string }) => Promise<unknown>;
 }
 
 /** The payment machine with fakes, its effects logged in order. */
@@ -27,11 +28,15 @@ export function providePayment(fakes: PaymentFakes = {}, effects: Array<[string,
   );
   const pay = vi.fn(fakes.pay ?? (async (): Promise<PayOutcome> => 'ok'));
   const queryOrder = vi.fn(fakes.queryOrder ?? (async ({ orderId }: { orderId: string }) => orderFor('PAID', orderId)));
+  const cancelOrder = vi.fn(
+    fakes.cancelOrder ?? (async ({ orderId }: { orderId: string }) => orderFor('CLOSED', orderId)),
+  );
   const machine = paymentMachine.provide({
     actors: {
       createOrder: fromPromise<Order, OrderRequest>(({ input }) => createOrder(input)),
       pay: fromPromise<PayOutcome, PayInput>(({ input }) => pay(input)),
       queryOrder: fromPromise<QueriedOrder, { orderId: string }>(({ input }) => queryOrder(input)),
+      cancelOrder: fromPromise<unknown, { orderId: string }>(({ input }) => cancelOrder(input)),
     },
     actions: {
       persistPendingOrder: (_, params) => effects.push(['persistPendingOrder', params]),
@@ -39,5 +44,5 @@ export function providePayment(fakes: PaymentFakes = {}, effects: Array<[string,
       goToDesktopPay: (_, { orderId }) => effects.push(['goToDesktopPay', orderId]),
     },
   });
-  return { machine, effects, createOrder, pay, queryOrder };
+  return { machine, effects, createOrder, pay, queryOrder, cancelOrder };
 }

@@ -217,7 +217,7 @@ describe('purchaseView: the ends of a purchase', () => {
   });
 
   test('cancelled: unpaid and payable (继续支付, 我已完成支付, 取消订单)', () => {
-    expect(at('cancelled')).toEqual({ kind: 'cancelled' });
+    expect(at('cancelled')).toEqual({ kind: 'cancelled', askingCancel: false });
   });
 
   test('failed before an order existed: the reason, and nothing can have been charged', () => {
@@ -225,6 +225,7 @@ describe('purchaseView: the ends of a purchase', () => {
       kind: 'failed',
       reason: '订单未创建：库存不足',
       mayHaveCharged: false,
+      askingCancel: false,
     });
   });
 
@@ -233,11 +234,12 @@ describe('purchaseView: the ends of a purchase', () => {
       kind: 'failed',
       reason: '微信支付组件未就绪',
       mayHaveCharged: true,
+      askingCancel: false,
     });
   });
 
   test('unknown after every query: 已完成支付 / 遇到问题', () => {
-    expect(at('unknown')).toEqual({ kind: 'unknown' });
+    expect(at('unknown')).toEqual({ kind: 'unknown', askingCancel: false });
   });
 });
 
@@ -297,7 +299,7 @@ describe('purchaseView: the payment child’s progress on a live purchase', () =
       });
       await vi.advanceTimersByTimeAsync(confirmBackoffMs(attempt - 1));
     }
-    expect(view()).toEqual({ kind: 'unknown' });
+    expect(view()).toEqual({ kind: 'unknown', askingCancel: false });
   });
 
   test('the first query in flight is attempt 1', async () => {

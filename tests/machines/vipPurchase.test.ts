@@ -319,8 +319,8 @@ describe('the payment child and its outcomes', () => {
     expect(view()).toMatchObject({ kind: 'paid', vip: VIP_AFTER });
   });
 
-  test('cancelled: 继续支付 pays the same order, 我已完成支付 queries it, 取消订单 forgets it', async () => {
-    const { actor, view, calls, effects } = await readyToBuy(
+  test('cancelled: 继续支付 pays the same order, 我已完成支付 queries it, 取消订单 reads then cancels it on the server', async () => {
+    const { actor, view, calls, effects, cancelOrder } = await readyToBuy(
       { channel: 'WXPAY' },
       {
         pay: inTurn<[PayInput], PayOutcome>(
@@ -332,17 +332,19 @@ describe('the payment child and its outcomes', () => {
     );
     actor.send({ type: 'purchase' });
     await settle();
-    expect(view()).toEqual({ kind: 'cancelled' });
+    expect(view()).toEqual({ kind: 'cancelled', askingCancel: false });
     actor.send({ type: 'order.pay' });
     await settle();
     expect(calls()).toMatchObject({ createOrder: 1, pay: 2, queryOrder: 0 });
     actor.send({ type: 'order.check' });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls().queryOrder).toBe(MAX_CONFIRM_ATTEMPTS);
-    expect(view()).toEqual({ kind: 'unknown' });
-    actor.send({ type: 'purchase.again' });
+    expect(view()).toEqual({ kind: 'unknown', askingCancel: false });
+    actor.send({ type: 'order.cancel' });
+    actor.send({ type: 'cancel.confirm' });
     await settle();
     expect(view()).toMatchObject({ kind: 'form' });
+    expect(cancelOrder).toHaveBeenCalledExactlyOnceWith({ orderId: ORDER_ID });
     expect(effects).toContainEqual(['clearPendingOrder']);
     actor.send({ type: 'purchase' });
     await settle();
@@ -398,7 +400,12 @@ describe('the payment child and its outcomes', () => {
     );
     actor.send({ type: 'purchase' });
     await settle();
-    expect(view()).toEqual({ kind: 'failed', reason: '订单未创建：服务器出错，请刷新重试', mayHaveCharged: false });
+    expect(view()).toEqual({
+      kind: 'failed',
+      reason: '订单未创建：服务器出错，请刷新重试',
+      mayHaveCharged: false,
+      askingCancel: false,
+    });
     actor.send({ type: 'retry' });
     await settle();
     expect(calls()).toMatchObject({ createOrder: 2, pay: 1 });
@@ -413,11 +420,15 @@ describe('the payment child and its outcomes', () => {
           () => Promise.reject(new Error('微信支付组件未就绪')),
           async () => 'ok',
         ),
+        queryOrder: inTurn(
+          async () => orderFor('PENDING'),
+          async () => orderFor('PAID'),
+        ),
       },
     );
     actor.send({ type: 'purchase' });
     await settle();
-    expect(view()).toEqual({ kind: 'failed', reason: '微信支付组件未就绪', mayHaveCharged: true });
+    expect(view()).toEqual({ kind: 'failed', reason: '微信支付组件未就绪', mayHaveCharged: true, askingCancel: false });
     actor.send({ type: 'retry' });
     await settle();
     expect(calls()).toMatchObject({ createOrder: 1, pay: 2 });
@@ -435,7 +446,7 @@ describe('the payment child and its outcomes', () => {
     expect(view()).toMatchObject({ kind: 'form', selectedSku: MONTH, busy: false });
     actor.send({ type: 'purchase' });
     await settle();
-    expect(view()).toMatchObject({ kind: 'failed', mayHaveCharged: false });
+    expect(view()).toMatchObject({ kind: 'failed', mayHaveCharged: false, askingCancel: false });
     actor.send({ type: 'sku.select', skuId: YEAR.sku_id });
     expect(view()).toMatchObject({ kind: 'form', selectedSku: YEAR });
     expect(calls()).toMatchObject({ createOrder: 2, pay: 0 });
@@ -487,14 +498,14 @@ describe('the payment child and its outcomes', () => {
     expect(calls()).toMatchObject({ createOrder: 1, pay: 0, queryOrder: 0 });
   });
 
-  test('unknown after every query: 已完成支付 queries again, 继续支付 pays the same order, 取消订单 frees the page', async () => {
+  test('unknown after every query: 已完成支付 queries again, 继续支付 pays the same order, only 取消订单 frees the page', async () => {
     const { actor, view, calls, effects } = await readyToBuy(
       { channel: 'WXPAY' },
       { queryOrder: async () => orderFor('PENDING') },
     );
     actor.send({ type: 'purchase' });
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(view()).toEqual({ kind: 'unknown' });
+    expect(view()).toEqual({ kind: 'unknown', askingCancel: false });
     expect(calls().queryOrder).toBe(MAX_CONFIRM_ATTEMPTS);
     actor.send({ type: 'order.check' });
     await vi.advanceTimersByTimeAsync(10_000);
@@ -503,9 +514,54 @@ describe('the payment child and its outcomes', () => {
     await settle();
     expect(calls()).toMatchObject({ createOrder: 1, pay: 2 });
     await vi.advanceTimersByTimeAsync(10_000);
+    // No new purchase while the order may be paid: the plans come back only once it is read and cancelled.
     actor.send({ type: 'purchase.again' });
+    expect(view()).toEqual({ kind: 'unknown', askingCancel: false });
+    actor.send({ type: 'order.cancel' });
+    actor.send({ type: 'cancel.confirm' });
+    await settle();
     expect(view()).toMatchObject({ kind: 'form' });
     expect(effects).toContainEqual(['clearPendingOrder']);
+  });
+
+  test('issue repro: unknown, then 继续支付 refused as already paid shows 支付成功 with the VIP end date, no second order', async () => {
+    let settled = false;
+    const { actor, view, calls } = await readyToBuy(
+      { channel: 'WXPAY' },
+      {
+        pay: async () => {
+          if (settled) throw new Error('订单已支付，请勿重复支付');
+          return 'ok';
+        },
+        queryOrder: async () => {
+          if (!settled) throw new Error('服务器出错，请刷新重试');
+          return orderFor('PAID');
+        },
+      },
+    );
+    actor.send({ type: 'purchase' });
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(view()).toEqual({ kind: 'unknown', askingCancel: false });
+    settled = true;
+    actor.send({ type: 'order.pay' });
+    await settle();
+    expect(view()).toEqual({ kind: 'paid', vip: VIP_AFTER, isGift: false, orderId: ORDER_ID });
+    expect(calls()).toMatchObject({ createOrder: 1, pay: 2 });
+  });
+
+  test('取消订单 on an order that reads paid shows 支付成功 and cancels nothing', async () => {
+    const { actor, view, cancelOrder } = await readyToBuy(
+      { channel: 'WXPAY' },
+      { pay: async () => 'cancel', queryOrder: async () => orderFor('PAID') },
+    );
+    actor.send({ type: 'purchase' });
+    await settle();
+    expect(view()).toEqual({ kind: 'cancelled', askingCancel: false });
+    actor.send({ type: 'order.cancel' });
+    actor.send({ type: 'cancel.confirm' });
+    await settle();
+    expect(view()).toMatchObject({ kind: 'paid', vip: VIP_AFTER });
+    expect(cancelOrder).not.toHaveBeenCalled();
   });
 
   test('page.shown reaches the payment while it waits at the cashier: Back is one query, and a cancel', async () => {
@@ -519,7 +575,7 @@ describe('the payment child and its outcomes', () => {
     actor.send({ type: 'page.shown' });
     await settle();
     expect(calls().queryOrder).toBe(1);
-    expect(view()).toEqual({ kind: 'cancelled' });
+    expect(view()).toEqual({ kind: 'cancelled', askingCancel: false });
   });
 
   test('page.shown after paying at the cashier: the one query finds it paid', async () => {
@@ -542,15 +598,15 @@ describe('the payment child and its outcomes', () => {
     actor.send({ type: 'page.shown' });
     expect(view()).toMatchObject({ kind: 'progress', payment: { kind: 'confirming', attempt: 1 } });
     await settle();
-    expect(view()).toEqual({ kind: 'cancelled' });
+    expect(view()).toEqual({ kind: 'cancelled', askingCancel: false });
     expect(calls().queryOrder).toBe(1);
 
     actor.send({ type: 'order.check' });
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(view()).toEqual({ kind: 'unknown' });
+    expect(view()).toEqual({ kind: 'unknown', askingCancel: false });
     actor.send({ type: 'page.shown' });
     await settle();
-    expect(view()).toEqual({ kind: 'cancelled' });
+    expect(view()).toEqual({ kind: 'cancelled', askingCancel: false });
     expect(calls()).toMatchObject({ createOrder: 1, pay: 1, queryOrder: 1 + MAX_CONFIRM_ATTEMPTS + 1 });
   });
 
@@ -562,7 +618,7 @@ describe('the payment child and its outcomes', () => {
     );
     actor.send({ type: 'purchase' });
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(view()).toEqual({ kind: 'unknown' });
+    expect(view()).toEqual({ kind: 'unknown', askingCancel: false });
     actor.send({ type: 'page.shown' });
     await settle();
     expect(view()).toMatchObject({ kind: 'paid', vip: VIP_AFTER });
@@ -585,7 +641,7 @@ describe('resuming a pending order (DESIGN §4: persist the order id, resume on 
       { queryOrder: async () => orderFor('PENDING') },
     );
     await settle();
-    expect(view()).toEqual({ kind: 'cancelled' });
+    expect(view()).toEqual({ kind: 'cancelled', askingCancel: false });
     expect(calls()).toMatchObject({ loadCatalog: 1, queryOrder: 1, createOrder: 0, pay: 0 });
   });
 
@@ -607,17 +663,25 @@ describe('resuming a pending order (DESIGN §4: persist the order id, resume on 
     expect(view()).toMatchObject({ kind: 'paid', orderId: ORDER_ID });
   });
 
-  test('a resumed order still unconfirmed does not trap the page: 取消订单 forgets it here and in storage, buying nothing', async () => {
-    const { actor, view, calls, effects } = startPurchase(
+  test('a resumed order still unconfirmed does not trap the page: 取消订单, once confirmed, reads and cancels it, buying nothing', async () => {
+    const { actor, view, calls, effects, cancelOrder } = startPurchase(
       { channel: 'ALIPAY', resume: { orderId: ORDER_ID, confirm: 'patient' } },
       { queryOrder: async () => orderFor('PENDING') },
     );
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(view()).toEqual({ kind: 'unknown' });
-    actor.send({ type: 'purchase.again' });
+    expect(view()).toEqual({ kind: 'unknown', askingCancel: false });
+    actor.send({ type: 'order.cancel' });
+    expect(view()).toEqual({ kind: 'unknown', askingCancel: true });
+    actor.send({ type: 'cancel.dismiss' });
+    expect(view()).toEqual({ kind: 'unknown', askingCancel: false });
+    actor.send({ type: 'order.cancel' });
+    actor.send({ type: 'cancel.confirm' });
+    expect(view()).toEqual({ kind: 'progress', payment: { kind: 'closing' } });
+    await settle();
     expect(view()).toMatchObject({ kind: 'form', catalog: 'loaded', selectedSku: YEAR });
-    expect(effects).toEqual([['clearPendingOrder']]);
-    expect(calls()).toMatchObject({ createOrder: 0, pay: 0, queryOrder: MAX_CONFIRM_ATTEMPTS });
+    expect(effects).toEqual([['clearPendingOrder'], ['clearPendingOrder']]);
+    expect(cancelOrder).toHaveBeenCalledOnce();
+    expect(calls()).toMatchObject({ createOrder: 0, pay: 0, queryOrder: MAX_CONFIRM_ATTEMPTS + 1 });
   });
 
   test('back on the cashier’s success page the order is confirmed patiently, then the new VIP state shows', async () => {

@@ -6,6 +6,7 @@ import { lazyChunk, lazyScreen, PRELOAD_ERROR_EVENT, PreloadError } from '../../
 import {
   listenForPreloadErrors,
   NO_LOOP_WINDOW_MS,
+  OFFLINE_TEXT,
   RELOAD_DELAY_MS,
   RELOADING_TEXT,
 } from '../../src/routes/shell/preloadReload';
@@ -19,19 +20,53 @@ function memoryStorage() {
 function page(storage = memoryStorage()) {
   const effects: string[] = [];
   let now = 1_000_000;
+  let online = true;
   const stop = listenForPreloadErrors({
     storage,
     now: () => now,
     notify: (m) => effects.push(`toast ${m}`),
     reload: () => effects.push('reload'),
+    online: () => online,
   });
-  return { effects, storage, stop, advance: (ms: number) => (now += ms) };
+  return {
+    effects,
+    storage,
+    stop,
+    advance: (ms: number) => (now += ms),
+    goOffline: () => void (online = false),
+    goOnline: () => {
+      online = true;
+      window.dispatchEvent(new Event('online'));
+    },
+  };
 }
 
 const raise = () => window.dispatchEvent(new CustomEvent(PRELOAD_ERROR_EVENT));
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
+
+describe('issue: a chunk that fails while offline never reloads into the browser’s offline page', () => {
+  test('offline: 网络已断开 once, no reload while offline; the page loads again when the online event comes', () => {
+    const p = page();
+    p.goOffline();
+    raise();
+    raise();
+    vi.advanceTimersByTime(RELOAD_DELAY_MS * 10);
+    expect(p.effects).toEqual([`toast ${OFFLINE_TEXT}`]);
+    p.goOnline();
+    expect(p.effects).toEqual([`toast ${OFFLINE_TEXT}`, 'reload']);
+    p.stop();
+  });
+
+  test('the deploy rule is untouched online: 页面已更新，正在刷新 and one reload', () => {
+    const p = page();
+    raise();
+    vi.advanceTimersByTime(RELOAD_DELAY_MS);
+    expect(p.effects).toEqual([`toast ${RELOADING_TEXT}`, 'reload']);
+    p.stop();
+  });
+});
 
 describe('spec §7 a failed chunk load after a deploy', () => {
   test('says 页面已更新，正在刷新 and reloads once', () => {

@@ -5,8 +5,10 @@ import { seedDemoData } from '../seed';
 import type { DemoSettings } from '../settings';
 import type { DemoSms, DemoState } from '../state';
 import type { DemoStore } from '../store';
+import * as account from './account';
 import * as auth from './auth';
 import * as creator from './creator';
+import * as creatorCentre from './creatorCentre';
 import * as events from './events';
 import * as groupbuy from './groupbuy';
 import {
@@ -25,6 +27,7 @@ import * as orders from './orders';
 import * as profiles from './profiles';
 import { settleDuePayments } from './settle';
 import * as squad from './squad';
+import * as plans from './studyPlan';
 import * as vip from './vip';
 import * as wechat from './wechat';
 
@@ -55,6 +58,7 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     feedback: f,
     groupbuy: g,
     creator: c,
+    study: st,
   } = catalogue;
   return [
     [
@@ -69,6 +73,9 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [a.revokeToken, auth.revokeToken],
     [a.signinWechat, wechat.signinWechat],
     [a.signinQQ, wechat.signinQQ],
+    [a.unbindWechat, account.unbindWechat],
+    [a.unbindQQ, account.unbindQQ],
+    [u.cancelAccount, account.cancelAccount],
     [u.getUserIdByHuaId, profiles.basicInfoByHuaId],
     [u.getBasicInfo, profiles.basicInfo],
     [u.setFollowing, profiles.setFollowing],
@@ -81,8 +88,25 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [u.checkNewUser, learn.checkNewUser],
     [u.getLearnRewardStatus, learn.learnRewardStatus],
     [u.claimLearnReward, learn.claimReward],
+    [st.getMyStudyStats, lazyRoute(() => import('./study').then(({ myStudyStats }) => myStudyStats))],
+    [st.getForgettingCurveDots, lazyRoute(() => import('./study').then(({ forgettingCurve }) => forgettingCurve))],
+    [st.getStudyPlan, plans.getPlan],
+    [st.getDeckStudyPlan, plans.getDeck],
+    [st.getDeckPlanExtension, plans.getExtension],
+    [st.updateStudyPlan, plans.updatePlan],
+    [st.extendStudyPlan, plans.extendPlan],
+    [st.resetStudyPlan, plans.resetPlan],
     [c.apply, creator.apply],
     [c.getApplicationStatus, creator.applicationStatus],
+    [o.listCreatorOrders, creatorCentre.listCreatorOrders],
+    [o.listMarketingOrders, creatorCentre.listMarketingOrders],
+    [b.listMarketingBooks, creatorCentre.listMarketingBooks],
+    [a.generateDownloadToken, creatorCentre.generateDownloadToken],
+    [o.downloadIncomeDetailExcel, creatorCentre.downloadIncomeDetail],
+    [o.downloadMyCreatorOrdersExcel, creatorCentre.downloadCreatorOrders],
+    [f.queryCreatorFeedback, creatorCentre.queryCreatorFeedback],
+    [f.markRead, creatorCentre.markFeedbackRead],
+    [f.updateFeedback, creatorCentre.replyToFeedback],
     [u.getWallet, vip.getWallet],
     [u.getExchangeableVipDays, vip.getExchangeableDays],
     [u.exchangeVip, vip.exchangeVip],
@@ -93,6 +117,7 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [v.cancelAgreement, vip.cancelAgreement],
     [r.consumeCode, vip.consumeCode],
     [o.getOrder, orders.getOrder],
+    [o.cancelOrder, orders.cancelOrder],
     [p.payOrder, orders.payOrder],
     [p.getPayForm, orders.getPayForm],
     [a.getAuthCode, auth.getAuthCode],

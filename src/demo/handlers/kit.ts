@@ -106,7 +106,7 @@ const decodeParam = (value: string) => {
 
 /**
  * One msw handler for every rule, matched in order against patterns compiled once: msw compiles a handler's path
- * on every request it tests, which for 78 handlers was most of the demo's cost per request. A request no rule
+ * on every request it tests, which for 87 handlers was most of the demo's cost per request. A request no rule
  * matches gets no answer here and goes on to the catch-all. `prepare` runs on the stored state before each rule,
  * e.g. to put the fixed seed data in place and settle the payments due.
  */

@@ -74,6 +74,17 @@ export const getOrder: RouteFn = ({ state, params, maybeUser, user }) => {
   return presentOrder(state, order, viewer);
 };
 
+/** 取消订单: an unpaid order of the buyer's is closed (a held group seat is freed with it); a paid one is refused. */
+export const cancelOrder: RouteFn = ({ state, params, user }) => {
+  const me = user();
+  const order = findOrder(state, params.order_id);
+  if (order.user_id !== me.user_id) throw new DemoError(403, '无权取消这个订单');
+  if (order.status === 'PAID' || order.status === 'REFUNDED' || order.settles_at !== null)
+    throw badRequest('订单已支付，不能取消');
+  order.status = 'CLOSED';
+  return presentOrder(state, order, me);
+};
+
 const CHANNELS = ['PING_PP', 'ALIPAY', 'WXPAY'];
 
 function sameOriginUrl(value: unknown, label: string): URL {

@@ -12,9 +12,12 @@ interface Person {
   followers: number;
 }
 
+const isAuthor = (userId: string) => SEED_AUTHORS.some((author) => author.user_id === userId);
+
+/** The authors' accounts (they sign in too) show their public page once. */
 function people(state: DemoState): Person[] {
   return [
-    ...state.users.map((user) => ({ ...user, bio: null, followers: 0 })),
+    ...state.users.filter((user) => !isAuthor(user.user_id)).map((user) => ({ ...user, bio: null, followers: 0 })),
     ...SEED_AUTHORS.map((author) => ({ ...author, image_url: authorAvatarOf(author) })),
   ];
 }

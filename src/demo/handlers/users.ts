@@ -4,7 +4,7 @@ import type { DemoState, DemoUser } from '../state';
 import { bigId, iso, nextId, randomToken } from './kit';
 
 const USER_ID_BASE = 1_700_000_000_000_000_000n;
-const TOKEN_TTL_MS = 30 * DAY_MS;
+export const TOKEN_TTL_MS = 30 * DAY_MS;
 
 type Identity = Pick<DemoUser, 'phone' | 'open_id' | 'qq_id'> & { inviter_id?: string | null; nickname?: string };
 
@@ -44,6 +44,8 @@ export function presentUser(user: DemoUser) {
     phone_number_e164: user.phone ? `+86${user.phone}` : null,
     created_at: iso(user.created_at),
     inviter_id: user.inviter_id === null ? null : bigId(user.inviter_id),
+    wechat_bound: user.open_id !== null,
+    qq_bound: user.qq_id !== null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { phoneLoginMachine } from '../../machines/phoneLogin.machine';
 import { phoneLoginView } from '../../machines/phoneLogin.view';
 import { PhoneLoginForm } from '../../ui/login/PhoneLoginForm';
@@ -22,16 +23,30 @@ export function PhoneLogin({ inviterId }: { inviterId?: string }) {
     logic: phoneLoginMachine.provide(phoneLoginServices),
     options: { input: { inviterId } },
   }));
-  const view = useMachineView(actor, phoneLoginView);
 
   useEffect(() => {
     const subscription = actor.on('login.success', ({ token }) => authActor.send({ type: 'dialog.close', token }));
     return () => subscription.unsubscribe();
   }, [actor]);
 
+  return <PhoneCodeForm actor={actor} {...AGREEMENT_LINKS} />;
+}
+
+interface PhoneCodeFormProps {
+  actor: ActorRefFrom<typeof phoneLoginMachine>;
+  agreementUrl?: string;
+  privacyUrl?: string;
+  /** A known phone, masked: verified rather than typed (注销账号). */
+  fixedPhone?: string;
+  submitLabel?: string;
+}
+
+/** A phoneLogin actor's form: phone, SMS code with its countdown, and the captcha when the backend asks for one. */
+export function PhoneCodeForm({ actor, ...shown }: PhoneCodeFormProps) {
+  const view = useMachineView(actor, phoneLoginView);
   return (
     <PhoneLoginForm
-      {...AGREEMENT_LINKS}
+      {...shown}
       phone={view.phone}
       code={view.code}
       phoneError={view.phoneError}

@@ -31,3 +31,24 @@ export const accountView = {
     };
   },
 };
+
+let epoch = 0;
+const epochListeners = new Set<Listener>();
+
+/**
+ * Counts the times the account changed under this tab (a sign-in or logout in another tab): the shell keys the
+ * screen with it, so every screen reloads its account data and a flow in progress for the old account ends.
+ */
+export const accountEpoch = {
+  get: () => epoch,
+  bump() {
+    epoch += 1;
+    epochListeners.forEach((listener) => listener());
+  },
+  subscribe(listener: Listener) {
+    epochListeners.add(listener);
+    return () => {
+      epochListeners.delete(listener);
+    };
+  },
+};

@@ -6,7 +6,7 @@ import { forgetLogin, http } from '../app';
  * session (xstate, the auth and WeChat actors) and the sign-in layer load apart, after the first paint.
  */
 export type { AccountView } from '../../machines/auth.view';
-export { accountView } from './account';
+export { accountEpoch, accountView } from './account';
 
 const loadSession = () => import('./session');
 
@@ -27,6 +27,11 @@ export async function logout(): Promise<void> {
   await api.auth.revokeToken({ noToast: true, skipUnauthorized: true, timeout: 3000 }).catch(() => {});
   forgetLogin();
   page.reload();
+}
+
+/** Reads my_info again, so every screen shows what the learner just changed (a new nickname). */
+export function refreshUser(): Promise<void> {
+  return loadSession().then(({ authActor }) => authActor.send({ type: 'user.retry' }));
 }
 
 /** Calls `listener` each time the login sheet closes. */

@@ -8,7 +8,7 @@ import { clientStore, forgetLogin, reporter } from '../app';
 import { api } from '../api';
 import { actorInspect } from '../flows/liveActors';
 import { authView } from '../../machines/auth.view';
-import { accountView } from './account';
+import { accountEpoch, accountView } from './account';
 
 /** The global name of the external token hook a host app calls (README: "External token hook"). */
 export const TOKEN_HOOK = 'huakaSetToken';
@@ -33,6 +33,15 @@ export const authActor = createActor(
   }),
   { input: { token: clientStore.get().token, user: clientStore.get().userInfo }, inspect: actorInspect },
 ).start();
+
+/** Spec §3: one session per browser. A login or logout in another tab moves this tab's actor too. */
+export const ACCOUNT_SWITCHED_TEXT = '账号已切换，页面已按当前账号更新';
+export const SIGNED_OUT_ELSEWHERE_TEXT = '账号已切换：已在其他页面退出登录';
+clientStore.onOtherTab(({ token }) => authActor.send({ type: 'session.external', token }));
+authActor.on('session.switched', ({ signedIn }) => {
+  accountEpoch.bump();
+  toast(signedIn ? ACCOUNT_SWITCHED_TEXT : SIGNED_OUT_ELSEWHERE_TEXT, { tone: 'error', durationMs: NETWORK_TOAST_MS });
+});
 
 const viewOf = (snapshot: ReturnType<typeof authActor.getSnapshot>) => authView(snapshot, clientStore.get().userInfo);
 authActor.subscribe((snapshot) => accountView.set(viewOf(snapshot).account));

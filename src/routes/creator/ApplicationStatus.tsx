@@ -34,9 +34,10 @@ function copyOf(status: Status, go: Go): { mark: string; title: string; descript
       return {
         mark: '✓',
         title: '审核通过',
-        description: '恭喜你成为花卡创作者！在App的「创作中心」发布你的第一本书吧。',
+        description: '恭喜你成为花卡创作者！在App的「创作中心」发布你的第一本书，在创作者中心查看收入和订单。',
         actions: [
-          { label: '打开App开始创作', primary: true, onClick: () => go('/go/landing') },
+          { label: '进入创作者中心', primary: true, onClick: () => go('/creator') },
+          { label: '打开App开始创作', onClick: () => go('/go/landing') },
           { label: '返回首页', onClick: () => go('/') },
         ],
       };

@@ -32,7 +32,11 @@ export function createSessionRecorder(storage: Storage | undefined = storageOf()
     const stored = Number(storage?.getItem(STARTED_KEY));
     if (stored > 0) return stored;
     const started = now();
-    storage?.setItem(STARTED_KEY, String(started));
+    try {
+      storage?.setItem(STARTED_KEY, String(started));
+    } catch {
+      // Storage refused: the recorder never breaks the page it records.
+    }
     return started;
   };
   const began = startedAt();

@@ -8,12 +8,12 @@ import type { BookLinks } from './HomeLive';
 
 const HomeLive = lazyChunk(() => import('./HomeLive'));
 
-/** Anonymous: a way in; signed in: who it is, once my_info answered, and 退出登录. */
-function useAccount(): HomeAccount {
+/** Anonymous: a way in; signed in: who it is, once my_info answered (a tap opens 我的), and 退出登录. */
+function useAccount(openMe: () => void): HomeAccount {
   const account = useSyncExternalStore(accountView.subscribe, accountView.get);
   // A closed dialog rejects with 取消登录: nothing more to do here.
   if (account.kind === 'anonymous') return { kind: 'anonymous', onLogin: () => void requireLogin().catch(() => {}) };
-  return account.kind === 'user' ? { ...account, onLogout: () => void logout() } : account;
+  return account.kind === 'user' ? { ...account, onOpenMe: openMe, onLogout: () => void logout() } : account;
 }
 
 /**
@@ -24,7 +24,7 @@ function useAccount(): HomeAccount {
 export default function Home() {
   const navigate = useNavigate();
   const go = (path: string) => () => void navigate(path);
-  const account = useAccount();
+  const account = useAccount(go('/me'));
   // Filled in by HomeLive once it has read it; the banner offers VIP or waits for it until then.
   const [vip, setVip] = useState<HomeVip | null>(null);
   const painted = usePainted();
@@ -38,6 +38,7 @@ export default function Home() {
       entries={[
         { key: 'library', glyph: '书', title: '书库', onOpen: go('/sale/cm') },
         { key: 'groupbuy', glyph: '拼', title: '我的拼团', onOpen: go('/groupbuy/my') },
+        { key: 'stats', glyph: '统', title: '学习统计', onOpen: go('/me/stats') },
         { key: 'invite', glyph: '邀', title: '邀请好友', onOpen: go('/invite-friend') },
         { key: 'free-vip', glyph: '免', title: '免费领VIP', onOpen: go('/free-vip') },
         { key: 'gift', glyph: '赠', title: '赠送VIP', onOpen: go('/buy-vip-gift') },
@@ -48,6 +49,8 @@ export default function Home() {
           onOpen: go(`/txc/${import.meta.env.VITE_SUPPORT_PRODUCT_ID}`),
         },
         { key: 'creator', glyph: '创', title: '成为创作者', onOpen: go('/creator/apply') },
+        { key: 'creator-centre', glyph: '收', title: '创作者中心', onOpen: go('/creator') },
+        { key: 'promotion', glyph: '推', title: '推广订单', onOpen: go('/me/promotion') },
         { key: 'pc', glyph: '电', title: '电脑版', onOpen: go('/pc') },
       ]}
       recommends={

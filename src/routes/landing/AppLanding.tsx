@@ -3,6 +3,8 @@ import { appDeviceOf, appLandingMachine } from '../../machines/appLanding.machin
 import { appLandingView } from '../../machines/appLanding.view';
 import { AppLandingView } from '../../ui/landing/AppLandingView';
 import { envFacts } from '../app';
+import { outboundUrl } from '../../services/outboundUrl';
+import { toast } from '../../services/toast';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
 import { useScreenActor } from '../useScreenActor';
@@ -22,7 +24,9 @@ function cameBackFromStore(): boolean {
   }
 }
 
-function leaveForStore(url: string): void {
+function leaveForStore(store: string): void {
+  const url = outboundUrl(store);
+  if (url === null) return toast('下载链接无效，请稍后重试', { tone: 'error' });
   try {
     sessionStorage.setItem(LEFT_FOR_STORE_KEY, '1');
   } catch {

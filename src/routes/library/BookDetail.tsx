@@ -248,6 +248,7 @@ function ReaderActions({ book, access, leaseEndsAt, sharerId, reload, onBuyReady
         onGetFree={() => free.run(undefined)}
         onLease={(withPlan) => lease.run(withPlan)}
         onOpenApp={() => void navigate('/go/landing')}
+        onOpenPlan={() => void navigate(`/me/plan/${code}`)}
         onReport={() =>
           void requireLogin().then(
             () => setReporting(true),

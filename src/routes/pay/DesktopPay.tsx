@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isOrderId } from '../../domain/order';
 import { useSearchParams } from 'react-router-dom';
 import type { PayFormResponse } from '../../services/api/payment';
+import { outboundUrl, PAY_LINK_INVALID_TEXT } from '../../services/outboundUrl';
 import { DesktopPayView, type DesktopPayState } from '../../ui/pay/DesktopQrView';
 import { api } from '../api';
 import { requireLogin } from '../auth';
@@ -26,13 +27,16 @@ export default function DesktopPay() {
     if (valid) run(orderId);
   }, [valid, orderId, run]);
 
+  const payUrl = form.result ? outboundUrl(form.result.pay_url) : null;
   const state: DesktopPayState = !valid
     ? { kind: 'failed', message: '订单号格式不正确，请回到手机重新发起支付' }
     : form.error
       ? { kind: 'failed', message: form.error, onRetry: () => run(orderId) }
-      : form.result
-        ? { kind: 'ready', order: form.result, onPay: () => window.location.assign(form.result!.pay_url) }
-        : { kind: 'loading' };
+      : form.result && payUrl
+        ? { kind: 'ready', order: form.result, onPay: () => window.location.assign(payUrl) }
+        : form.result
+          ? { kind: 'failed', message: PAY_LINK_INVALID_TEXT, onRetry: () => run(orderId) }
+          : { kind: 'loading' };
   return (
     <TitledScreen>
       <DesktopPayView state={state} />

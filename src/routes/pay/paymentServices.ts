@@ -57,6 +57,9 @@ export function paymentServices({ api, pay, pendingOrders, navigate, track = (wo
       queryOrder: fromPromise<QueriedOrder, { orderId: string }>(({ input }) =>
         track(() => withServerMessage(queryOrder(api, input.orderId))),
       ),
+      cancelOrder: fromPromise<unknown, { orderId: string }>(({ input }) =>
+        track(() => withServerMessage(api.order.cancelOrder({ path: { order_id: input.orderId }, body: {} }))),
+      ),
     },
     actions: {
       persistPendingOrder: (_: unknown, order: PendingOrder) => pendingOrders.save(order),

@@ -1,11 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { page } from '../../services/platform';
 import { AppFrame } from '../../ui/shell/AppFrame';
 import { HiddenTapArea } from '../../ui/shell/HiddenTapArea';
 import { RouteProgress } from '../../ui/shell/RouteProgress';
 import { forgetLogin } from '../app';
-import { loadAuthLayer } from '../auth';
+import { accountEpoch, loadAuthLayer } from '../auth';
 import DebugLauncher from '../debug/DebugLauncher';
 import { lazyChunk } from './lazyScreen';
 import { documentTitle, useScreenTitle } from './screenTitle';
@@ -32,6 +32,8 @@ export default function AppShell() {
   const title = useScreenTitle();
   // The sign-in layer (the session, xstate, the dialogs) loads once the first screen has painted, not before it.
   const painted = usePainted();
+  // Another tab switched the account: the screen starts over for the account now signed in (its data, its flows).
+  const account = useSyncExternalStore(accountEpoch.subscribe, accountEpoch.get);
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);
@@ -49,7 +51,7 @@ export default function AppShell() {
       devTools={<DevTools />}
       footer={<HiddenLogout />}
     >
-      <Outlet />
+      <Outlet key={account} />
     </AppFrame>
   );
 }

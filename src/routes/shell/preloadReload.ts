@@ -1,6 +1,8 @@
 import { PRELOAD_ERROR_EVENT } from './lazyScreen';
 
 export const RELOADING_TEXT = '页面已更新，正在刷新';
+/** A chunk that failed while offline: no reload into the browser's offline page; the load resumes with the network. */
+export const OFFLINE_TEXT = '网络已断开，恢复后自动继续';
 const RELOAD_KEY = 'wap-preload-reload';
 /** A second failure this soon after the reload means reloading does not help: no loop, the error screen shows. */
 export const NO_LOOP_WINDOW_MS = 60_000;
@@ -14,6 +16,8 @@ export interface PreloadReloadDeps {
   now(): number;
   notify(message: string): void;
   reload(): void;
+  /** navigator.onLine: false means the chunk failed for want of a network, not because a deploy removed it. */
+  online(): boolean;
 }
 
 /** Spec §7 after a deploy: an old chunk is gone, so say so and load the new version, once. Returns whether it reloads. */
@@ -35,16 +39,35 @@ export function reloadOnce({ storage, now, notify, reload }: PreloadReloadDeps):
   return true;
 }
 
-/** Every lazy chunk raises preload-error (lazyScreen, lazyChunk), and Vite raises vite:preloadError for its preloads. */
+/**
+ * Every lazy chunk raises preload-error (lazyScreen, lazyChunk), and Vite raises vite:preloadError for its preloads.
+ * Spec §7's reload is for a new deploy (online, the chunk gone); offline, the page says 网络已断开 and loads again
+ * once the `online` event comes, where a payment return resumes by query.
+ */
 export function listenForPreloadErrors(deps: PreloadReloadDeps): () => void {
   let reloading = false;
+  let waitingForNetwork = false;
+  const onOnline = () => {
+    waitingForNetwork = false;
+    reloading = true;
+    deps.reload();
+  };
   const onError = () => {
-    if (!reloading) reloading = reloadOnce(deps);
+    if (reloading) return;
+    if (deps.online()) {
+      reloading = reloadOnce(deps);
+      return;
+    }
+    if (waitingForNetwork) return;
+    waitingForNetwork = true;
+    deps.notify(OFFLINE_TEXT);
+    window.addEventListener('online', onOnline, { once: true });
   };
   window.addEventListener(PRELOAD_ERROR_EVENT, onError);
   window.addEventListener('vite:preloadError', onError);
   return () => {
     window.removeEventListener(PRELOAD_ERROR_EVENT, onError);
     window.removeEventListener('vite:preloadError', onError);
+    window.removeEventListener('online', onOnline);
   };
 }

@@ -2,6 +2,7 @@ import { Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LOGIN_CANCELLED_TEXT } from '../../machines/auth.machine';
+import { outboundUrl } from '../../services/outboundUrl';
 import { isSupportProductId, supportChatUrl } from '../../services/support';
 import { SignInNeeded, StatusView } from '../../ui/shell/StatusView';
 import { clientStore } from '../app';
@@ -14,12 +15,11 @@ import { useRequest } from '../useRequest';
 async function chatUrl(productId: string): Promise<string> {
   await requireLogin();
   const user = clientStore.get().userInfo ?? (await api.auth.getMyInfo({ noToast: true }));
-  return supportChatUrl({
-    base: import.meta.env.VITE_SUPPORT_CHAT_URL,
-    productId,
-    user,
-    origin: window.location.origin,
-  });
+  const url = outboundUrl(
+    supportChatUrl({ base: import.meta.env.VITE_SUPPORT_CHAT_URL, productId, user, origin: window.location.origin }),
+  );
+  if (url === null) throw new Error('客服链接无效，请稍后重试');
+  return url;
 }
 
 /** /txc/:productId (spec §2): the customer-service chat, opened in place of this page. */

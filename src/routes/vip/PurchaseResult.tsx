@@ -1,10 +1,18 @@
+import { Suspense } from 'react';
 import type { VipPurchaseEvent } from '../../machines/vipPurchase.machine';
 import type { PurchaseView } from '../../machines/vipPurchase.view';
+import type { CancelOrderDialogProps } from '../../ui/pay/CancelOrderDialog';
 import { PaymentStatusView, type PaymentStatus } from '../../ui/pay/PaymentStatusView';
 import type { StatusAction } from '../../ui/shell/StatusView';
+import { lazyChunk } from '../shell/lazyScreen';
 import { dateOf } from './dates';
 
 type ResultView = Exclude<PurchaseView, { kind: 'form' }>;
+
+/** Mantine's Modal loads with the first 取消订单, not with the VIP page (DESIGN §9 route budget). */
+const CancelOrderDialog = lazyChunk<CancelOrderDialogProps>(() =>
+  import('../../ui/pay/CancelOrderDialog').then((m) => ({ default: m.CancelOrderDialog })),
+);
 
 interface PurchaseResultProps {
   view: ResultView;
@@ -16,7 +24,7 @@ interface PurchaseResultProps {
 /** Every wait and end of a purchase: progress, 支付成功 with the VIP end date, cancelled, failed, unknown. */
 export function PurchaseResult({ view, send, paidActions }: PurchaseResultProps) {
   const on = (type: VipPurchaseEvent['type']) => () => send({ type } as VipPurchaseEvent);
-  const dropOrder = { label: '取消订单', onClick: on('purchase.again') };
+  const dropOrder = { label: '取消订单', onClick: on('order.cancel') };
   const status: PaymentStatus = (() => {
     switch (view.kind) {
       case 'progress':
@@ -51,5 +59,14 @@ export function PurchaseResult({ view, send, paidActions }: PurchaseResultProps)
         };
     }
   })();
-  return <PaymentStatusView status={status} />;
+  return (
+    <>
+      <PaymentStatusView status={status} />
+      {'askingCancel' in view && view.askingCancel && (
+        <Suspense fallback={null}>
+          <CancelOrderDialog opened onConfirm={on('cancel.confirm')} onDismiss={on('cancel.dismiss')} />
+        </Suspense>
+      )}
+    </>
+  );
 }

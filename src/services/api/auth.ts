@@ -1,11 +1,11 @@
 import { DELETE, GET, POST, PUT } from './endpoint';
 
 import { decodeUser } from '../../domain/user';
+import { decodeDownloadToken } from '../../domain/creatorCentre';
 
 /** Response bodies the spec does not show: typed as unknown and checked where a screen uses them. */
 /** A one-time code (5 minutes) that stands for this session on another page, such as the desktop pay form. */
 export type AuthCodeResponse = { auth_code: string; expires_in: number };
-export type DownloadTokenResponse = unknown;
 export type TokenExchangeResponse = unknown;
 export type SigninResult = unknown;
 
@@ -72,7 +72,7 @@ export const auth = {
   getMyInfo: GET('/auth/v1/my_info').decodes(decodeUser),
   updateMyInfo: PUT('/auth/v1/my_info').body<Record<string, unknown>>().decodes(decodeUser),
   getAuthCode: GET('/auth/v1/token/auth_code').returns<AuthCodeResponse>(),
-  generateDownloadToken: GET('/auth/v1/generate/download_token').returns<DownloadTokenResponse>(),
+  generateDownloadToken: GET('/auth/v1/generate/download_token').decodes(decodeDownloadToken),
   getBlockPuzzle: GET('/auth/v1/signin/aj/get_block_puzzle').returns<BlockPuzzleResponse>(),
   exchangeCodeToken: GET('/auth/v1/code_token/{code}').returns<TokenExchangeResponse>(),
   getUserToken: GET('/auth/v1/user/token')

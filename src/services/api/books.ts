@@ -6,6 +6,7 @@ import {
   decodeLease,
   decodeSearchHints,
 } from '../../domain/book';
+import { decodePromotableBooks } from '../../domain/creatorCentre';
 import type { QueryValue } from '../http/client';
 import { GET, POST, type Scalar } from './endpoint';
 
@@ -52,7 +53,7 @@ export const books = {
   listCreatorBooks: GET('/books/v1/creator/books').query<{ creator_id: Scalar }>(['creator_id']).decodes(decodeBooks),
   getStudyRankList: GET('/books/v1/package/{package_uuid}/study/rank_list').returns<RankListResponse>(),
   listFollowerBooks: POST('/books/v1/follower/list').body().returns<BookListResponse>(),
-  listMarketingBooks: POST('/books/v1/marketing/list').body().returns<BookListResponse>(),
+  listMarketingBooks: POST('/books/v1/marketing/list').body().decodes(decodePromotableBooks),
   setManualScore: POST('/books/v1/admin/manual_score').body().returns<ManualScoreResponse>(),
   listCategories: GET('/library/v1/category').query<{ keyword?: string; search?: string }>().decodes(decodeCategories),
   getRecommendedCategories: GET('/library/v1/category/recommend')

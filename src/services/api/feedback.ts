@@ -1,10 +1,13 @@
 import { decodeComments, decodeRemarkRatio } from '../../domain/book';
+import { decodeCreatorFeedback, decodeCreatorFeedbackPage } from '../../domain/creatorCentre';
 import { GET, POST, PUT, type Scalar } from './endpoint';
 
 export type FeedbackPage = unknown;
 export type FeedbackResponse = unknown;
 
 export type FeedbackFilters = {
+  page_number?: number;
+  page_size?: number;
   content?: string;
   report_user_nickname?: string;
   library_book_title?: string;
@@ -20,8 +23,13 @@ export const feedback = {
     .query<{ page_number?: number; page_size?: number }>()
     .decodes(decodeComments),
   queryAdminFeedback: POST('/feedback/v1/query/admin/{status}').body<FeedbackFilters>().returns<FeedbackPage>(),
-  queryCreatorFeedback: POST('/feedback/v1/query/creator/{status}').body<FeedbackFilters>().returns<FeedbackPage>(),
-  markRead: PUT('/feedback/v1/read/{feedback_id}').body().returns<FeedbackResponse>(),
+  queryCreatorFeedback: POST('/feedback/v1/query/creator/{status}')
+    .body<FeedbackFilters>()
+    .decodes(decodeCreatorFeedbackPage),
+  markRead: PUT('/feedback/v1/read/{feedback_id}').body().decodes(decodeCreatorFeedback),
   report: POST('/feedback/v1/report').body().returns<FeedbackResponse>(),
-  updateFeedback: PUT('/feedback/v1/feedback/{feedback_id}').body().returns<FeedbackResponse>(),
+  /** Assumption: a creator's reply is the body's `reply`; the answer is the feedback with it. */
+  updateFeedback: PUT('/feedback/v1/feedback/{feedback_id}')
+    .body<{ reply: string }>(['reply'])
+    .decodes(decodeCreatorFeedback),
 };

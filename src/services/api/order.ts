@@ -1,6 +1,7 @@
 import { GET, POST, type Scalar } from './endpoint';
 import { decodeBookOrderState, decodeCoupons } from '../../domain/book';
 import { decodeOrder } from '../../domain/order';
+import { decodeCreatorOrderPage, decodePromotionOrderPage, type CreatorOrderFilter } from '../../domain/creatorCentre';
 
 export type ExcelDownloadResponse = unknown;
 export type OrderPage = unknown;
@@ -15,7 +16,10 @@ export type VipOrderPageQuery = {
   order_id?: Scalar;
 };
 
-export type CreatorOrderQuery = { filter_type?: Scalar; creator_id?: Scalar };
+export type CreatorOrderQuery = { filter_type?: CreatorOrderFilter; creator_id?: Scalar };
+
+/** Paging (spec §3): pages from 1. */
+export type PageBody = { page_number?: number; page_size?: number };
 
 /** The assumed book-order body: the coupon to apply and the sharer who brought the buyer. */
 export type CreateBookOrderBody = { coupon_id?: string | null; sharer_id?: string | null };
@@ -36,9 +40,18 @@ export const order = {
    */
   createBookOrder: POST('/order/v1/book/{library_book_id}/create').body<CreateBookOrderBody>().decodes(decodeOrder),
   getOrder: GET('/order/v1/{order_id}/query').decodes(decodeOrder),
+  /**
+   * ASSUMPTION: spec §7 shows no call that cancels an unpaid order; 取消订单 needs one so that a pending order is
+   * closed on the server, not just forgotten. It answers the order (CLOSED), and refuses a paid one with 400.
+   */
+  cancelOrder: POST('/order/v1/{order_id}/cancel').body().decodes(decodeOrder),
   listVipOrders: GET('/order/v1/vip/page').query<VipOrderPageQuery>().returns<OrderPage>(),
   refundOrder: POST('/order/v1/{order_id}/refund').body().returns<RefundResponse>(),
-  listCreatorOrders: POST('/order/v1/creator/my').query<CreatorOrderQuery>().body().returns<OrderPage>(),
-  listMarketingOrders: POST('/order/v1/marketing/my').body().returns<OrderPage>(),
+  /** Assumption: the figures of the 创作者中心 home come with the page (domain/creatorCentre). */
+  listCreatorOrders: POST('/order/v1/creator/my')
+    .query<CreatorOrderQuery>()
+    .body<PageBody>()
+    .decodes(decodeCreatorOrderPage),
+  listMarketingOrders: POST('/order/v1/marketing/my').body<PageBody>().decodes(decodePromotionOrderPage),
   getMyCoupons: GET('/coupon/v1/my').query<CouponQuery>().decodes(decodeCoupons),
 };

@@ -26,7 +26,7 @@ export interface HomeEntry {
 export type HomeAccount =
   | { kind: 'anonymous'; onLogin: () => void }
   | { kind: 'loading' }
-  | { kind: 'user'; nickname: string; avatarUrl?: string; onLogout?: () => void };
+  | { kind: 'user'; nickname: string; avatarUrl?: string; onOpenMe?: () => void; onLogout?: () => void };
 
 /** The VIP banner: an offer, the member's end date, or (signed in, not read yet) a skeleton line. */
 export type HomeVip = { kind: 'offer' } | { kind: 'loading' } | { kind: 'member'; endDate: string };
@@ -137,12 +137,14 @@ function AccountBadge({ account }: { account: HomeAccount }) {
     case 'user':
       return (
         <Group gap={8} wrap="nowrap" miw={0}>
-          <Avatar src={account.avatarUrl} alt={account.nickname} size={32} radius="xl" color="jade">
-            {[...account.nickname][0]}
-          </Avatar>
-          <Text size="sm" fw={500} maw={96} truncate="end">
-            {account.nickname}
-          </Text>
+          <UnstyledButton onClick={account.onOpenMe} aria-label={`我的：${account.nickname}`} className={classes.me}>
+            <Avatar src={account.avatarUrl} alt="" size={32} radius="xl" color="jade">
+              {[...account.nickname][0]}
+            </Avatar>
+            <Text size="sm" fw={500} maw={96} truncate="end">
+              {account.nickname}
+            </Text>
+          </UnstyledButton>
           {account.onLogout && (
             <Button size="compact-sm" variant="subtle" color="gray" onClick={account.onLogout}>
               退出登录

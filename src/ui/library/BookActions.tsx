@@ -17,7 +17,8 @@ export type BookPurchaseView =
   | {
       kind: 'progress';
       payment:
-        { kind: 'creating' | 'paying' | 'redirecting' } | { kind: 'confirming'; attempt: number; maxAttempts: number };
+        | { kind: 'creating' | 'paying' | 'redirecting' | 'closing' }
+        | { kind: 'confirming'; attempt: number; maxAttempts: number };
     }
   | { kind: 'paid' }
   | { kind: 'cancelled' }
@@ -41,6 +42,8 @@ interface BookActionsProps {
   onGetFree: () => void;
   onLease: (withPlan: boolean) => void;
   onOpenApp: () => void;
+  /** 学习计划: the plan of a book the reader owns or leases. */
+  onOpenPlan: () => void;
   onReport: () => void;
   onShare: () => void;
   purchaseEvents: BookPurchaseEvents;
@@ -63,7 +66,7 @@ export interface BookCheckoutProps {
 
 /** One clear primary action for each state: buy (or get a free book), lease, or open in the app. */
 export function BookActions(props: BookActionsProps) {
-  const { access, purchase, lease, busy, onBuy, onGetFree, onLease, onOpenApp, onReport, onShare } = props;
+  const { access, purchase, lease, busy, onBuy, onGetFree, onLease, onOpenApp, onOpenPlan, onReport, onShare } = props;
   return (
     <Stack gap="xs">
       {access.kind !== 'owned' && (
@@ -77,6 +80,9 @@ export function BookActions(props: BookActionsProps) {
           <Button fullWidth size="md" onClick={onOpenApp}>
             打开App学习
           </Button>
+          <Button fullWidth variant="light" size="sm" onClick={onOpenPlan}>
+            学习计划
+          </Button>
         </>
       )}
       {access.kind === 'leased' && (
@@ -86,6 +92,9 @@ export function BookActions(props: BookActionsProps) {
           </Text>
           <Button fullWidth size="md" onClick={onOpenApp}>
             打开App学习
+          </Button>
+          <Button fullWidth variant="light" size="sm" onClick={onOpenPlan}>
+            学习计划
           </Button>
         </>
       )}

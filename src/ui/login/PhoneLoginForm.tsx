@@ -3,8 +3,12 @@ import type { FormEvent, ReactNode } from 'react';
 import { AgreementHint, type AgreementLinks } from './AgreementHint';
 import classes from './PhoneLoginForm.module.css';
 
-interface PhoneLoginFormProps extends AgreementLinks {
+interface PhoneLoginFormProps extends Partial<AgreementLinks> {
   phone: string;
+  /** A phone that is known already (masked): shown instead of the phone field, with no agreement to accept. */
+  fixedPhone?: string;
+  /** The submit button's words; 立即登录 by default. */
+  submitLabel?: string;
   code: string;
   phoneError?: string;
   codeError?: string;
@@ -24,9 +28,11 @@ interface PhoneLoginFormProps extends AgreementLinks {
   onSubmit: () => void;
 }
 
-/** The phone-login sheet's content (spec §2): +86 phone, SMS code, captcha area, agreement and 立即登录. */
+/** The phone-login sheet's content (spec §2): +86 phone, SMS code, captcha area, agreement and 立即登录; also verifies a known phone. */
 export function PhoneLoginForm({
   phone,
+  fixedPhone,
+  submitLabel = '立即登录',
   code,
   phoneError,
   codeError,
@@ -53,21 +59,25 @@ export function PhoneLoginForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="请输入手机号码"
-          aria-label="手机号码"
-          value={phone}
-          onChange={(event) => onPhoneChange(event.currentTarget.value)}
-          error={phoneError}
-          size="lg"
-          variant="filled"
-          classNames={{ input: classes.input }}
-          leftSectionWidth={64}
-          leftSection={<span className={classes.countryCode}>+86</span>}
-        />
+        {fixedPhone ? (
+          <Text size="sm">验证码将发送至 +86 {fixedPhone}</Text>
+        ) : (
+          <TextInput
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="请输入手机号码"
+            aria-label="手机号码"
+            value={phone}
+            onChange={(event) => onPhoneChange(event.currentTarget.value)}
+            error={phoneError}
+            size="lg"
+            variant="filled"
+            classNames={{ input: classes.input }}
+            leftSectionWidth={64}
+            leftSection={<span className={classes.countryCode}>+86</span>}
+          />
+        )}
         <TextInput
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -110,9 +120,9 @@ export function PhoneLoginForm({
           leftSection={submitting && <Loader size={18} color="white" />}
           className={classes.submit}
         >
-          {submitting ? '加载中...' : '立即登录'}
+          {submitting ? '加载中...' : submitLabel}
         </Button>
-        <AgreementHint agreementUrl={agreementUrl} privacyUrl={privacyUrl} />
+        {agreementUrl && privacyUrl && <AgreementHint agreementUrl={agreementUrl} privacyUrl={privacyUrl} />}
       </Stack>
     </form>
   );

@@ -8,6 +8,7 @@ export type PaymentStatus =
   | { kind: 'paying' }
   | { kind: 'redirecting' }
   | { kind: 'confirming'; attempt: number; maxAttempts: number }
+  | { kind: 'closing' }
   /** title defaults to 支付成功; vipEndDate is already formatted. */
   | { kind: 'paid'; title?: string; vipEndDate?: string; actions: StatusAction[] }
   | { kind: 'cancelled'; actions: StatusAction[] }
@@ -49,6 +50,8 @@ export function PaymentStatusView({ status }: { status: PaymentStatus }) {
         </ResultPanel>
       );
     }
+    case 'closing':
+      return <ResultPanel tone="waiting" title="正在取消订单…" description="先核实订单是否已支付，请稍候" />;
     case 'paid':
       return (
         <ResultPanel

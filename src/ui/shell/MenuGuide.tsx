@@ -26,6 +26,13 @@ export const MENU_GUIDES = {
     menuItem: '在浏览器中打开',
     then: '在浏览器中打开或下载App',
   },
+  /** Files do not download inside the messaging app's browser. */
+  download: {
+    title: '点击右上角，在浏览器中打开',
+    hint: '微信内无法下载文件',
+    menuItem: '在浏览器中打开',
+    then: '在浏览器中再点一次下载',
+  },
   /** The share card is set on the bridge; only the menu sends it. */
   share: {
     title: '点击右上角，发送给朋友',

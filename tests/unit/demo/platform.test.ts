@@ -85,14 +85,14 @@ describe('demo: everything else answers 501 with a clear message', () => {
         expect(body.message).toBe(`演示后端尚未实现 ${e.id}`);
       }
     }
-    expect(notImplemented).toBe(238 - 78);
+    expect(notImplemented).toBe(238 - 98);
   });
 });
 
 describe('demo: one catch-all for the endpoints without a rule (the demo build stays fast)', () => {
-  test('the demo registers the fault switch, one handler for its 78 rules and one catch-all: msw compiles the path of every handler it tests, on every request', () => {
+  test('the demo registers the fault switch, one handler for its 98 rules and one catch-all: msw compiles the path of every handler it tests, on every request', () => {
     const handlers = createDemoHandlers({ store, base: BASE, settings: () => settings });
-    expect(demoRules()).toHaveLength(78);
+    expect(demoRules()).toHaveLength(98);
     expect(handlers).toHaveLength(3);
   });
 

@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+import { decoder, idSchema, textSchema } from './decode';
+
+/**
+ * A learner's study plan for one deck (spec §7 /studyplan/v1/*); a library book is one deck, its id the book's.
+ * ASSUMPTION: the spec shows none of these bodies; the shapes below are assumptions, marked so in the catalogue.
+ */
+
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const date = v.pipe(v.string(), v.isoDate());
+
+/** POST get_study_plan (and update, extend, reset): what the plan asks of each day, and when it ends. */
+export const planSettingsSchema = v.object({
+  deck_id: idSchema,
+  daily_new_cards: count,
+  daily_review_limit: count,
+  /** The day the last new card is introduced, at this pace. */
+  target_date: date,
+});
+export type PlanSettings = v.InferOutput<typeof planSettingsSchema>;
+
+/** GET decks/{deckId}: the deck's progress and, for a leased book, when the lease ends. */
+export const deckProgressSchema = v.object({
+  deck_id: idSchema,
+  title: v.string(),
+  learned_cards: count,
+  total_cards: count,
+  lease_ends_at: textSchema,
+});
+export type DeckProgress = v.InferOutput<typeof deckProgressSchema>;
+
+/** GET decks/{deckId}/extend: how many days the plan may still be extended, and why not more. */
+export const planExtensionSchema = v.object({ max_days: count, reason: textSchema });
+export type PlanExtension = v.InferOutput<typeof planExtensionSchema>;
+
+export const decodePlanSettings = decoder(planSettingsSchema, '学习计划');
+export const decodeDeckProgress = decoder(deckProgressSchema, '学习进度');
+export const decodePlanExtension = decoder(planExtensionSchema, '计划延期');
+
+/** What the plan screen shows: the settings, the progress and the extension allowed. */
+export interface StudyPlan {
+  settings: PlanSettings;
+  progress: DeckProgress;
+  extension: PlanExtension;
+}
+
+/** The backend's defaults, which a reset restores. */
+export const STUDY_PLAN_DEFAULTS = { daily_new_cards: 20, daily_review_limit: 200 } as const;
+export const PLAN_LIMITS = { newCards: { min: 1, max: 200 }, reviewLimit: { min: 10, max: 9999 } } as const;
+/** The extensions offered, in days. */
+export const PLAN_EXTENSIONS = [7, 14, 30] as const;
+
+export interface PlanChange {
+  daily_new_cards: number;
+  daily_review_limit: number;
+}
+
+/** Why a change cannot be sent, in the learner's words; null when it can. The backend checks the same. */
+export function planChangeProblem({ daily_new_cards: news, daily_review_limit: reviews }: PlanChange): string | null {
+  const { newCards, reviewLimit } = PLAN_LIMITS;
+  if (!Number.isInteger(news) || news < newCards.min || news > newCards.max)
+    return `每日新卡需在${newCards.min}到${newCards.max}张之间`;
+  if (!Number.isInteger(reviews) || reviews < reviewLimit.min || reviews > reviewLimit.max)
+    return `每日复习上限需在${reviewLimit.min}到${reviewLimit.max}张之间`;
+  if (reviews < news) return '每日复习上限不能少于每日新卡';
+  return null;
+}

@@ -1,0 +1,178 @@
+import { Alert, Button, Group, Progress, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import {
+  PLAN_EXTENSIONS,
+  PLAN_LIMITS,
+  STUDY_PLAN_DEFAULTS,
+  type PlanChange,
+  type StudyPlan,
+} from '../../domain/studyPlan';
+import { Figures } from './Figures';
+import classes from './StudyCharts.module.css';
+
+interface StudyPlanViewProps {
+  plan: StudyPlan;
+  /** The change form is open (it stays open, with the learner's values, when a change is refused). */
+  editing: boolean;
+  confirmingReset: boolean;
+  /** A change is under way: buttons show it and ignore taps. */
+  busy: boolean;
+  /** Why the last change was refused; '' when none. */
+  notice: string;
+  onEdit: () => void;
+  onSave: (change: PlanChange) => void;
+  onCancel: () => void;
+  onExtend: (days: number) => void;
+  onReset: () => void;
+  onConfirmReset: () => void;
+  onCancelReset: () => void;
+  onOpenApp: () => void;
+}
+
+const day = (iso: string) => iso.slice(0, 10);
+
+/** 学习计划: what the plan asks of each day, when it ends, the progress; change, extend or reset it. */
+export function StudyPlanSkeleton() {
+  return (
+    <Stack p="md" gap="md" role="status" aria-busy="true" aria-label="正在加载学习计划">
+      <Skeleton height={160} radius="md" />
+      <Skeleton height={120} radius="md" />
+    </Stack>
+  );
+}
+
+export function StudyPlanView(props: StudyPlanViewProps) {
+  const view = props;
+  const { settings, progress, extension } = view.plan;
+  const share = progress.total_cards === 0 ? 0 : progress.learned_cards / progress.total_cards;
+  return (
+    <Stack p="md" gap="md">
+      <section className={classes.card} aria-label="计划">
+        <Title order={2} size="h4" mb="sm">
+          {progress.title}
+        </Title>
+        <Figures
+          items={[
+            ['每日新卡', `${settings.daily_new_cards}`],
+            ['每日复习上限', `${settings.daily_review_limit}`],
+            ['目标日期', `${Number(settings.target_date.slice(5, 7))}月${Number(settings.target_date.slice(8, 10))}日`],
+          ]}
+        />
+        <Text size="sm" mt="md" mb={4}>
+          已学 {progress.learned_cards} / {progress.total_cards} 张，预计 {settings.target_date} 学完
+        </Text>
+        <Progress value={share * 100} aria-label={`学习进度 ${Math.round(share * 100)}%`} />
+        {progress.lease_ends_at && (
+          <Text size="sm" c="dimmed" mt="xs">
+            租阅至 {day(progress.lease_ends_at)}，计划不能晚于租期
+          </Text>
+        )}
+      </section>
+      {view.notice && !view.editing && (
+        <Alert color="orange" role="alert">
+          {view.notice}
+        </Alert>
+      )}
+      {view.editing ? (
+        <PlanForm key={settings.daily_new_cards} {...props} />
+      ) : view.confirmingReset ? (
+        <section className={classes.card} role="alertdialog" aria-label="重置学习计划？" aria-describedby="reset-loss">
+          <Title order={2} size="h5" mb="xs">
+            重置学习计划？
+          </Title>
+          <Text size="sm" id="reset-loss">
+            重置后，这本书的学习进度（已学 {progress.learned_cards} 张）将清零，每日新卡和复习上限恢复为{' '}
+            {STUDY_PLAN_DEFAULTS.daily_new_cards} / {STUDY_PLAN_DEFAULTS.daily_review_limit}
+            ，目标日期重新计算。此操作不能撤销。
+          </Text>
+          <Group grow mt="md">
+            <Button variant="default" onClick={props.onCancelReset} disabled={view.busy}>
+              取消
+            </Button>
+            <Button color="red" loading={view.busy} onClick={props.onConfirmReset}>
+              确定重置
+            </Button>
+          </Group>
+        </section>
+      ) : (
+        <Stack gap="xs">
+          <Button onClick={props.onEdit} disabled={view.busy}>
+            修改计划
+          </Button>
+          <Group grow gap="xs">
+            {PLAN_EXTENSIONS.map((days) => (
+              <Button
+                key={days}
+                variant="light"
+                size="sm"
+                disabled={days > extension.max_days}
+                loading={view.busy}
+                onClick={() => props.onExtend(days)}
+              >
+                延长{days}天
+              </Button>
+            ))}
+          </Group>
+          {extension.max_days < PLAN_EXTENSIONS[PLAN_EXTENSIONS.length - 1]! && (
+            <Text size="xs" c="dimmed">
+              {extension.reason ?? `最多还能延长 ${extension.max_days} 天`}
+            </Text>
+          )}
+          <Button variant="subtle" color="red" onClick={props.onReset} disabled={view.busy}>
+            重置计划
+          </Button>
+          <Button variant="subtle" onClick={props.onOpenApp}>
+            打开App学习
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function PlanForm({ plan, notice, busy, onSave, onCancel }: StudyPlanViewProps) {
+  const [news, setNews] = useState(String(plan.settings.daily_new_cards));
+  const [reviews, setReviews] = useState(String(plan.settings.daily_review_limit));
+  return (
+    <form
+      className={classes.card}
+      aria-label="修改计划"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave({ daily_new_cards: Number(news), daily_review_limit: Number(reviews) });
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="每日新卡"
+          description={`${PLAN_LIMITS.newCards.min}–${PLAN_LIMITS.newCards.max} 张`}
+          value={news}
+          onChange={(event) => setNews(event.currentTarget.value)}
+          inputMode="numeric"
+          pattern="[0-9]*"
+        />
+        <TextInput
+          label="每日复习上限"
+          description={`${PLAN_LIMITS.reviewLimit.min}–${PLAN_LIMITS.reviewLimit.max} 张`}
+          value={reviews}
+          onChange={(event) => setReviews(event.currentTarget.value)}
+          inputMode="numeric"
+          pattern="[0-9]*"
+        />
+        {notice && (
+          <Text size="sm" c="red.8" role="alert">
+            {notice}
+          </Text>
+        )}
+        <Group grow>
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            取消
+          </Button>
+          <Button type="submit" loading={busy}>
+            保存
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
