@@ -18,8 +18,23 @@ export const AUTHOR_PHONES: Record<string, string> = {
   '900004': '13800090004',
 };
 
-/** Redeem codes the demo accepts: each user may use each once. */
-export const REDEEM_CODES: Record<string, number> = { HUAKA7: 7, HUAKA30: 30 };
+/** A seeded redeem code: VIP days or a library book; `used` was redeemed by someone else, `expires_at` is past for OLD-DEMO. */
+export interface DemoRedeemCode {
+  days: number;
+  library_book_id?: string;
+  used?: boolean;
+  expires_at?: number;
+}
+
+/** Redeem codes the demo accepts, as normalized (no dash, upper case): each user may use each once. */
+export const REDEEM_CODES: Record<string, DemoRedeemCode> = {
+  HUAKA7: { days: 7 },
+  HUAKA30: { days: 30 },
+  VIP30DEMO: { days: 30 },
+  BOOK3DEMO: { days: 0, library_book_id: '3' },
+  USEDDEMO: { days: 30, used: true },
+  OLDDEMO: { days: 30, expires_at: Date.UTC(2025, 0, 1) },
+};
 
 /** Fixed seed data of the invite and squad flows (README, demo backend). */
 export const SEED = {

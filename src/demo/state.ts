@@ -148,7 +148,8 @@ export interface DemoState {
   orders: DemoOrder[];
   gifts: DemoGift[];
   agreements: DemoAgreement[];
-  redeemed: { code: string; user_id: string }[];
+  /** Codes redeemed, with what they gave (兑换记录); `at` is absent on records from before the log. */
+  redeemed: { code: string; user_id: string; days?: number; library_book_id?: string; at?: number }[];
   oauth_codes: Record<
     string,
     { provider: OAuthProvider; scope: string; open_id: string; issued_at: number; used: boolean }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { decoder, idSchema } from './decode';
+import { decoder, idSchema, pageFields } from './decode';
 import { centsSchema } from './money';
 
 /** 创作者中心 orders, by `filter_type` (order/v1/creator/my): 全部 / 已支付 / 已退款. */
@@ -14,13 +14,6 @@ export const isCreatorOrderFilter = (value: unknown): value is CreatorOrderFilte
   CREATOR_ORDER_FILTERS.some((filter) => filter.value === value);
 
 /** A page of a list (pages from 1). */
-const pageFields = <T extends v.GenericSchema>(item: T) => ({
-  items: v.array(item),
-  total: v.number(),
-  page_number: v.number(),
-  has_more: v.boolean(),
-});
-
 const soldOrderFields = {
   order_id: idSchema,
   library_book_id: idSchema,

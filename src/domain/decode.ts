@@ -30,3 +30,11 @@ export const idSchema = v.pipe(
 
 /** Optional text the backend may send as null. */
 export const textSchema = v.optional(v.nullable(v.string()), null);
+
+/** The fields of a paged list answer: one page of items, the total, and whether more follow. */
+export const pageFields = <T extends v.GenericSchema>(item: T) => ({
+  items: v.array(item),
+  total: v.number(),
+  page_number: v.number(),
+  has_more: v.boolean(),
+});

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { GroupConfig } from './groupBuy';
 import { centsSchema } from './money';
-import { decoder, idSchema, textSchema } from './decode';
+import { decoder, idSchema, pageFields, textSchema } from './decode';
 
 /** REFUNDED: paid, then given back (a group buy that failed). */
 export const orderStatusSchema = v.picklist(['PENDING', 'PAID', 'CLOSED', 'REFUNDED']);
@@ -38,6 +38,26 @@ export const orderSchema = v.object({
 export type Order = v.InferOutput<typeof orderSchema>;
 
 export const decodeOrder = decoder(orderSchema, '订单');
+
+/** A row of 我的订单: a VIP or book order, the coupon it used, and whether the backend's rules allow a refund now. */
+export const myOrderSchema = v.object({
+  ...orderSchema.entries,
+  kind: v.picklist(['vip', 'book']),
+  library_book_id: v.optional(v.nullable(idSchema), null),
+  coupon_id: v.optional(v.nullable(idSchema), null),
+  refundable: v.optional(v.boolean(), false),
+});
+export type MyOrder = v.InferOutput<typeof myOrderSchema>;
+export const decodeMyOrder = decoder(myOrderSchema, '订单');
+export const decodeMyOrderPage = decoder(v.object(pageFields(myOrderSchema)), '我的订单');
+
+/** How an order's status reads in 我的订单. */
+export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
+  PENDING: '待支付',
+  PAID: '已支付',
+  CLOSED: '已关闭',
+  REFUNDED: '已退款',
+};
 
 /**
  * Order ids are big integers kept as digit strings (spec §7: beyond the safe range they stay strings); the

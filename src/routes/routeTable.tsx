@@ -70,6 +70,8 @@ const LIBRARY_SCREENS: RouteObject[] = [
 /** 我的: the learner's own pages (not in spec §2's table), each two taps from / at most. */
 const ME_SCREENS: RouteObject[] = [
   { path: 'me', handle: { title: '我的' }, lazy: lazyScreen(() => import('./me/Me')) },
+  { path: 'me/orders', handle: { title: '我的订单' }, lazy: lazyScreen(() => import('./me/Orders')) },
+  { path: 'me/redeem', handle: { title: '兑换码' }, lazy: lazyScreen(() => import('./me/Redeem')) },
   { path: 'me/accounts', handle: { title: '账号与安全' }, lazy: lazyScreen(() => import('./me/Accounts')) },
   {
     path: 'me/accounts/delete',

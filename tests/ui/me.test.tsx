@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { clientStore, envFacts } from '../../src/routes/app';
 import { accountView } from '../../src/routes/auth';
+import { api } from '../../src/routes/api';
 import { page } from '../../src/services/platform';
 import { demoStore, renderRoute, server, signInOnDemo } from './render';
 
@@ -165,5 +166,175 @@ describe('issue 39: 修改昵称 on /me', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('昵称最多 20 个字')).toBeTruthy();
     expect(demoStore.read().users.find((u) => u.phone === '13900000389')!.nickname).toBe('花友0389');
+  });
+});
+
+describe('issue 39: /me/redeem 兑换码', { timeout: 30_000 }, () => {
+  const redeemedBy = (phone: string) => {
+    const state = demoStore.read();
+    const user = state.users.find((u) => u.phone === phone)!;
+    return state.redeemed.filter((r) => r.user_id === user.user_id);
+  };
+
+  test('signed out: 登录后使用兑换码, and no code field', async () => {
+    renderRoute('/me/redeem');
+    expect(await screen.findByRole('heading', { name: '登录后使用兑换码' })).toBeTruthy();
+    expect(screen.queryByLabelText('兑换码')).toBeNull();
+  });
+
+  test('a code typed in lower case with spaces and no dash redeems VIP30-DEMO, and the VIP end date shows at once', async () => {
+    await signInEverywhere('13900000410');
+    renderRoute('/me/redeem');
+    expect(await screen.findByText('还没有兑换记录')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('兑换码'), ' vip30 demo ');
+    await userEvent.click(screen.getByRole('button', { name: '兑换' }));
+    const notice = within(await screen.findByRole('status', { name: '兑换成功' }));
+    expect(notice.getByText('兑换成功：30天VIP会员')).toBeTruthy();
+    expect(notice.getByText(/^会员有效期至 \d{4}-\d{2}-\d{2}$/)).toBeTruthy();
+    const history = within(await screen.findByRole('region', { name: '兑换记录' }));
+    expect(history.getByText('VIP30DEMO')).toBeTruthy();
+    expect((screen.getByLabelText('兑换码') as HTMLInputElement).value).toBe('');
+  });
+
+  test('a double tap redeems once: the second submit while the first runs sends nothing', async () => {
+    await signInEverywhere('13900000411');
+    renderRoute('/me/redeem');
+    await userEvent.type(await screen.findByLabelText('兑换码'), 'VIP30-DEMO');
+    const form = screen.getByRole('form', { name: '兑换' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await screen.findByRole('status', { name: '兑换成功' });
+    expect(redeemedBy('13900000411')).toHaveLength(1);
+    expect(screen.queryByText('你已使用过这个兑换码')).toBeNull();
+  });
+
+  test.each([
+    ['USED-DEMO', '兑换码已被使用'],
+    ['OLD-DEMO', '兑换码已过期'],
+    ['NOPE-1234', '兑换码不存在，请核对后重新输入'],
+  ])('%s is refused with its own message: %s', async (code, message) => {
+    await signInEverywhere('13900000412');
+    renderRoute('/me/redeem');
+    await userEvent.type(await screen.findByLabelText('兑换码'), code);
+    await userEvent.click(screen.getByRole('button', { name: '兑换' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByRole('status', { name: '兑换成功' })).toBeNull();
+  });
+
+  test('BOOK3-DEMO gives 《考研英语高频词》 at once, and 去看看 opens the book', async () => {
+    await signInEverywhere('13900000413');
+    const { router } = renderRoute('/me/redeem');
+    await userEvent.type(await screen.findByLabelText('兑换码'), 'book3-demo');
+    await userEvent.click(screen.getByRole('button', { name: '兑换' }));
+    expect(await screen.findByText('兑换成功：《考研英语高频词》')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '去看看' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/book/3'));
+  });
+
+  test('兑换记录 failing says so with 重试, and the code field still works', async () => {
+    await signInEverywhere('13900000414');
+    server.use(
+      http.post(
+        `${envFacts.apiURL}/redeem/v1/consume_log/list/page`,
+        () => HttpResponse.json({ code: 500, message: '服务繁忙' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    renderRoute('/me/redeem');
+    await userEvent.click(await screen.findByRole('button', { name: '重试' }));
+    expect(await screen.findByText('还没有兑换记录')).toBeTruthy();
+    expect(screen.getByLabelText('兑换码')).toBeTruthy();
+  });
+});
+
+describe('issue 39: /me/orders 我的订单 and refunds', { timeout: 30_000 }, () => {
+  /** A paid 月度会员 order of the signed-in learner, its days added as the payment would. */
+  async function paidVipOrder(phone: string) {
+    const order = await api.vip.createVipOrder({ body: { sku_id: 'vip_month', is_gift: false } });
+    demoStore.change((state) => {
+      const stored = state.orders.find((o) => o.order_id === order.order_id)!;
+      stored.status = 'PAID';
+      stored.paid_at = Date.now();
+      state.users.find((u) => u.phone === phone)!.vip_end_at = Date.now() + 30 * 86_400_000;
+    });
+    return order;
+  }
+
+  test('signed out: 登录后查看订单, and no orders', async () => {
+    renderRoute('/me/orders');
+    expect(await screen.findByRole('heading', { name: '登录后查看订单' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: '订单列表' })).toBeNull();
+  });
+
+  test('no orders yet reads 还没有订单', async () => {
+    await signInEverywhere('13900000430');
+    renderRoute('/me/orders');
+    expect(await screen.findByText('还没有订单')).toBeTruthy();
+  });
+
+  test('a paid VIP order shows amount, 已支付 and time, and opens its detail page', async () => {
+    await signInEverywhere('13900000431');
+    const order = await paidVipOrder('13900000431');
+    const { router } = renderRoute('/me/orders');
+    const list = within(await screen.findByRole('region', { name: '订单列表' }));
+    expect(list.getByText(/^¥\d+\.\d{2}$/)).toBeTruthy();
+    expect(list.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeTruthy();
+    await userEvent.click(list.getByRole('button', { name: /已支付/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/vip-order/${order.order_id}`));
+  });
+
+  test('申请退款 states the amount first; a double tap on 确定退款 refunds once, and the order reads 已退款', async () => {
+    await signInEverywhere('13900000432');
+    const order = await paidVipOrder('13900000432');
+    renderRoute('/me/orders');
+    await userEvent.click(await screen.findByRole('button', { name: '申请退款' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '申请退款' }));
+    expect(dialog.getByText(new RegExp(`将退还 ¥${(order.amount / 100).toFixed(2)}`))).toBeTruthy();
+    const refunds: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/refund')) refunds.push(request.url);
+    });
+    const confirm = dialog.getByRole('button', { name: '确定退款' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('已退款')).toBeTruthy();
+    server.events.removeAllListeners();
+    expect(refunds).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: '申请退款' })).toBeNull();
+  });
+
+  test('a refund the rules refuse says why in the dialog', async () => {
+    await signInEverywhere('13900000433');
+    await paidVipOrder('13900000433');
+    renderRoute('/me/orders');
+    await userEvent.click(await screen.findByRole('button', { name: '申请退款' }));
+    demoStore.change((state) => {
+      state.users.find((u) => u.phone === '13900000433')!.vip_end_at = Date.now() + 86_400_000;
+    });
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定退款' }));
+    expect(await screen.findByText('会员天数已开始使用，不能退款')).toBeTruthy();
+  });
+
+  test('the order list failing says so with 重试, and 重试 loads it', async () => {
+    await signInEverywhere('13900000434');
+    server.use(
+      http.get(
+        `${envFacts.apiURL}/order/v1/vip/page`,
+        () => HttpResponse.json({ code: 500, message: '服务繁忙' }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    renderRoute('/me/orders');
+    await userEvent.click(await screen.findByRole('button', { name: '重试' }));
+    expect(await screen.findByText('还没有订单')).toBeTruthy();
+  });
+
+  test("the persona's coupon shows on the unpaid book order it applies to", async () => {
+    await signInEverywhere('13900000435');
+    await api.order.createBookOrder({ path: { library_book_id: '1' }, body: {} });
+    renderRoute('/me/orders');
+    expect(await screen.findByText(/^可用新人购书券 减¥5\.00$/)).toBeTruthy();
   });
 });

@@ -32,3 +32,14 @@ describe('issue: every URL from the backend that the app navigates to is checked
     expect(outboundUrl('/__demo/cashier', { origin: 'http://127.0.0.1:4173', ownOrigin: false })).toBeNull();
   });
 });
+
+describe('issue 37: a production build pointed at the demo API server pays at that server’s cashier', () => {
+  const API = 'http://127.0.0.1:8787';
+
+  test('the configured API’s own origin passes over plain http; another http origin and script do not', () => {
+    const options = { origin: ORIGIN, ownOrigin: false, trustedOrigins: [API] };
+    expect(outboundUrl(`${API}/__demo/cashier?charge_id=1`, options)).toBe(`${API}/__demo/cashier?charge_id=1`);
+    expect(outboundUrl('http://127.0.0.1:9999/__demo/cashier', options)).toBeNull();
+    expect(outboundUrl('javascript:alert(1)', options)).toBeNull();
+  });
+});

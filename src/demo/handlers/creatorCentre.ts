@@ -1,7 +1,7 @@
 import { isCreatorOrderFilter, isFeedbackStatus, maskNickname, REPLY_MAX } from '../../domain/creatorCentre';
 import { coverOf, findSeedBook, authorOf, SEED_BOOKS } from '../library/seed';
 import type { DemoFeedback, DemoOrder, DemoState, DemoUser } from '../state';
-import { badRequest, DemoError, iso, randomToken, type RouteContext, type RouteFn } from './kit';
+import { badRequest, DemoError, iso, pageOf, randomToken, type RouteFn } from './kit';
 
 /** Demo rules (README "创作者中心"): the creator keeps 70 % of a sale, a sharer earns 10 %; a refund takes both back. */
 export const CREATOR_SHARE = 0.7;
@@ -51,25 +51,6 @@ function soldFields(state: DemoState, order: SoldOrder) {
     amount: order.amount,
     status: order.status,
     paid_at: iso(order.paid_at)!,
-  };
-}
-
-function pageNumberOf(value: unknown, fallback: number, max: number, name: string): number {
-  if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > max)
-    throw badRequest(`${name} 不正确`);
-  return value;
-}
-
-function pageOf<T>(all: T[], body: RouteContext['body']) {
-  const pageNumber = pageNumberOf(body.page_number, 1, 10_000, 'page_number');
-  const pageSize = pageNumberOf(body.page_size, 10, 50, 'page_size');
-  const start = (pageNumber - 1) * pageSize;
-  return {
-    items: all.slice(start, start + pageSize),
-    total: all.length,
-    page_number: pageNumber,
-    has_more: start + pageSize < all.length,
   };
 }
 

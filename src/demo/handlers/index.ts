@@ -23,6 +23,7 @@ import {
 import * as learn from './learnReward';
 import * as library from './library';
 import * as mpBinding from './mpBinding';
+import * as myOrders from './myOrders';
 import * as orders from './orders';
 import * as profiles from './profiles';
 import { settleDuePayments } from './settle';
@@ -116,8 +117,11 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [v.getPeriodPayAgreementLog, vip.getAgreementLog],
     [v.cancelAgreement, vip.cancelAgreement],
     [r.consumeCode, vip.consumeCode],
+    [r.listConsumeLogs, vip.listConsumeLogs],
     [o.getOrder, orders.getOrder],
     [o.cancelOrder, orders.cancelOrder],
+    [o.listVipOrders, myOrders.listMyOrders],
+    [o.refundOrder, myOrders.refundOrder],
     [p.payOrder, orders.payOrder],
     [p.getPayForm, orders.getPayForm],
     [a.getAuthCode, auth.getAuthCode],

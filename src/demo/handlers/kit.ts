@@ -190,3 +190,23 @@ export function randomToken(
 ): string {
   return Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
 }
+
+function pageNumberOf(value: unknown, fallback: number, max: number, name: string): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > max)
+    throw badRequest(`${name} 不正确`);
+  return value;
+}
+
+/** One page of `all` by the body's page_number and page_size (10 by default, at most 50). */
+export function pageOf<T>(all: T[], body: RouteContext['body']) {
+  const pageNumber = pageNumberOf(body.page_number, 1, 10_000, 'page_number');
+  const pageSize = pageNumberOf(body.page_size, 10, 50, 'page_size');
+  const start = (pageNumber - 1) * pageSize;
+  return {
+    items: all.slice(start, start + pageSize),
+    total: all.length,
+    page_number: pageNumber,
+    has_more: start + pageSize < all.length,
+  };
+}

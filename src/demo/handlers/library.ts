@@ -235,6 +235,29 @@ export const getMyCoupons: RouteFn = ({ state, user, now }) => ({
     .map((c) => ({ ...c, expires_at: iso(c.expires_at) })),
 });
 
+/** A pending order of one book for `amount` cents. */
+const bookOrder = (userId: string, bookId: string, amount: number, now: number, random: () => number): DemoOrder => ({
+  order_id: String(ORDER_ID_BASE + BigInt(Math.floor(random() * 1e15))),
+  user_id: userId,
+  sku_id: `book_${bookId}`,
+  is_gift: false,
+  amount,
+  status: 'PENDING',
+  created_at: now,
+  settles_at: null,
+  paid_at: null,
+  charge_id: null,
+  gift_code: null,
+  library_book_id: bookId,
+});
+
+/** A book given by a redeem code: a paid order of 0 yuan, so the book has an order like any bought one. */
+export function grantRedeemedBook(state: DemoState, userId: string, bookId: string, now: number, random: () => number) {
+  const order: DemoOrder = { ...bookOrder(userId, bookId, 0, now, random), status: 'PAID', paid_at: now };
+  state.orders.push(order);
+  ownBook(state, order, now);
+}
+
 /**
  * The assumed book-order call: one pending order per reader and book (reused), never for a book already owned;
  * a free book is owned at once.
@@ -251,18 +274,7 @@ export const createBookOrder: RouteFn = ({ state, params, body, user, now, rando
   const coupon = couponId ? couponsOf(state, me).find((c) => c.coupon_id === couponId && c.expires_at > now) : null;
   if (couponId && (!coupon || book.price < coupon.min_amount)) throw badRequest('优惠券不可用');
   const order: DemoOrder = {
-    order_id: String(ORDER_ID_BASE + BigInt(Math.floor(random() * 1e15))),
-    user_id: me.user_id,
-    sku_id: `book_${book.library_book_id}`,
-    is_gift: false,
-    amount: Math.max(0, book.price - (coupon?.amount ?? 0)),
-    status: 'PENDING',
-    created_at: now,
-    settles_at: null,
-    paid_at: null,
-    charge_id: null,
-    gift_code: null,
-    library_book_id: book.library_book_id,
+    ...bookOrder(me.user_id, book.library_book_id, Math.max(0, book.price - (coupon?.amount ?? 0)), now, random),
     coupon_id: coupon?.coupon_id ?? null,
     sharer_id: typeof body.sharer_id === 'string' ? body.sharer_id : null,
   };

@@ -10,7 +10,7 @@ import { activeLease, ownsBook } from './library';
 /** Extensions of at most this many days at a time. */
 const MAX_EXTEND_DAYS = 90;
 
-const planKey = (user: DemoUser, deckId: string) => `${user.user_id}:${deckId}`;
+export const planKey = (user: DemoUser, deckId: string) => `${user.user_id}:${deckId}`;
 
 /** The deck of a request: a free book, or one the reader owns or leases now. */
 function deckOf({ state, user, now }: RouteContext, deckId: unknown) {

@@ -1,7 +1,10 @@
 import { COINS_PER_VIP_DAY, VIP_SKUS } from '../catalogueData';
 import { REDEEM_CODES } from '../personas';
 import type { DemoAgreement, DemoState, DemoUser } from '../state';
-import { badRequest, DemoError, iso, requireString, type RouteFn } from './kit';
+import { normalizeRedeemCode } from '../../domain/redeem';
+import { findSeedBook } from '../library/seed';
+import { badRequest, DemoError, iso, pageOf, requireString, type RouteFn } from './kit';
+import { grantRedeemedBook, ownsBook } from './library';
 import { presentOrder } from './orders';
 import { skuOf } from './settle';
 import { sharedVipEnd } from './squad';
@@ -101,9 +104,9 @@ export const exchangeVip: RouteFn = ({ user, body, now }) => {
 };
 
 /** Redeem codes, and VIP gift codes, which can be claimed once and not by their buyer. */
-export const consumeCode: RouteFn = ({ user, state, body, now }) => {
+export const consumeCode: RouteFn = ({ user, state, body, now, random }) => {
   const me = user();
-  const code = requireString(body.code, '请输入兑换码').toUpperCase();
+  const code = normalizeRedeemCode(requireString(body.code, '请输入兑换码'));
   const gift = state.gifts.find((g) => g.code === code);
   if (gift) {
     const order = state.orders.find((o) => o.order_id === gift.order_id)!;
@@ -111,13 +114,39 @@ export const consumeCode: RouteFn = ({ user, state, body, now }) => {
     if (order.user_id === me.user_id) throw badRequest('不能领取自己赠送的礼物');
     gift.claimed_by = me.user_id;
     gift.claimed_at = now;
+    state.redeemed.push({ code, user_id: me.user_id, days: gift.days, at: now });
     extendVip(me, gift.days, now);
-    return { days: gift.days, vip_end_at: iso(me.vip_end_at) };
+    return { days: gift.days, vip_end_at: iso(me.vip_end_at), book: null };
   }
-  const days = REDEEM_CODES[code];
-  if (!days) throw badRequest('兑换码无效');
+  const seeded = REDEEM_CODES[code];
+  if (!seeded) throw badRequest('兑换码不存在，请核对后重新输入');
   if (state.redeemed.some((r) => r.code === code && r.user_id === me.user_id)) throw badRequest('你已使用过这个兑换码');
-  state.redeemed.push({ code, user_id: me.user_id });
-  extendVip(me, days, now);
-  return { days, vip_end_at: iso(me.vip_end_at) };
+  if (seeded.used) throw badRequest('兑换码已被使用');
+  if (seeded.expires_at !== undefined && seeded.expires_at <= now) throw badRequest('兑换码已过期');
+  const bookId = seeded.library_book_id;
+  if (bookId !== undefined && ownsBook(state, me.user_id, bookId)) throw badRequest('你已拥有这本书，无需兑换');
+  state.redeemed.push({ code, user_id: me.user_id, days: seeded.days, library_book_id: bookId, at: now });
+  if (bookId !== undefined) {
+    grantRedeemedBook(state, me.user_id, bookId, now, random);
+    return { days: 0, vip_end_at: iso(me.vip_end_at), book: presentBook(bookId) };
+  }
+  extendVip(me, seeded.days, now);
+  return { days: seeded.days, vip_end_at: iso(me.vip_end_at), book: null };
+};
+
+const presentBook = (bookId: string) => ({ library_book_id: bookId, title: findSeedBook(bookId)?.title ?? '' });
+
+/** redeem/v1/consume_log/list/page: my redeemed codes, newest first. */
+export const listConsumeLogs: RouteFn = ({ user, state, body }) => {
+  const me = user();
+  const mine = state.redeemed
+    .filter((r) => r.user_id === me.user_id)
+    .reverse()
+    .map((r) => ({
+      code: r.code,
+      days: r.days ?? REDEEM_CODES[r.code]?.days ?? 0,
+      book: r.library_book_id ? presentBook(r.library_book_id) : null,
+      consumed_at: iso(r.at ?? 0),
+    }));
+  return pageOf(mine, body);
 };

@@ -84,7 +84,7 @@ function copyOf(view: Shown, group: Group, send: Send, go: { book: () => void; a
           ...(view.passTimes > 0
             ? [
                 {
-                  label: `使用成团卡立即成团（剩${view.passTimes}张）`,
+                  label: `使用成团卡（剩${view.passTimes}张）`,
                   onClick: () => send({ type: 'group.complete' }),
                   loading: view.busy,
                 },

@@ -11,6 +11,8 @@ export const ME_ENTRIES: MeEntry[] = [
   { key: 'stats', glyph: '统', title: '学习统计', path: '/me/stats' },
   { key: 'groupbuy', glyph: '拼', title: '我的拼团', path: '/groupbuy/my' },
   { key: 'invite', glyph: '邀', title: '邀请好友', path: '/invite-friend' },
+  { key: 'orders', glyph: '单', title: '我的订单', path: '/me/orders' },
+  { key: 'redeem', glyph: '兑', title: '兑换码', path: '/me/redeem' },
   { key: 'vip', glyph: 'V', title: 'VIP会员', path: '/vip-subscribe' },
   { key: 'creator', glyph: '创', title: '创作者中心', path: '/creator' },
   { key: 'promotion', glyph: '推', title: '推广订单', path: '/me/promotion' },

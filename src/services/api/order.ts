@@ -1,11 +1,9 @@
 import { GET, POST, type Scalar } from './endpoint';
 import { decodeBookOrderState, decodeCoupons } from '../../domain/book';
-import { decodeOrder } from '../../domain/order';
+import { decodeMyOrder, decodeMyOrderPage, decodeOrder } from '../../domain/order';
 import { decodeCreatorOrderPage, decodePromotionOrderPage, type CreatorOrderFilter } from '../../domain/creatorCentre';
 
 export type ExcelDownloadResponse = unknown;
-export type OrderPage = unknown;
-export type RefundResponse = unknown;
 
 export type DownloadTokenQuery = { token: string };
 
@@ -45,8 +43,13 @@ export const order = {
    * closed on the server, not just forgotten. It answers the order (CLOSED), and refuses a paid one with 400.
    */
   cancelOrder: POST('/order/v1/{order_id}/cancel').body().decodes(decodeOrder),
-  listVipOrders: GET('/order/v1/vip/page').query<VipOrderPageQuery>().returns<OrderPage>(),
-  refundOrder: POST('/order/v1/{order_id}/refund').body().returns<RefundResponse>(),
+  /**
+   * ASSUMPTION: spec §7 lists no page of book orders; this page answers the learner's VIP and book orders alike, each
+   * with its kind, the coupon it used and whether a refund is allowed now.
+   */
+  listVipOrders: GET('/order/v1/vip/page').query<VipOrderPageQuery>().decodes(decodeMyOrderPage),
+  /** Answers the order as the page shows it (REFUNDED once refunded). */
+  refundOrder: POST('/order/v1/{order_id}/refund').body().decodes(decodeMyOrder),
   /** Assumption: the figures of the 创作者中心 home come with the page (domain/creatorCentre). */
   listCreatorOrders: POST('/order/v1/creator/my')
     .query<CreatorOrderQuery>()

@@ -41,7 +41,7 @@ export function FeedbackItemView({ row, opened, onOpen, onDraft, onReply }: Feed
             {row.time}
           </Text>
         </Group>
-        <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
           <Text span fw={600} size="sm">
             {row.nickname}：
           </Text>

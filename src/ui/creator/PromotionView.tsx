@@ -93,7 +93,7 @@ export function PromotionView({
                     <Text fw={600} truncate>
                       {book.title}
                     </Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="dimmed" truncate>
                       {book.author} · {yuan(book.price)}
                     </Text>
                     <Text size="xs" c="jade.8" fw={600}>

@@ -41,7 +41,7 @@ function Hero({ inviter }: { inviter: InviterProps }) {
       >
         {inviter.nickname.slice(0, 1)}
       </Avatar>
-      <Title order={2} size="h3" mt="sm" c="white">
+      <Title order={2} size="h3" mt="sm" c="white" lineClamp={2}>
         {inviter.nickname}
       </Title>
       <Text size="sm" c="white" opacity={0.9} mt={4}>

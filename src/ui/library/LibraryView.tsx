@@ -127,6 +127,8 @@ function CategoryBar({ categories, onCategory }: Pick<LibraryViewProps, 'categor
           radius="xl"
           variant={c.id === categories.selected ? 'filled' : 'default'}
           onClick={() => onCategory(c.id)}
+          maw={160}
+          data-one-line
         >
           {c.name}
         </Button>

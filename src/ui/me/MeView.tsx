@@ -117,7 +117,7 @@ function Header({
         </Avatar>
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
           <Group gap={4} wrap="nowrap">
-            <Title order={2} size="h4" className={classes.nickname}>
+            <Title order={2} size="h4" lineClamp={2}>
               {state.nickname}
             </Title>
             <Button size="compact-xs" variant="subtle" onClick={onEditNickname} aria-label="修改昵称">

@@ -153,6 +153,8 @@ function ProfileBookList({
             variant={books.category === c.id ? 'filled' : 'light'}
             aria-pressed={books.category === c.id}
             onClick={() => onCategory(c.id)}
+            maw={200}
+            data-one-line
           >
             {c.name} {c.count}
           </Button>

@@ -21,14 +21,17 @@ export function SquadMembers({ members, freeSeats, myUserId }: SquadMembersProps
             <Avatar src={member.image_url} alt={member.nickname} size={40} radius="xl" color="jade">
               {member.nickname.slice(0, 1)}
             </Avatar>
-            <Text fw={500} truncate style={{ flex: 1 }}>
-              {member.nickname}
+            {/* A long nickname is clamped with an ellipsis; （我） after it always stays in view. */}
+            <Group gap={0} wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+              <Text fw={500} truncate>
+                {member.nickname}
+              </Text>
               {member.user_id === myUserId && (
-                <Text span c="dimmed" fz="sm">
+                <Text span c="dimmed" fz="sm" style={{ flexShrink: 0 }}>
                   （我）
                 </Text>
               )}
-            </Text>
+            </Group>
             {member.role === 'OWNER' && (
               <Badge color="gold.2" c="gold.8" radius="sm" variant="filled">
                 队长

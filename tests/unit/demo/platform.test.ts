@@ -69,9 +69,9 @@ describe('demo: everything else answers 501 with a clear message', () => {
     }
   });
 
-  test('all 238 catalogue endpoints (235 of spec §7 and three assumed calls: the book order, the creator application and its status) answer JSON from the demo; the ones without a rule answer 501 naming themselves', async () => {
+  test('all 239 catalogue endpoints (235 of spec §7 and four assumed calls: the book order, the creator application and its status, and cancelling an order) answer JSON from the demo; the ones without a rule answer 501 naming themselves', async () => {
     const endpoints = Object.values(catalogue).flatMap((area) => Object.values(area));
-    expect(endpoints).toHaveLength(238);
+    expect(endpoints).toHaveLength(239);
     let notImplemented = 0;
     for (const e of endpoints) {
       const res = await fetch(`${BASE}${e.path.replace(/\{\w+\}/g, '1')}`, {
@@ -85,14 +85,14 @@ describe('demo: everything else answers 501 with a clear message', () => {
         expect(body.message).toBe(`演示后端尚未实现 ${e.id}`);
       }
     }
-    expect(notImplemented).toBe(238 - 98);
+    expect(notImplemented).toBe(239 - 102);
   });
 });
 
 describe('demo: one catch-all for the endpoints without a rule (the demo build stays fast)', () => {
-  test('the demo registers the fault switch, one handler for its 98 rules and one catch-all: msw compiles the path of every handler it tests, on every request', () => {
+  test('the demo registers the fault switch, one handler for its 102 rules (order cancellation, the redeem log, my orders and refunds among them) and one catch-all: msw compiles the path of every handler it tests, on every request', () => {
     const handlers = createDemoHandlers({ store, base: BASE, settings: () => settings });
-    expect(demoRules()).toHaveLength(98);
+    expect(demoRules()).toHaveLength(102);
     expect(handlers).toHaveLength(3);
   });
 

@@ -222,7 +222,7 @@ describe('demo wallet and redeem', () => {
       '你已使用过这个兑换码',
     );
     expect((await failure(d.api.redeem.consumeCode({ body: { code: 'NOPE' }, noToast: true }))).serverMessage).toBe(
-      '兑换码无效',
+      '兑换码不存在，请核对后重新输入',
     );
   });
 });

@@ -1,0 +1,101 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Coupon } from '../../domain/book';
+import { ORDER_STATUS_TEXT, type MyOrder } from '../../domain/order';
+import { toast } from '../../services/toast';
+import { OrdersView, type OrderRow } from '../../ui/me/OrdersView';
+import { SignInNeeded } from '../../ui/shell/StatusView';
+import { yuan } from '../../ui/vip/price';
+import { api } from '../api';
+import { accountView, requireLogin } from '../auth';
+import { TitledScreen } from '../shell/TitledScreen';
+import { usePages } from '../usePages';
+import { useRequest } from '../useRequest';
+import { dateTimeOf } from '../vip/dates';
+
+const PAGE_SIZE = 20;
+
+const loadOrders = (page_number: number) =>
+  api.order.listVipOrders({ query: { page_number, page_size: PAGE_SIZE }, noToast: true });
+
+const loadCoupons = () => api.order.getMyCoupons({ noToast: true }).then((r) => r.coupons);
+
+/** The coupon line of an order: the one it used, or a held one that applies to an unpaid book order. */
+function couponLine(order: MyOrder, coupons: Coupon[]): string | undefined {
+  const used = coupons.find((c) => c.coupon_id === order.coupon_id);
+  if (order.coupon_id) return used ? `已用${used.name} 减${yuan(used.amount)}` : '已使用优惠券';
+  if (order.kind !== 'book' || order.status !== 'PENDING') return undefined;
+  const usable = coupons.find((c) => order.amount >= c.min_amount);
+  return usable ? `可用${usable.name} 减${yuan(usable.amount)}` : undefined;
+}
+
+/**
+ * /me/orders 我的订单: VIP and book orders, page by page, each opening its detail page; 申请退款 on one the rules allow,
+ * after a confirmation stating the amount. A tap while the refund runs sends nothing (requestMachine).
+ */
+export default function Orders() {
+  const navigate = useNavigate();
+  const account = useSyncExternalStore(accountView.subscribe, accountView.get);
+  const signedIn = account.kind === 'user';
+  const orders = usePages(loadOrders, signedIn);
+  const coupons = useRequest(loadCoupons);
+  const [confirming, setConfirming] = useState<MyOrder | null>(null);
+  const refund = useRequest(
+    (order: MyOrder) => api.order.refundOrder({ path: { order_id: order.order_id }, noBadRequestToast: true }),
+    (refunded) => {
+      orders.replace((o) => o.order_id === refunded.order_id, refunded);
+      setConfirming(null);
+      toast(refunded.status === 'REFUNDED' ? '已退款' : '退款申请已提交', { tone: 'success' });
+    },
+  );
+  const { run: loadCouponList } = coupons;
+  useEffect(() => {
+    if (signedIn) loadCouponList(undefined);
+  }, [loadCouponList, signedIn]);
+
+  if (account.kind === 'anonymous')
+    return (
+      <TitledScreen>
+        <SignInNeeded
+          title="登录后查看订单"
+          description="登录后可以查看购买的会员和书籍，或申请退款"
+          onLogin={() => void requireLogin().catch(() => {})}
+          onHome={() => void navigate('/')}
+        />
+      </TitledScreen>
+    );
+  const rows: OrderRow[] = orders.items.map((order) => ({
+    key: order.order_id,
+    title: order.sku_name,
+    kind: order.kind === 'vip' ? 'VIP会员' : '书籍',
+    amount: yuan(order.amount),
+    status: ORDER_STATUS_TEXT[order.status],
+    time: dateTimeOf(order.created_at) ?? '',
+    coupon: couponLine(order, coupons.result ?? []),
+    onOpen: () => void navigate(order.kind === 'vip' ? `/vip-order/${order.order_id}` : `/order/${order.order_id}`),
+    onRefund:
+      order.refundable && order.status === 'PAID'
+        ? () => {
+            refund.reset();
+            setConfirming(order);
+          }
+        : undefined,
+  }));
+  return (
+    <TitledScreen>
+      <OrdersView
+        rows={rows}
+        loading={orders.loading}
+        error={orders.error}
+        hasMore={orders.hasMore}
+        onRetry={orders.reload}
+        onMore={orders.more}
+        confirming={confirming && { title: confirming.sku_name, amount: yuan(confirming.amount) }}
+        refunding={refund.busy}
+        refundError={refund.error}
+        onConfirmRefund={() => confirming && refund.run(confirming)}
+        onCancelRefund={() => setConfirming(null)}
+      />
+    </TitledScreen>
+  );
+}
