@@ -1,5 +1,6 @@
 import { apiOverNetwork, bootRoutes } from 'virtual:boot-routes';
 import { headerRecord } from '../../services/clientRecord';
+import { afterNextPaint } from '../../lib/nextTask';
 import { apiEnvFor, backendConfigFromVite } from '../../services/env';
 import type { QueryValue } from '../../services/http/client';
 import { requestHeaders } from '../../services/http/headers';
@@ -8,8 +9,8 @@ import { matchBootRoute } from './bootRoutes';
 
 /*
  * The boot module: a small script that the HTML loads before the shell (scripts/bootModule.ts), so that a page's
- * first GETs and its screen's chunk start with the HTML, not after the shell has downloaded, run and matched the
- * route. The app takes the GETs over (services/http/sentWithHtml.ts); the chunk is in the cache when the router
+ * first GETs start with the HTML, and its screen's chunk with the first paint, not after the shell has downloaded,
+ * run and matched the route. The app takes the GETs over (services/http/sentWithHtml.ts); the chunk is in the cache when the router
  * asks for it.
  */
 
@@ -39,10 +40,14 @@ const apiURL = config.apiBase[apiEnvFor(location.host, record?.apiEnv ?? 'stagin
 if (apiOverNetwork) addLink('preconnect', new URL(apiURL).origin);
 
 const match = matchBootRoute(bootRoutes, location.pathname);
-for (const file of match?.route.preload ?? []) {
-  const css = file.endsWith('.css');
-  addLink(css ? 'preload' : 'modulepreload', file, css ? 'style' : undefined);
-}
+// The screen's files wait for the first paint (the brand mark), which needs the HTML's own styles and scripts first;
+// they still arrive before the router, which asks for them only once the shell has run after that paint.
+void afterNextPaint().then(() => {
+  for (const file of match?.route.preload ?? []) {
+    const css = file.endsWith('.css');
+    addLink(css ? 'preload' : 'modulepreload', file, css ? 'style' : undefined);
+  }
+});
 
 if (match?.route.requests && record) {
   const url = new URL(location.href);
