@@ -161,4 +161,36 @@ describe('issue 38: a data page’s first GET leaves with the HTML, from the boo
       await browser.close();
     }
   });
+
+  test('the screen’s chunk and styles that the boot module preloads start only after the first paint, however late the HTML’s styles make it', async () => {
+    const browser = await launchBrowser();
+    const page = await browser.newPage(PHONE);
+    await page.route(/huacards\.example/, (route) => route.abort('internetdisconnected'));
+    // The first paint waits for the HTML's styles; the boot module, which arrives at once, must wait for it too.
+    await page.route(/\/assets\/.+\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    try {
+      await page.goto(`${base}/book/1`);
+      await page.waitForLoadState('networkidle');
+      const { preloads, firstPaint } = await page.evaluate(() => {
+        // The boot module's links are those its script added: the HTML's own tags come before it in the head.
+        const boot = document.querySelector('script[src*="/boot-"]')!;
+        const added = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel$="preload"]')].filter(
+          (link) => boot.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+        const started = (href: string) => performance.getEntriesByName(href)[0]?.startTime;
+        return {
+          preloads: added.map((link) => ({ href: link.href, start: started(link.href) })),
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        };
+      });
+      expect(preloads.some(({ href }) => /\.js$/.test(href))).toBe(true);
+      expect(firstPaint).toBeDefined();
+      for (const { start } of preloads) expect(start).toBeGreaterThanOrEqual(firstPaint!);
+    } finally {
+      await browser.close();
+    }
+  });
 });

@@ -1,6 +1,5 @@
 import { apiOverNetwork, bootRoutes } from 'virtual:boot-routes';
 import { headerRecord } from '../../services/clientRecord';
-import { afterNextPaint } from '../../lib/nextTask';
 import { apiEnvFor, backendConfigFromVite } from '../../services/env';
 import type { QueryValue } from '../../services/http/client';
 import { requestHeaders } from '../../services/http/headers';
@@ -40,14 +39,17 @@ const apiURL = config.apiBase[apiEnvFor(location.host, record?.apiEnv ?? 'stagin
 if (apiOverNetwork) addLink('preconnect', new URL(apiURL).origin);
 
 const match = matchBootRoute(bootRoutes, location.pathname);
-// The screen's files wait for the first paint (the brand mark), which needs the HTML's own styles and scripts first;
-// they still arrive before the router, which asks for them only once the shell has run after that paint.
-void afterNextPaint().then(() => {
-  for (const file of match?.route.preload ?? []) {
-    const css = file.endsWith('.css');
-    addLink(css ? 'preload' : 'modulepreload', file, css ? 'style' : undefined);
-  }
-});
+// The screen's files wait for the first paint (the brand mark), which needs the HTML's own styles first, however long
+// they take: a frame's callback runs once rendering may start, just before that paint, and a task queued there runs
+// after it. They still arrive before the router, which asks for them only once the shell has run after that paint.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    for (const file of match?.route.preload ?? []) {
+      const css = file.endsWith('.css');
+      addLink(css ? 'preload' : 'modulepreload', file, css ? 'style' : undefined);
+    }
+  }, 0),
+);
 
 if (match?.route.requests && record) {
   const url = new URL(location.href);
