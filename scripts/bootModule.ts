@@ -334,7 +334,14 @@ export function bootModule(startupModules: string[]): Plugin {
           ? [
               {
                 tag: 'script',
-                attrs: { type: 'module', async: true, crossorigin: true, src: `${config.base}${bootFile}` },
+                // An async script is fetched at low priority, behind the shell's: this one is small and holds the GETs.
+                attrs: {
+                  type: 'module',
+                  async: true,
+                  crossorigin: true,
+                  fetchpriority: 'high',
+                  src: `${config.base}${bootFile}`,
+                },
                 injectTo: 'head',
               },
             ]
