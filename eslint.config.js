@@ -7,19 +7,31 @@ import importCycles from './scripts/lint/importCycles.mjs';
 
 /**
  * DESIGN §3: imports point one way, routes → (machines, ui, services) → (domain, lib); lib imports nothing. The demo
- * backend is given what it needs from the app by main.tsx; its own pages render the app's ui.
+ * backend is given what it needs from the app by main.tsx; its own pages render the app's ui. ui reaches machines
+ * only for view types: see `viewTypesOnly`.
  */
 const layers = {
   demo: ['./src/routes', './src/machines'],
   domain: ['./src/machines', './src/services', './src/ui', './src/routes', './src/demo'],
   machines: ['./src/services', './src/ui', './src/routes', './src/demo'],
-  ui: ['./src/machines', './src/services', './src/routes', './src/demo'],
+  ui: ['./src/services', './src/routes', './src/demo'],
   services: ['./src/machines', './src/ui', './src/routes', './src/demo'],
   lib: ['./src/domain', './src/machines', './src/services', './src/ui', './src/routes', './src/demo'],
 };
 
-const banPackages = (names, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: names, message }] }],
+/**
+ * DESIGN §3: ui declares no view type of its own; it imports the selector's, as types only. Of src/machines, ui
+ * may import only `*.view.ts` (this zone), and from those only with `import type` (the ui rule below).
+ */
+const viewTypesOnly = {
+  target: './src/ui',
+  from: './src/machines/**',
+  except: ['**/src/machines/*.view.ts'],
+  message: 'DESIGN §3: src/ui imports only view types, with `import type` from machines/*.view.ts.',
+};
+
+const banPackages = (names, message, ...more) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: names, message }, ...more] }],
 });
 
 export default tseslint.config(
@@ -52,11 +64,14 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: Object.entries(layers).map(([layer, from]) => ({
-            target: `./src/${layer}`,
-            from,
-            message: `DESIGN §3: src/${layer} may not import this layer.`,
-          })),
+          zones: [
+            ...Object.entries(layers).map(([layer, from]) => ({
+              target: `./src/${layer}`,
+              from,
+              message: `DESIGN §3: src/${layer} may not import this layer.`,
+            })),
+            viewTypesOnly,
+          ],
         },
       ],
     },
@@ -70,7 +85,11 @@ export default tseslint.config(
   },
   {
     files: ['src/ui/**'],
-    rules: banPackages(['xstate', '@xstate/*', 'ofetch', 'msw', 'msw/*', 'react-router*'], 'UI is props-only.'),
+    rules: banPackages(['xstate', '@xstate/*', 'ofetch', 'msw', 'msw/*', 'react-router*'], 'UI is props-only.', {
+      regex: '/machines/[^/]+\\.view$',
+      allowTypeImports: true,
+      message: viewTypesOnly.message,
+    }),
   },
   {
     files: ['src/services/**'],

@@ -2,7 +2,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { AppLandingView, type AppLandingState } from '../../src/ui/landing/AppLandingView';
+import type { AppLandingView as AppLandingState } from '../../src/machines/appLanding.view';
+import { AppLandingView } from '../../src/ui/landing/AppLandingView';
 import { renderUi } from './render';
 
 afterEach(cleanup);

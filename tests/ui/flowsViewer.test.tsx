@@ -33,8 +33,11 @@ const renderViewer = (path = '/__flows?machine=vipPurchase') =>
 
 const chart = () => screen.getByRole('group', { name: 'vipPurchase 状态图' });
 const stateNode = (id: string) => chart().querySelector(`[data-state-id="${id}"]`)!;
+/** The active states that have no children: compound and parallel states hold others. */
 const activeLeafIds = () =>
-  [...chart().querySelectorAll('.flows-node--leaf[data-active="true"]')].map((n) => n.getAttribute('data-state-id'));
+  [...chart().querySelectorAll('[data-active="true"]:not([data-kind="compound"]):not([data-kind="parallel"])')].map(
+    (n) => n.getAttribute('data-state-id'),
+  );
 
 afterEach(cleanup);
 

@@ -2,15 +2,7 @@ import type { PhoneLoginEvent } from '../../machines/phoneLogin.machine';
 import type { CaptchaView } from '../../machines/phoneLogin.view';
 import type { BlockPuzzleResponse } from '../../services/api/auth';
 import { blockPuzzleAnswer } from '../../services/captcha';
-import { SliderCaptchaView, type SliderCaptchaStatus } from '../../ui/login/SliderCaptchaView';
-
-const STATUS: Record<CaptchaView['kind'], [SliderCaptchaStatus, string?]> = {
-  loading: ['loading'],
-  ready: ['ready'],
-  verifying: ['verifying'],
-  missed: ['failed', '验证失败，请重试'],
-  loadFailed: ['error', '验证图片加载失败'],
-};
+import { CAPTCHA_STATUS, SliderCaptchaView } from '../../ui/login/SliderCaptchaView';
 
 export interface CaptchaAreaProps {
   captcha: CaptchaView;
@@ -20,7 +12,7 @@ export interface CaptchaAreaProps {
 /** The slider captcha of the phone sheet, shown while the backend asks for it (bizCode 400). */
 export function CaptchaArea({ captcha, send }: CaptchaAreaProps) {
   const puzzle = 'puzzle' in captcha ? (captcha.puzzle as BlockPuzzleResponse | null) : null;
-  const [status, message] = STATUS[captcha.kind];
+  const [status, message] = CAPTCHA_STATUS[captcha.kind];
   return (
     <SliderCaptchaView
       status={status}

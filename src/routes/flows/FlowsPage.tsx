@@ -1,5 +1,6 @@
-import { Anchor, Group, Text, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
+import { FlowsPageView } from '../../ui/flows/FlowsPageView';
 import { FlowsViewerView } from '../../ui/flows/FlowsViewerView';
 import { SessionReplayView } from '../../ui/flows/SessionReplayView';
 import { useFlowsViewer } from './useFlowsViewer';
@@ -13,20 +14,14 @@ export default function FlowsPage() {
   const replay = useSessionReplay();
   const { view } = useFlowsViewer(params.get('machine') ?? undefined, replay.replayed);
   return (
-    <main className="flows-page">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" mb={10}>
-        <div>
-          <Title order={1} size="h4">
-            流程图
-          </Title>
-          <Text size="xs" c={stream?.error ? 'red' : 'dimmed'} role={stream?.error ? 'alert' : undefined}>
-            {stream?.text ?? '离线绘制，实时高亮本浏览器各标签页中运行的状态机'}
-          </Text>
-        </div>
+    <FlowsPageView
+      stream={stream}
+      back={
         <Anchor component={Link} to="/" size="sm" style={{ flex: '0 0 auto' }}>
           返回应用
         </Anchor>
-      </Group>
+      }
+    >
       <SessionReplayView {...replay.props} />
       <FlowsViewerView
         {...view}
@@ -38,6 +33,6 @@ export default function FlowsPage() {
           setParams(next, { replace: true });
         }}
       />
-    </main>
+    </FlowsPageView>
   );
 }

@@ -3,7 +3,7 @@ import type { InviteFriendPage, RewardClaim } from '../../domain/learnReward';
 import { inviteFriendMachine } from '../../machines/inviteFriend.machine';
 import { inviteFriendView } from '../../machines/inviteFriend.view';
 import { claimLearnReward, loadInviteFriendPage } from '../../services/learnReward';
-import { InviteFriendView, type InviteFriendScreenState } from '../../ui/invite/InviteFriendView';
+import { InviteFriendView, inviteShareCopy, type InviteFriendScreenState } from '../../ui/invite/InviteFriendView';
 import { clientStore } from '../app';
 import { api } from '../api';
 import { requireLogin } from '../auth';
@@ -42,12 +42,7 @@ export default function InviteFriend() {
         onCopyCode={() => view.kind === 'ready' && copyText(view.code, '邀请码')}
         onShare={() =>
           view.kind === 'ready' &&
-          share({
-            title: '邀请你一起用花卡记忆',
-            desc: `填写我的邀请码 ${view.code}，新用户学习满${view.requiredDays}天免费领VIP`,
-            link: inviteLink(view.huaId),
-            imgUrl: shareImage(),
-          })
+          share({ ...inviteShareCopy(view), link: inviteLink(view.huaId), imgUrl: shareImage() })
         }
       />
       {guide}

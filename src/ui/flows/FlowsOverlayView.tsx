@@ -1,6 +1,6 @@
 import { ActionIcon, CloseButton, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import './flows.css';
+import classes from './FlowsOverlayView.module.css';
 
 interface FlowsOverlayViewProps {
   collapsed: boolean;
@@ -23,14 +23,17 @@ export function FlowsOverlayView({
   children,
 }: FlowsOverlayViewProps) {
   return (
-    <section className={collapsed ? 'flows-overlay flows-overlay--collapsed' : 'flows-overlay'} aria-label="流程图浮层">
-      <Group className="flows-overlay-bar" justify="space-between" wrap="nowrap" gap={4}>
+    <section
+      className={collapsed ? `${classes.overlay} ${classes.collapsed}` : classes.overlay}
+      aria-label="流程图浮层"
+    >
+      <Group className={classes.bar} justify="space-between" wrap="nowrap" gap={4}>
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
           <Text fw={600} size="sm">
             流程图
           </Text>
           {summary && (
-            <Text size="xs" c="dimmed" className="flows-mono" truncate>
+            <Text size="xs" c="dimmed" className={classes.summary} truncate>
               {summary}
             </Text>
           )}
@@ -62,7 +65,7 @@ export function FlowsOverlayView({
           <CloseButton size="md" aria-label="关闭流程图" onClick={onClose} />
         </Group>
       </Group>
-      {!collapsed && <div className="flows-overlay-body">{children}</div>}
+      {!collapsed && <div className={classes.body}>{children}</div>}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { ActionIcon, Badge, CloseButton, Group, NativeSelect, Text, UnstyledButton } from '@mantine/core';
 import type { AcceptedEvent, ChartLayout, LiveActorOption, StateDetail } from './chartTypes';
+import classes from './FlowsViewerView.module.css';
 import { StatechartSvg } from './StatechartSvg';
-import './flows.css';
+import chart from './StatechartSvg.module.css';
 
 /** Marks viewer code; scripts/check-prod-bundle.mjs fails a production build that contains it. */
 export const FLOWS_VIEWER_MARK = 'flows-viewer';
@@ -38,10 +39,12 @@ const ZOOMS = [0.5, 0.67, 0.8, 1, 1.25, 1.5];
 
 function EventRow({ event }: { event: AcceptedEvent }) {
   return (
-    <li className="flows-event">
-      <code className="flows-event-name">{event.event}</code>
-      {event.guard && <span className="flows-event-guard">[{event.guard}]</span>}
-      <span className="flows-event-target">→ {event.targets.length ? event.targets.join(', ') : '（不切换状态）'}</span>
+    <li className={classes.event}>
+      <code className={classes.eventName}>{event.event}</code>
+      {event.guard && <span className={classes.eventGuard}>[{event.guard}]</span>}
+      <span className={classes.eventTarget}>
+        → {event.targets.length ? event.targets.join(', ') : '（不切换状态）'}
+      </span>
     </li>
   );
 }
@@ -50,10 +53,10 @@ function Detail({ detail, onClose }: { detail: StateDetail; onClose: () => void 
   const own = detail.events.filter((e) => e.from === detail.id);
   const inherited = detail.events.filter((e) => e.from !== detail.id);
   return (
-    <section className="flows-detail" aria-label={`状态 ${detail.id} 详情`}>
+    <section className={classes.detail} aria-label={`状态 ${detail.id} 详情`}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-          <Text fw={600} size="sm" className="flows-mono" truncate>
+          <Text fw={600} size="sm" className={classes.mono} truncate>
             {detail.id}
           </Text>
           {detail.active && (
@@ -72,11 +75,11 @@ function Detail({ detail, onClose }: { detail: StateDetail; onClose: () => void 
           没有事件（终态或只等待子状态）
         </Text>
       ) : (
-        <ul className="flows-events">
+        <ul className={classes.events}>
           {own.map((e, i) => (
             <EventRow key={`o${i}`} event={e} />
           ))}
-          {inherited.length > 0 && own.length > 0 && <li className="flows-events-sep">继承自上层状态</li>}
+          {inherited.length > 0 && own.length > 0 && <li className={classes.eventsSep}>继承自上层状态</li>}
           {inherited.map((e, i) => (
             <EventRow key={`i${i}`} event={e} />
           ))}
@@ -90,7 +93,7 @@ function Detail({ detail, onClose }: { detail: StateDetail; onClose: () => void 
           没有运行中的实例
         </Text>
       ) : (
-        <pre className="flows-context">{detail.context}</pre>
+        <pre className={classes.context}>{detail.context}</pre>
       )}
     </section>
   );
@@ -103,21 +106,21 @@ export function FlowsViewerView(props: FlowsViewerViewProps) {
   const zoomAt = ZOOMS.indexOf(zoom);
   return (
     <div
-      className={compact ? 'flows-viewer flows-viewer--compact' : 'flows-viewer'}
+      className={compact ? `${classes.viewer} ${classes.compact}` : classes.viewer}
       data-flows-viewer={FLOWS_VIEWER_MARK}
     >
-      <div className="flows-machines" role="tablist" aria-label="状态机">
+      <div className={classes.machines} role="tablist" aria-label="状态机">
         {machines.map((m) => (
           <UnstyledButton
             key={m.name}
             role="tab"
             aria-selected={m.name === machine}
-            className="flows-machine"
+            className={classes.machine}
             onClick={() => props.onSelectMachine(m.name)}
           >
             {m.name}
             {m.live > 0 && (
-              <span className="flows-machine-live" aria-label={`${m.live} 个运行中`}>
+              <span className={classes.live} aria-label={`${m.live} 个运行中`}>
                 {m.live}
               </span>
             )}
@@ -129,16 +132,16 @@ export function FlowsViewerView(props: FlowsViewerViewProps) {
           {info.description}
         </Text>
       )}
-      <Group gap={6} wrap="nowrap" className="flows-toolbar">
-        <div className="flows-status" aria-live="polite">
+      <Group gap={6} wrap="nowrap" className={classes.toolbar}>
+        <div className={classes.status} aria-live="polite">
           {current === undefined ? (
             <Text size="xs" c="dimmed" truncate>
               此页面没有运行中的 {machine}
             </Text>
           ) : (
             <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-              <span className="flows-dot" aria-hidden="true" />
-              <Text size="xs" className="flows-mono" truncate data-testid="flows-current">
+              <span className={classes.dot} aria-hidden="true" />
+              <Text size="xs" className={classes.mono} truncate data-testid="flows-current">
                 {current}
               </Text>
             </Group>
@@ -151,10 +154,10 @@ export function FlowsViewerView(props: FlowsViewerViewProps) {
             value={actor}
             onChange={(e) => props.onSelectActor(e.currentTarget.value)}
             data={actors.map((a) => ({ value: a.sessionId, label: a.label }))}
-            className="flows-actor-select"
+            className={classes.actorSelect}
           />
         )}
-        <Group gap={2} wrap="nowrap" className="flows-zoom">
+        <Group gap={2} wrap="nowrap">
           <ActionIcon
             size="sm"
             variant="subtle"
@@ -165,7 +168,7 @@ export function FlowsViewerView(props: FlowsViewerViewProps) {
           >
             −
           </ActionIcon>
-          <UnstyledButton className="flows-zoom-value" aria-label="恢复 100%" onClick={() => props.onZoom(1)}>
+          <UnstyledButton className={classes.zoomValue} aria-label="恢复 100%" onClick={() => props.onZoom(1)}>
             {Math.round(zoom * 100)}%
           </UnstyledButton>
           <ActionIcon
@@ -188,16 +191,23 @@ export function FlowsViewerView(props: FlowsViewerViewProps) {
           zoom={zoom}
           onSelectState={props.onSelectState}
           title={machine}
+          fill={compact}
         />
       ) : (
-        <Text size="sm" c="dimmed" ta="center" className="flows-canvas" role="status">
+        <Text
+          size="sm"
+          c="dimmed"
+          ta="center"
+          className={compact ? `${chart.canvas} ${chart.fill}` : chart.canvas}
+          role="status"
+        >
           正在排布状态图…
         </Text>
       )}
       {detail ? (
         <Detail detail={detail} onClose={props.onCloseDetail} />
       ) : (
-        <Text size="xs" c="dimmed" ta="center" className="flows-hint">
+        <Text size="xs" c="dimmed" ta="center" className={classes.hint}>
           点击状态查看上下文和可接受的事件
         </Text>
       )}

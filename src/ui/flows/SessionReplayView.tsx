@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Slider.css';
 import { Button, FileButton, Group, NativeSelect, Slider, Stack, Text } from '@mantine/core';
+import classes from './SessionReplayView.module.css';
 
 export interface SessionReplayProps {
   /** The loaded session: its machine actors, the one shown, and its steps (start, then each event). */
@@ -19,7 +20,7 @@ export interface SessionReplayProps {
 /** /__flows 录制回放: load a session exported with 导出会话 and step through one actor with a slider. */
 export function SessionReplayView({ session, error, onLoad, onSelectActor, onStep, onClose }: SessionReplayProps) {
   return (
-    <Stack gap={6} className="flows-replay" aria-label="录制回放" role="region">
+    <Stack gap={6} className={classes.replay} aria-label="录制回放" role="region">
       <Group gap="xs" wrap="nowrap">
         <FileButton onChange={(file) => file && onLoad(file)} accept=".jsonl,.json,application/x-ndjson,text/plain">
           {(props) => (
@@ -61,7 +62,7 @@ export function SessionReplayView({ session, error, onLoad, onSelectActor, onSte
             label={null}
             mx={4}
           />
-          <Text size="xs" className="flows-mono" data-testid="flows-replay-step">
+          <Text size="xs" className={classes.step} data-testid="flows-replay-step">
             第 {session.step + 1}/{session.steps.length} 步 · {session.steps[session.step]}
           </Text>
         </>

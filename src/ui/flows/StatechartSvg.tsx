@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { EDGE_LABEL, type ChartEdge, type ChartLayout, type ChartNode } from './chartTypes';
+import classes from './StatechartSvg.module.css';
 
 interface StatechartSvgProps {
   layout: ChartLayout;
@@ -11,6 +12,8 @@ interface StatechartSvgProps {
   onSelectState: (id: string) => void;
   /** Accessible name of the chart, e.g. the machine name. */
   title: string;
+  /** The canvas fills the height its parent leaves it (the overlay), instead of at most 62 % of the screen. */
+  fill?: boolean;
 }
 
 const isContainer = (node: ChartNode) => node.kind === 'compound' || node.kind === 'parallel';
@@ -32,16 +35,17 @@ function Node({
     event.preventDefault();
     onSelect();
   };
-  const classes = ['flows-node', `flows-node--${node.kind}`, container ? 'flows-node--container' : 'flows-node--leaf'];
-  if (node.depth === 0) classes.push('flows-node--root');
-  if (active) classes.push('flows-node--active');
-  if (selected) classes.push('flows-node--selected');
+  const names = [classes.node, container ? classes.container : classes.leaf];
+  if (node.depth === 0) names.push(classes.root);
+  if (active) names.push(classes.active);
+  if (selected) names.push(classes.selected);
   const textX = container ? node.x + 10 : node.x + node.w / 2;
   const labelY = container ? node.y + 17 : node.y + (node.note ? 15 : 21);
   return (
     <g
-      className={classes.join(' ')}
+      className={names.join(' ')}
       data-state-id={node.id}
+      data-kind={node.kind}
       data-active={active ? 'true' : undefined}
       role="button"
       tabIndex={0}
@@ -53,36 +57,29 @@ function Node({
       }}
       onKeyDown={onKeyDown}
     >
-      <rect className="flows-node-box" x={node.x} y={node.y} width={node.w} height={node.h} rx={container ? 12 : 9} />
+      <rect className={classes.box} x={node.x} y={node.y} width={node.w} height={node.h} rx={container ? 12 : 9} />
       {node.kind === 'final' && (
-        <rect
-          className="flows-node-final"
-          x={node.x + 3}
-          y={node.y + 3}
-          width={node.w - 6}
-          height={node.h - 6}
-          rx={7}
-        />
+        <rect className={classes.final} x={node.x + 3} y={node.y + 3} width={node.w - 6} height={node.h - 6} rx={7} />
       )}
       {container && (
         <line
-          className="flows-node-rule"
+          className={classes.rule}
           x1={node.x}
           x2={node.x + node.w}
           y1={node.y + 25 + (node.note ? 13 : 0)}
           y2={node.y + 25 + (node.note ? 13 : 0)}
         />
       )}
-      <text className="flows-node-label" x={textX} y={labelY} textAnchor={container ? 'start' : 'middle'}>
+      <text className={classes.label} x={textX} y={labelY} textAnchor={container ? 'start' : 'middle'}>
         {node.label}
       </text>
       {node.note && (
-        <text className="flows-node-note" x={textX} y={labelY + 14} textAnchor={container ? 'start' : 'middle'}>
+        <text className={classes.note} x={textX} y={labelY + 14} textAnchor={container ? 'start' : 'middle'}>
           {node.note}
         </text>
       )}
       {node.initial && (
-        <g className="flows-initial" aria-hidden="true">
+        <g className={classes.initial} aria-hidden="true">
           <circle cx={node.x + 14} cy={node.y - 12} r={4} />
           <line x1={node.x + 14} y1={node.y - 8} x2={node.x + 14} y2={node.y - 2} markerEnd="url(#flows-arrow)" />
         </g>
@@ -95,7 +92,7 @@ function Edge({ edge, live }: { edge: ChartEdge; live: boolean }) {
   const d = edge.points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
   return (
     <path
-      className={live ? 'flows-edge flows-edge--live' : 'flows-edge'}
+      className={live ? `${classes.edge} ${classes.live}` : classes.edge}
       d={d}
       markerEnd={live ? 'url(#flows-arrow-live)' : 'url(#flows-arrow)'}
     />
@@ -105,7 +102,7 @@ function Edge({ edge, live }: { edge: ChartEdge; live: boolean }) {
 function EdgeLabel({ edge, live }: { edge: ChartEdge; live: boolean }) {
   const { x, y, w, h } = edge.label;
   return (
-    <g className={live ? 'flows-edge-label flows-edge-label--live' : 'flows-edge-label'}>
+    <g className={live ? `${classes.edgeLabel} ${classes.live}` : classes.edgeLabel}>
       <rect x={x} y={y} width={w} height={h} rx={4} />
       {edge.labels.map((label, i) => (
         <text key={label} x={x + w / 2} y={y + 12 + i * EDGE_LABEL.line} textAnchor="middle">
@@ -117,7 +114,8 @@ function EdgeLabel({ edge, live }: { edge: ChartEdge; live: boolean }) {
 }
 
 /** A statechart drawn from plain layout data: nested state boxes, transitions as labelled arrows. */
-export function StatechartSvg({ layout, activeIds, selectedId, zoom = 1, onSelectState, title }: StatechartSvgProps) {
+export function StatechartSvg(props: StatechartSvgProps) {
+  const { layout, activeIds, selectedId, zoom = 1, onSelectState, title, fill = false } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const active = new Set(activeIds);
   const leaf = layout.nodes.filter((n) => active.has(n.id) && !isContainer(n)).at(-1);
@@ -139,9 +137,9 @@ export function StatechartSvg({ layout, activeIds, selectedId, zoom = 1, onSelec
   }, [focus]);
 
   return (
-    <div className="flows-canvas" ref={scroller}>
+    <div className={fill ? `${classes.canvas} ${classes.fill}` : classes.canvas} ref={scroller}>
       <svg
-        className="flows-chart"
+        className={classes.chart}
         role="group"
         aria-label={`${title} 状态图`}
         width={layout.width * zoom}
@@ -158,7 +156,7 @@ export function StatechartSvg({ layout, activeIds, selectedId, zoom = 1, onSelec
             markerHeight="7"
             orient="auto-start-reverse"
           >
-            <path d="M0,0 L10,5 L0,10 z" className="flows-arrowhead" />
+            <path d="M0,0 L10,5 L0,10 z" className={classes.arrowhead} />
           </marker>
           <marker
             id="flows-arrow-live"
@@ -169,7 +167,7 @@ export function StatechartSvg({ layout, activeIds, selectedId, zoom = 1, onSelec
             markerHeight="7"
             orient="auto-start-reverse"
           >
-            <path d="M0,0 L10,5 L0,10 z" className="flows-arrowhead flows-arrowhead--live" />
+            <path d="M0,0 L10,5 L0,10 z" className={`${classes.arrowhead} ${classes.live}`} />
           </marker>
         </defs>
         {layout.nodes.map((node) => (
@@ -182,9 +180,9 @@ export function StatechartSvg({ layout, activeIds, selectedId, zoom = 1, onSelec
           />
         ))}
         {layout.dividers.map((d, i) => (
-          <line key={i} className="flows-divider" x1={d.x1} y1={d.y1} x2={d.x2} y2={d.y2} />
+          <line key={i} className={classes.divider} x1={d.x1} y1={d.y1} x2={d.x2} y2={d.y2} />
         ))}
-        <g className="flows-edges" aria-hidden="true">
+        <g className={classes.edges} aria-hidden="true">
           {layout.edges.map((edge) => (
             <Edge key={edge.id} edge={edge} live={active.has(edge.sourceId)} />
           ))}

@@ -13,6 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { AccountView } from '../../machines/auth.view';
 import classes from './HomeView.module.css';
 
 export interface HomeEntry {
@@ -23,10 +24,11 @@ export interface HomeEntry {
   onOpen: () => void;
 }
 
+/** The auth view's account, with what a tap on it does. */
 export type HomeAccount =
-  | { kind: 'anonymous'; onLogin: () => void }
-  | { kind: 'loading' }
-  | { kind: 'user'; nickname: string; avatarUrl?: string; onOpenMe?: () => void; onLogout?: () => void };
+  | (Extract<AccountView, { kind: 'anonymous' }> & { onLogin: () => void })
+  | Extract<AccountView, { kind: 'loading' }>
+  | (Extract<AccountView, { kind: 'user' }> & { onOpenMe?: () => void; onLogout?: () => void });
 
 /** The VIP banner: an offer, the member's end date, or (signed in, not read yet) a skeleton line. */
 export type HomeVip = { kind: 'offer' } | { kind: 'loading' } | { kind: 'member'; endDate: string };

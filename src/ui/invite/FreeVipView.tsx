@@ -1,25 +1,14 @@
 import { Button, Group, Progress, Skeleton, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import type { FreeVipStep, FreeVipView as FreeVip } from '../../machines/freeVip.view';
 import { StatusView } from '../shell/StatusView';
 import classes from './FreeVipView.module.css';
 
-type Step = 'signIn' | 'code' | 'study' | 'claim';
-
-/** What /free-vip shows (the freeVip view's props, with dates as users read them). */
+/** What /free-vip shows: the freeVip view, with why the user cannot take part and the dates as users read them. */
 export type FreeVipScreenState =
-  | { kind: 'loading' }
-  | { kind: 'failed'; error: string }
+  | Extract<FreeVip, { kind: 'loading' | 'failed' | 'steps' }>
   | { kind: 'oldUser'; registeredDate: string; newUserDays: number }
   | { kind: 'ended' }
-  | {
-      kind: 'steps';
-      step: Step;
-      busy: boolean;
-      error: string;
-      studiedDays: number;
-      requiredDays: number;
-      rewardDays: number;
-    }
   | { kind: 'claimed'; days: number; vipEndDate: string | undefined };
 
 interface FreeVipViewProps {
@@ -34,7 +23,7 @@ interface FreeVipViewProps {
   onHome: () => void;
 }
 
-const ORDER: Step[] = ['signIn', 'code', 'study', 'claim'];
+const ORDER: FreeVipStep[] = ['signIn', 'code', 'study', 'claim'];
 
 function CodeForm({ busy, error, onSubmit }: { busy: boolean; error: string; onSubmit: (code: string) => void }) {
   const [code, setCode] = useState('');
@@ -115,7 +104,7 @@ function StepAction({ state, props }: { state: StepsState; props: FreeVipViewPro
 
 function Steps({ state, props }: { state: StepsState; props: FreeVipViewProps }) {
   const current = ORDER.indexOf(state.step);
-  const titles: Record<Step, string> = {
+  const titles: Record<FreeVipStep, string> = {
     signIn: '登录账号',
     code: '填写好友的邀请码',
     study: `在App学习满${state.requiredDays}天`,

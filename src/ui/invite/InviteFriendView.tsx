@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { InvitedFriend } from '../../domain/learnReward';
+import type { InviteFriendView as InviteFriend } from '../../machines/inviteFriend.view';
 import { QrCode } from '../pay/QrCode';
 import { StatusView } from '../shell/StatusView';
 import { Section } from '../vip/Section';
@@ -7,25 +7,15 @@ import { InvitedFriends } from './InvitedFriends';
 import classes from './InviteFriendView.module.css';
 import jade from '../shell/jade.module.css';
 
-/** What /invite-friend shows (the inviteFriend view's props, with the link made absolute). */
+/** What /invite-friend shows: the inviteFriend view, with the absolute link to my invitation once it is read. */
 export type InviteFriendScreenState =
-  | { kind: 'signedOut'; busy: boolean; requiredDays: number; rewardDays: number }
-  | { kind: 'loading' }
-  | { kind: 'failed'; error: string }
-  | {
-      kind: 'ready';
-      huaId: string;
-      code: string;
-      link: string;
-      used: number;
-      limit: number;
-      requiredDays: number;
-      rewardDays: number;
-      friends: InvitedFriend[];
-      claiming: string | null;
-      notice: string;
-      error: string;
-    };
+  Exclude<InviteFriend, { kind: 'ready' }> | (Extract<InviteFriend, { kind: 'ready' }> & { link: string });
+
+/** The share card of my invitation. */
+export const inviteShareCopy = ({ code, requiredDays }: Extract<InviteFriend, { kind: 'ready' }>) => ({
+  title: '邀请你一起用花卡记忆',
+  desc: `填写我的邀请码 ${code}，新用户学习满${requiredDays}天免费领VIP`,
+});
 
 interface InviteFriendViewProps {
   state: InviteFriendScreenState;

@@ -1,25 +1,12 @@
 import { Avatar, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { Inviter } from '../../domain/invite';
+import type { InviteView as Invite } from '../../machines/invite.view';
 import { StatusView } from '../shell/StatusView';
 import classes from './InviteView.module.css';
 import jade from '../shell/jade.module.css';
 
-interface InviterProps {
-  userId: string;
-  nickname: string;
-  avatarUrl: string | null;
-}
-
-/** What the invite landing shows (the invite view's props). */
-export type InviteScreenState =
-  | { kind: 'loading' }
-  | { kind: 'notFound' }
-  | { kind: 'failed'; error: string }
-  | { kind: 'ready'; inviter: InviterProps; signedIn: boolean; busy: boolean }
-  | { kind: 'checkFailed'; inviter: InviterProps; error: string }
-  | { kind: 'granted' | 'existing' | 'own'; inviter: InviterProps };
-
 interface InviteViewProps {
-  state: InviteScreenState;
+  state: Invite;
   rewardDays: number;
   onAccept: () => void;
   onRetry: () => void;
@@ -28,7 +15,7 @@ interface InviteViewProps {
   onInviteFriends: () => void;
 }
 
-function Hero({ inviter }: { inviter: InviterProps }) {
+function Hero({ inviter }: { inviter: Inviter }) {
   return (
     <section className={`${jade.hero} ${classes.hero}`} aria-label="邀请人">
       <Avatar

@@ -1,21 +1,11 @@
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { AppLandingView as Landing } from '../../machines/appLanding.view';
 import { QrCode } from '../pay/QrCode';
 import { MENU_GUIDES, MenuGuide } from '../shell/MenuGuide';
 import classes from './AppLandingView.module.css';
 
-export type LandingDevice = 'desktop' | 'android' | 'ios';
-
-/** What the landing shows (the appLanding view's props). */
-export type AppLandingState =
-  | { kind: 'qrCode' }
-  | { kind: 'blocked'; guideOpen: boolean; device: LandingDevice }
-  | { kind: 'trying' }
-  | { kind: 'opened' }
-  | { kind: 'toStore'; device: LandingDevice }
-  | { kind: 'choosing'; device: LandingDevice };
-
 interface AppLandingViewProps {
-  state: AppLandingState;
+  state: Landing;
   /** This page's address, for the QR code a phone scans. */
   pageUrl: string;
   iconUrl: string;

@@ -1,29 +1,8 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Suspense, type ComponentType } from 'react';
-import type { Coupon } from '../../domain/book';
+import type { BookPurchaseView } from '../../machines/bookPurchase.view';
 import { PaymentStatusView } from '../pay/PaymentStatusView';
 import { yuan } from '../vip/price';
-
-/** The purchase as the buy area shows it (the bookPurchase view's props). */
-export type BookPurchaseView =
-  | { kind: 'idle'; busy: boolean }
-  | {
-      kind: 'checkout';
-      price: number;
-      coupons: { coupon: Coupon; usable: boolean }[];
-      couponId: string | null;
-      payable: number;
-    }
-  | {
-      kind: 'progress';
-      payment:
-        | { kind: 'creating' | 'paying' | 'redirecting' | 'closing' }
-        | { kind: 'confirming'; attempt: number; maxAttempts: number };
-    }
-  | { kind: 'paid' }
-  | { kind: 'cancelled' }
-  | { kind: 'failed'; reason: string }
-  | { kind: 'unknown' };
 
 /** The reader's hold on the book, as the detail shows it. */
 export type BookAccessView =

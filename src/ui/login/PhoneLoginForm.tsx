@@ -1,24 +1,19 @@
 import { Box, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import type { PhoneLoginView } from '../../machines/phoneLogin.view';
 import { AgreementHint, type AgreementLinks } from './AgreementHint';
 import classes from './PhoneLoginForm.module.css';
 
-interface PhoneLoginFormProps extends Partial<AgreementLinks> {
-  phone: string;
+/** The phoneLogin view; the errors and the countdown may be left out when there are none. */
+interface PhoneLoginFormProps
+  extends
+    Partial<AgreementLinks>,
+    Pick<PhoneLoginView, 'phone' | 'code' | 'sending' | 'canSend' | 'submitting'>,
+    Partial<Pick<PhoneLoginView, 'phoneError' | 'codeError' | 'formError' | 'countdown'>> {
   /** A phone that is known already (masked): shown instead of the phone field, with no agreement to accept. */
   fixedPhone?: string;
   /** The submit button's words; 立即登录 by default. */
   submitLabel?: string;
-  code: string;
-  phoneError?: string;
-  codeError?: string;
-  /** An error about the whole login, shown above the submit button. */
-  formError?: string;
-  /** Seconds until a new code may be sent; 0 or undefined when idle. */
-  countdown?: number;
-  sending: boolean;
-  canSend: boolean;
-  submitting: boolean;
   /** The slider captcha, when the backend asks for one. */
   captcha?: ReactNode;
   onPhoneChange: (phone: string) => void;

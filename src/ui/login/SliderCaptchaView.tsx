@@ -2,9 +2,19 @@ import { ActionIcon, CloseButton, Group, Loader, Overlay, Paper, Skeleton, Text 
 import { useElementSize } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
+import type { CaptchaView } from '../../machines/phoneLogin.view';
 import classes from './SliderCaptchaView.module.css';
 
 export type SliderCaptchaStatus = 'loading' | 'ready' | 'verifying' | 'failed' | 'error';
+
+/** How each state of the phone sheet's captcha shows: the slider's status and its message. */
+export const CAPTCHA_STATUS: Record<CaptchaView['kind'], [SliderCaptchaStatus, string?]> = {
+  loading: ['loading'],
+  ready: ['ready'],
+  verifying: ['verifying'],
+  missed: ['failed', '验证失败，请重试'],
+  loadFailed: ['error', '验证图片加载失败'],
+};
 
 interface SliderCaptchaViewProps {
   status: SliderCaptchaStatus;

@@ -1,14 +1,16 @@
 import { Alert, Button, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { AccountDeletionView } from '../../machines/accountDeletion.view';
 import { StatusView } from '../shell/StatusView';
 import classes from './MeView.module.css';
 
+/** The accountDeletion view, with what the review and the SMS step show besides. */
 export type DeleteAccountState =
   /** `vipDays`: the VIP days left, lost with the account (0 when none). */
-  | { kind: 'review'; vipDays: number; canProceed: boolean }
+  | (Extract<AccountDeletionView, { kind: 'review' }> & { vipDays: number })
+  /** The SMS form of the `verify` child. */
   | { kind: 'verify'; form: ReactNode }
-  | { kind: 'confirm'; busy: boolean; error: string }
-  | { kind: 'deleted' };
+  | Extract<AccountDeletionView, { kind: 'confirm' | 'deleted' }>;
 
 interface DeleteAccountViewProps {
   state: DeleteAccountState;

@@ -1,14 +1,12 @@
 import { Progress, Text } from '@mantine/core';
+import type { PaymentView } from '../../machines/payment.view';
 import type { StatusAction } from '../shell/StatusView';
 import { AlertIcon, CheckIcon, ClockIcon, CrossIcon } from './icons';
 import { ResultPanel } from './ResultPanel';
 
+/** The payment's waits, from its view, then each outcome with what to do next. */
 export type PaymentStatus =
-  | { kind: 'creating' }
-  | { kind: 'paying' }
-  | { kind: 'redirecting' }
-  | { kind: 'confirming'; attempt: number; maxAttempts: number }
-  | { kind: 'closing' }
+  | Exclude<PaymentView, { kind: 'ended' }>
   /** title defaults to 支付成功; vipEndDate is already formatted. */
   | { kind: 'paid'; title?: string; vipEndDate?: string; actions: StatusAction[] }
   | { kind: 'cancelled'; actions: StatusAction[] }

@@ -1,24 +1,11 @@
 import { Alert, Button, Group, Progress, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import {
-  PLAN_EXTENSIONS,
-  PLAN_LIMITS,
-  STUDY_PLAN_DEFAULTS,
-  type PlanChange,
-  type StudyPlan,
-} from '../../domain/studyPlan';
+import { PLAN_EXTENSIONS, PLAN_LIMITS, STUDY_PLAN_DEFAULTS, type PlanChange } from '../../domain/studyPlan';
+import type { StudyPlanView as StudyPlanShown } from '../../machines/studyPlan.view';
 import { Figures } from './Figures';
 import classes from './StudyCharts.module.css';
 
-interface StudyPlanViewProps {
-  plan: StudyPlan;
-  /** The change form is open (it stays open, with the learner's values, when a change is refused). */
-  editing: boolean;
-  confirmingReset: boolean;
-  /** A change is under way: buttons show it and ignore taps. */
-  busy: boolean;
-  /** Why the last change was refused; '' when none. */
-  notice: string;
+interface StudyPlanViewProps extends Omit<Extract<StudyPlanShown, { kind: 'ready' }>, 'kind'> {
   onEdit: () => void;
   onSave: (change: PlanChange) => void;
   onCancel: () => void;

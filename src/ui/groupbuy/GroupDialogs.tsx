@@ -1,11 +1,11 @@
 import { Button, Group as Row, Modal, Text } from '@mantine/core';
 import { GROUP_REFUND_TEXT } from '../../domain/groupBuy';
-import type { GroupBuyEvent } from '../../machines/groupBuy.machine';
 import type { GroupDialog } from '../../machines/groupBuy.view';
 
 export interface GroupDialogsProps {
   dialog: GroupDialog | null;
-  send: (event: GroupBuyEvent) => void;
+  onDismiss: () => void;
+  onConfirm: () => void;
 }
 
 const CANNOT_CANCEL = {
@@ -14,8 +14,7 @@ const CANNOT_CANCEL = {
 };
 
 /** The group's confirmations: cancel, use a 成团卡, or why it cannot be cancelled. */
-export function GroupDialogs({ dialog, send }: GroupDialogsProps) {
-  const close = () => send({ type: 'dismiss' });
+export function GroupDialogs({ dialog, onDismiss: close, onConfirm }: GroupDialogsProps) {
   const [title, text, confirm] =
     dialog?.kind === 'confirmCancel'
       ? [
@@ -40,7 +39,7 @@ export function GroupDialogs({ dialog, send }: GroupDialogsProps) {
           {confirm ? '再想想' : '知道了'}
         </Button>
         {confirm && (
-          <Button color={dialog?.kind === 'confirmCancel' ? 'red' : 'red.8'} onClick={() => send({ type: 'confirm' })}>
+          <Button color={dialog?.kind === 'confirmCancel' ? 'red' : 'red.8'} onClick={onConfirm}>
             {confirm}
           </Button>
         )}
