@@ -14,6 +14,9 @@ import type { LoginInput, LoginOutput, SendCodeInput, SendCodeOutput } from '../
 import { phoneLoginMachine } from '../../src/machines/phoneLogin.machine';
 import { accountDeletionMachine } from '../../src/machines/accountDeletion.machine';
 import { accountDeletionServices } from '../../src/routes/me/accountDeletionServices';
+import { creatorBookMachine } from '../../src/machines/creatorBook.machine';
+import { creatorBookServices } from '../../src/routes/creator/creatorBookServices';
+import { AUTHOR_PHONES } from '../../src/demo/personas';
 import { requestMachine } from '../../src/machines/request.machine';
 import { appLandingMachine } from '../../src/machines/appLanding.machine';
 import { inviteMachine } from '../../src/machines/invite.machine';
@@ -96,6 +99,10 @@ export interface DriveWorld {
 export interface DriveTarget {
   machine: AnyStateMachine;
   input(): unknown;
+  /** The phone the driver signs in with unless `--phone` names one (an author for the creator's machines). */
+  phone?: string;
+  /** Reads what the input needs from the demo backend, before the machine starts. */
+  prepare?(): Promise<void>;
 }
 
 /** Like the app's services: the server's reason, when there is one, is the error message. */
@@ -191,6 +198,28 @@ function accountDeletionTarget(world: DriveWorld): DriveTarget {
     }),
   );
   return { machine, input: () => withInput(world, { phone: world.options.phone ?? DEFAULT_PHONE }) };
+}
+
+/**
+ * creatorBook: a book of 我的作品, signed in as 林老师 (`--phone` for another author); the first of the shelf, or
+ * `--input '{"bookId":"8100003"}'`.
+ */
+function creatorBookTarget(world: DriveWorld): DriveTarget {
+  const { api } = world.device;
+  let book: Awaited<ReturnType<typeof api.ugc.getUgcBook>> | undefined;
+  return {
+    machine: creatorBookMachine.provide(creatorBookServices({ api })),
+    input: () => ({ book }),
+    phone: AUTHOR_PHONES['900001'],
+    prepare: async () => {
+      await world.signIn();
+      const wanted = world.options.input?.bookId;
+      book = wanted
+        ? await api.ugc.getUgcBook({ path: { ugc_book_id: String(wanted) } })
+        : (await api.ugc.listMyUgcBooks()).items[0];
+      if (!book) throw new Error('这个账号还没有作品');
+    },
+  };
 }
 
 function wechatAuthTarget(world: DriveWorld): DriveTarget {
@@ -567,6 +596,7 @@ export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = 
   auth: authTarget,
   phoneLogin: phoneLoginTarget,
   accountDeletion: accountDeletionTarget,
+  creatorBook: creatorBookTarget,
   smsCountdown: smsCountdownTarget,
   appLanding: appLandingTarget,
   invite: inviteTarget,
