@@ -127,7 +127,8 @@ describe('issue 创作者中心 我的作品 (/creator/books)', () => {
   test('an author with no books of their own reads 还没有作品', async () => {
     await signInOnDemo(AUTHOR_PHONES['900004']);
     renderRoute('/creator/books');
-    expect(await screen.findByText(/^还没有作品/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '还没有作品' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '打开App开始创作' })).toBeTruthy();
   });
 
   test('a server error shows 作品加载失败 with 重试, which loads the shelf', async () => {

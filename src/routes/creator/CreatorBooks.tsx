@@ -1,10 +1,12 @@
 import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { UGC_INTRO_MAX, UGC_TITLE_MAX, type RankDirection, type UgcBook } from '../../domain/ugcBook';
 import { creatorBookMachine } from '../../machines/creatorBook.machine';
 import { creatorBookView } from '../../machines/creatorBook.view';
 import { UgcBookRow } from '../../ui/creator/UgcBookRow';
 import { ListFooter } from '../../ui/library/ListFooter';
+import { StatusView } from '../../ui/shell/StatusView';
 import { api } from '../api';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
@@ -66,6 +68,7 @@ function BookItem({ initial, position, total, moveRef, onMove, onChanged, onDele
 
 /** /creator/books, 我的作品: my own books in my order, page by page; each can be edited, submitted, moved or deleted. */
 export default function CreatorBooks() {
+  const navigate = useNavigate();
   const pages = useCreatorPages((page) =>
     api.ugc.listUgcBooks({ body: { page_number: page, page_size: PAGE_SIZE }, noToast: true }),
   );
@@ -136,6 +139,15 @@ export default function CreatorBooks() {
         signInText="作品与你的创作者账号绑定，登录后修改、排序和提交审核。"
       />
     );
+  else if (pages.loaded.items.length === 0)
+    body = (
+      <StatusView
+        mark="书"
+        title="还没有作品"
+        description="在App的「创作中心」创建你的第一本书，它会出现在这里，可以在这里修改、排序和提交审核。"
+        actions={[{ label: '打开App开始创作', primary: true, onClick: () => void navigate('/go/landing') }]}
+      />
+    );
   else {
     const { items, hasMore, first } = pages.loaded;
     // With pages still to read, the last book read can move down: its neighbour is on the next page.
@@ -145,26 +157,20 @@ export default function CreatorBooks() {
         <Title order={2} size="h5" ref={heading} tabIndex={-1}>
           共 {hasMore ? first.total : items.length} 本作品
         </Title>
-        {items.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            还没有作品。在App的「创作中心」创建你的第一本书，它会出现在这里。
-          </Text>
-        ) : (
-          <Stack gap="sm" component="ul" aria-label="我的作品列表" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
-            {items.map((book, index) => (
-              <BookItem
-                key={book.ugc_book_id}
-                initial={book}
-                position={index + 1}
-                total={places}
-                moveRef={moveRef(book.ugc_book_id)}
-                onMove={(direction) => move.run({ book, direction })}
-                onChanged={changed}
-                onDeleted={deleted}
-              />
-            ))}
-          </Stack>
-        )}
+        <Stack gap="sm" component="ul" aria-label="我的作品列表" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+          {items.map((book, index) => (
+            <BookItem
+              key={book.ugc_book_id}
+              initial={book}
+              position={index + 1}
+              total={places}
+              moveRef={moveRef(book.ugc_book_id)}
+              onMove={(direction) => move.run({ book, direction })}
+              onChanged={changed}
+              onDeleted={deleted}
+            />
+          ))}
+        </Stack>
         {move.error && (
           <Text size="sm" c="red.8" role="alert">
             {move.error}

@@ -146,7 +146,8 @@ export function UgcBookRow(props: UgcBookRowProps) {
                 <Button
                   size="xs"
                   variant="subtle"
-                  color="red.8"
+                  color="red"
+                  c="red.9"
                   onClick={onDelete}
                   disabled={busy !== null}
                   aria-label={`删除${name}`}
