@@ -62,7 +62,7 @@ describe('issue 创作者中心: 我的作品 on the demo build', () => {
       expect(await page.getByRole('button', { name: '修改《词根词缀精讲》' }).count()).toBe(0);
 
       await page.getByRole('button', { name: '删除《雅思写作高分句型》' }).click();
-      const dialog = page.getByRole('dialog', { name: '删除作品' });
+      const dialog = page.getByRole('group', { name: '删除作品' });
       await dialog.waitFor();
       await keep(page, 'creator-books-delete');
       await dialog.getByRole('button', { name: '确定删除' }).click();

@@ -99,13 +99,16 @@ describe('issue 创作者中心 我的作品 (/creator/books)', () => {
   test('删除 asks first: 再想想 keeps the book; 确定删除 removes it from the shelf and the demo', async () => {
     await openShelf();
     await userEvent.click(screen.getByRole('button', { name: `删除《${WRITING}》` }));
-    const dialog = await screen.findByRole('dialog', { name: '删除作品' });
+    const dialog = await screen.findByRole('group', { name: '删除作品' });
     expect(within(dialog).getByText(`确定删除《${WRITING}》吗？删除后不能恢复。`)).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: '再想想' }));
     await userEvent.click(within(dialog).getByRole('button', { name: '再想想' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('group', { name: '删除作品' })).toBeNull());
     expect(shelf()).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: `删除《${WRITING}》` }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定删除' }));
+    await userEvent.click(
+      within(await screen.findByRole('group', { name: '删除作品' })).getByRole('button', { name: '确定删除' }),
+    );
     await waitFor(() => expect(shelf()).toHaveLength(2));
     expect(screen.getByRole('heading', { name: '共 2 本作品' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(`《${WRITING}》已删除`);

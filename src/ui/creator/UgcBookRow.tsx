@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
-import { Alert, Badge, Button, Group, Modal, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Badge, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { RankDirection, UgcBook, UgcBookEdit, UgcBookEditErrors, UgcBookStatus } from '../../domain/ugcBook';
 import classes from './UgcBookRow.module.css';
 
@@ -86,6 +86,41 @@ function EditForm({
   );
 }
 
+/** 删除's confirmation, in the row (no modal layer to load): focus moves to 再想想, the safe choice. */
+function DeleteConfirmation({
+  name,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  name: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const keep = useRef<HTMLButtonElement>(null);
+  const title = useId();
+  useEffect(() => keep.current?.focus(), []);
+  return (
+    <div role="group" aria-labelledby={title} className={classes.confirm}>
+      <Text id={title} size="sm" fw={600}>
+        删除作品
+      </Text>
+      <Text size="sm" mt={4}>
+        确定删除{name}吗？删除后不能恢复。
+      </Text>
+      <Group mt="sm" grow>
+        <Button ref={keep} size="sm" variant="default" onClick={onCancel} disabled={busy}>
+          再想想
+        </Button>
+        <Button size="sm" color="red" onClick={onConfirm} loading={busy}>
+          确定删除
+        </Button>
+      </Group>
+    </div>
+  );
+}
+
 /** One of my books: its place with 上移 / 下移, its status, and what its status allows (修改, 提交审核, 删除). */
 export function UgcBookRow(props: UgcBookRowProps) {
   const { view, position, total, updated, moveRef, onMove, onEdit, onSubmit, onDelete } = props;
@@ -159,6 +194,14 @@ export function UgcBookRow(props: UgcBookRowProps) {
           )}
         </Stack>
       )}
+      {view.confirmingDelete && (
+        <DeleteConfirmation
+          name={name}
+          busy={busy === 'deleting'}
+          onConfirm={props.onConfirmDelete}
+          onCancel={props.onCancelDelete}
+        />
+      )}
       {view.error && (
         <Alert color="red" role="alert" p="xs" mt="xs">
           {view.error}
@@ -182,17 +225,6 @@ export function UgcBookRow(props: UgcBookRowProps) {
           );
         })}
       </Group>
-      <Modal opened={view.confirmingDelete} onClose={props.onCancelDelete} title="删除作品" centered radius="lg">
-        <Text size="sm">确定删除{name}吗？删除后不能恢复。</Text>
-        <Group mt="lg" grow>
-          <Button variant="default" onClick={props.onCancelDelete} disabled={busy === 'deleting'}>
-            再想想
-          </Button>
-          <Button color="red" onClick={props.onConfirmDelete} loading={busy === 'deleting'}>
-            确定删除
-          </Button>
-        </Group>
-      </Modal>
     </li>
   );
 }
