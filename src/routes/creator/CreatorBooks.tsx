@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { UGC_INTRO_MAX, UGC_TITLE_MAX, type RankDirection, type UgcBook } from '../../domain/ugcBook';
 import { creatorBookMachine } from '../../machines/creatorBook.machine';
 import { creatorBookView } from '../../machines/creatorBook.view';
+import { EMPTY_SHELF, shelfAnnouncements } from '../../ui/creator/shelfCopy';
 import { UgcBookRow } from '../../ui/creator/UgcBookRow';
 import { ListFooter } from '../../ui/library/ListFooter';
 import { StatusView } from '../../ui/shell/StatusView';
@@ -92,7 +93,7 @@ export default function CreatorBooks() {
         return next;
       });
       const direction = moved.rank < swapped.rank ? 'up' : 'down';
-      setAnnouncement(`《${book.title}》已${direction === 'up' ? '上移' : '下移'}，现在是第 ${moved.rank} 本`);
+      setAnnouncement(shelfAnnouncements.moved(book.title, direction, moved.rank));
       setFocusAfterMove({ id: book.ugc_book_id, direction });
     },
   );
@@ -114,16 +115,14 @@ export default function CreatorBooks() {
   const changed = useCallback(
     (book: UgcBook) => {
       update((items) => items.map((b) => (b.ugc_book_id === book.ugc_book_id ? book : b)));
-      setAnnouncement(
-        book.status === 'REVIEWING' ? `《${book.title}》已提交审核，审核中不能修改` : `《${book.title}》已保存`,
-      );
+      setAnnouncement(shelfAnnouncements.changed(book));
     },
     [update],
   );
   const deleted = useCallback(
     (book: UgcBook) => {
       update((items) => items.filter((b) => b.ugc_book_id !== book.ugc_book_id));
-      setAnnouncement(`《${book.title}》已删除`);
+      setAnnouncement(shelfAnnouncements.deleted(book.title));
       heading.current?.focus();
     },
     [update],
@@ -142,10 +141,10 @@ export default function CreatorBooks() {
   else if (pages.loaded.items.length === 0)
     body = (
       <StatusView
-        mark="书"
-        title="还没有作品"
-        description="在App的「创作中心」创建你的第一本书，它会出现在这里，可以在这里修改、排序和提交审核。"
-        actions={[{ label: '打开App开始创作', primary: true, onClick: () => void navigate('/go/landing') }]}
+        mark={EMPTY_SHELF.mark}
+        title={EMPTY_SHELF.title}
+        description={EMPTY_SHELF.description}
+        actions={[{ label: EMPTY_SHELF.action, primary: true, onClick: () => void navigate('/go/landing') }]}
       />
     );
   else {

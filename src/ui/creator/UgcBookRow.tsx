@@ -1,20 +1,11 @@
 import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { RankDirection, UgcBook, UgcBookEdit, UgcBookEditErrors, UgcBookStatus } from '../../domain/ugcBook';
+import type { RankDirection, UgcBookEdit } from '../../domain/ugcBook';
+import type { CreatorBookView } from '../../machines/creatorBook.view';
 import classes from './UgcBookRow.module.css';
 
-/** A book as its machine's selector gives it (creatorBook.view.ts, kind 'book'). */
-interface BookView {
-  book: UgcBook;
-  status: { value: UgcBookStatus; label: string };
-  can: { edit: boolean; submit: boolean; delete: boolean };
-  editing: boolean;
-  confirmingDelete: boolean;
-  busy: 'saving' | 'submitting' | 'deleting' | null;
-  problems: UgcBookEditErrors;
-  error: string;
-}
+type BookView = Extract<CreatorBookView, { kind: 'book' }>;
 
 const STATUS_COLORS = { DRAFT: 'gray', REVIEWING: 'orange', PUBLISHED: 'jade', REJECTED: 'red' } as const;
 
