@@ -8,6 +8,7 @@ import {
   type Snapshot,
 } from 'xstate';
 import type { NumberedLine, SessionLine } from '../../src/routes/flows/sessionLog';
+import { requiredActions } from '../../src/machines/model';
 import { machineRegistry } from '../../src/machines/registry';
 import { createVirtualClock } from './clock';
 
@@ -26,12 +27,12 @@ const silent: ActorLogic<SilentSnapshot, EventObject> = {
   getPersistedSnapshot: (snapshot) => snapshot,
 };
 
-/** The machine with every invoked actor (promises and child machines) silent. */
+/** The machine with every invoked actor (promises and child machines) silent, and the route's actions doing nothing. */
 function withRecordedServices(machine: AnyStateMachine): AnyStateMachine {
   const entry = machineRegistry.find((e) => e.machine === machine)!;
-  const implementations = (machine as { implementations?: { actors?: Record<string, unknown> } }).implementations;
-  const actors = Object.fromEntries(Object.keys(implementations?.actors ?? {}).map((name) => [name, silent]));
-  return machine.provide({ ...entry.testServices, actors }) as AnyStateMachine;
+  const actors = Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, silent]));
+  const actions = Object.fromEntries(requiredActions(machine).map((name) => [name, () => {}]));
+  return machine.provide({ ...entry.testServices, actors, actions }) as AnyStateMachine;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,58 +1,52 @@
-import type { User } from '../../src/domain/user';
 /**
- * Node-safe equivalents of the route services (src/routes/**), against the demo backend on msw/node.
- * The routes use browser globals (window, localStorage, the WeChat bridge); here the "page" is a plain
- * object that survives `{"reload": true}` the way localStorage survives a full-page redirect.
+ * The route services (src/routes/**) in Node, against the demo backend on msw/node: each machine gets its route's own
+ * services factory, built from the driver's deps. The routes' deps use browser globals (window, localStorage, the
+ * WeChat bridge); here the "page" is a plain object that survives `{"reload": true}` the way localStorage survives a
+ * full-page redirect, and the driver plays the cashier and the OAuth provider.
  */
-import { assign, fromPromise, type AnyStateMachine, type NonReducibleUnknown } from 'xstate';
+import { fromPromise, type AnyStateMachine } from 'xstate';
 import { issueOAuthCode } from '../../src/demo/handlers/wechat';
 import { confirmCharge } from '../../src/demo/handlers/settle';
+import { OAUTH_CALLBACK_PATHS } from '../../src/domain/signin';
+import type { PayChannel, PayOutcome } from '../../src/domain/payment';
+import { accountDeletionMachine } from '../../src/machines/accountDeletion.machine';
+import { appLandingMachine } from '../../src/machines/appLanding.machine';
 import { authMachine } from '../../src/machines/auth.machine';
 import { bookPurchaseMachine } from '../../src/machines/bookPurchase.machine';
-import type { Coupon } from '../../src/domain/book';
-import type { LoginInput, LoginOutput, SendCodeInput, SendCodeOutput } from '../../src/machines/phoneLogin.machine';
-import { phoneLoginMachine } from '../../src/machines/phoneLogin.machine';
-import { accountDeletionMachine } from '../../src/machines/accountDeletion.machine';
-import { accountDeletionServices } from '../../src/routes/me/accountDeletionServices';
 import { creatorBookMachine } from '../../src/machines/creatorBook.machine';
-import { creatorBookServices } from '../../src/routes/creator/creatorBookServices';
-import { AUTHOR_PHONES } from '../../src/demo/personas';
-import { requestMachine } from '../../src/machines/request.machine';
-import { appLandingMachine } from '../../src/machines/appLanding.machine';
+import { freeVipMachine } from '../../src/machines/freeVip.machine';
+import { groupBuyMachine } from '../../src/machines/groupBuy.machine';
 import { inviteMachine } from '../../src/machines/invite.machine';
 import { inviteFriendMachine } from '../../src/machines/inviteFriend.machine';
-import { freeVipMachine } from '../../src/machines/freeVip.machine';
-import {
-  activateInviteCode,
-  claimLearnReward,
-  loadFreeVipPage,
-  loadInviteFriendPage,
-} from '../../src/services/learnReward';
-import type { FreeVipPage, InviteFriendPage, RewardClaim } from '../../src/domain/learnReward';
-import { inviteOutcome, loadInviter } from '../../src/services/invite';
-import type { Inviter, InviteOutcome } from '../../src/domain/invite';
+import { paymentMachine, type PayInput } from '../../src/machines/payment.machine';
+import { phoneLoginMachine } from '../../src/machines/phoneLogin.machine';
+import { requestMachine } from '../../src/machines/request.machine';
 import { smsCountdownMachine } from '../../src/machines/smsCountdown.machine';
 import { squadMachine } from '../../src/machines/squad.machine';
-import { studyPlanMachine, type StudyPlanInput } from '../../src/machines/studyPlan.machine';
-import { loadStudyPlan } from '../../src/services/studyPlan';
-import type { PlanChange, PlanSettings, StudyPlan } from '../../src/domain/studyPlan';
-import { groupBuyMachine } from '../../src/machines/groupBuy.machine';
-import { groupActions, loadGroupBuyPage, type GroupBuyPageQuery } from '../../src/services/groupBuy';
-import type { Cancellable, Group, GroupBuyPage } from '../../src/domain/groupBuy';
-import { loadSquadPage } from '../../src/services/squad';
-import type { SquadPage } from '../../src/domain/squad';
-import type { PayChannel, PayOutcome } from '../../src/domain/payment';
-import type { VipState } from '../../src/domain/vip';
-import { paymentMachine, type PayInput } from '../../src/machines/payment.machine';
-import { vipPurchaseMachine, type CatalogOutput } from '../../src/machines/vipPurchase.machine';
-import { paymentServices } from '../../src/routes/pay/paymentServices';
-import { withServerMessage } from '../../src/services/http/errors';
-import { cashierReturnUrl } from '../../src/services/payment';
-import { OAUTH_FLOW_REQUEST } from '../../src/services/oauth';
-import { OAUTH_CALLBACK_PATHS, type SigninCredential } from '../../src/domain/signin';
+import { studyPlanMachine } from '../../src/machines/studyPlan.machine';
+import { vipPurchaseMachine } from '../../src/machines/vipPurchase.machine';
 import { wechatAuthMachine, type BrowserKind } from '../../src/machines/wechatAuth.machine';
+import { authServices } from '../../src/routes/auth/authServices';
+import { phoneLoginServices } from '../../src/routes/auth/phoneLoginServices';
+import { wechatAuthServices } from '../../src/routes/auth/wechatAuthServices';
+import { groupBuyServices } from '../../src/routes/groupbuy/groupBuyServices';
+import { freeVipServices } from '../../src/routes/invite/freeVipServices';
+import { inviteFriendServices } from '../../src/routes/invite/inviteFriendServices';
+import { inviteServices } from '../../src/routes/invite/inviteServices';
+import { appLandingServices } from '../../src/routes/landing/appLandingServices';
+import { creatorBookServices } from '../../src/routes/creator/creatorBookServices';
+import { bookPurchaseServices } from '../../src/routes/library/bookPurchaseServices';
+import { accountDeletionServices } from '../../src/routes/me/accountDeletionServices';
+import { paymentServices, type PaymentDeps } from '../../src/routes/pay/paymentServices';
+import type { SignInDeps } from '../../src/routes/serviceDeps';
+import { squadServices } from '../../src/routes/squad/squadServices';
+import { studyPlanServices } from '../../src/routes/study/studyPlanServices';
+import { vipPurchaseServices } from '../../src/routes/vip/vipPurchaseServices';
 import type { Api } from '../../src/services/api';
-import { phoneSigninBody } from '../../src/services/api/auth';
+import { withServerMessage } from '../../src/services/http/errors';
+import { OAUTH_FLOW_REQUEST } from '../../src/services/oauth';
+import { cashierReturnUrl } from '../../src/services/payment';
+import { AUTHOR_PHONES } from '../../src/demo/personas';
 import { createDevice, DRIVE_ORIGIN, type DemoBackend, type Device } from './backend';
 
 export const DEFAULT_PHONE = '13900000001';
@@ -105,79 +99,62 @@ export interface DriveTarget {
   prepare?(): Promise<void>;
 }
 
-/** Like the app's services: the server's reason, when there is one, is the error message. */
-function promise<TOutput, TInput = NonReducibleUnknown>(world: DriveWorld, run: (input: TInput) => Promise<TOutput>) {
-  return fromPromise<TOutput, TInput>(({ input }) => world.track(() => run(input)));
+const withInput = (world: DriveWorld, base: Record<string, unknown>) => ({ ...base, ...world.options.input });
+
+/** A pending order left by a cashier trip: a reload is the cashier sending the page back (--cancel: its cancel page). */
+const resumeOf = (world: DriveWorld) =>
+  world.page.pendingOrderId
+    ? { resume: { orderId: world.page.pendingOrderId, confirm: world.options.cancel ? 'once' : 'patient' } }
+    : {};
+
+/** The device's api with every call counted in flight, so the driver waits for it before it looks. */
+function trackedApi(world: DriveWorld, api: Api = world.device.api): Api {
+  type Calls = Record<string, (...args: unknown[]) => Promise<unknown>>;
+  return Object.fromEntries(
+    Object.entries(api as unknown as Record<string, Calls>).map(([area, calls]) => [
+      area,
+      Object.fromEntries(
+        Object.entries(calls).map(([name, call]) => [name, (...args: unknown[]) => world.track(() => call(...args))]),
+      ),
+    ]),
+  ) as unknown as Api;
 }
 
-const withInput = (world: DriveWorld, base: Record<string, unknown>) => ({ ...base, ...world.options.input });
+/** The driver's sign-in: its phone, through send_sms_code + signin/phone, once. */
+const signInDeps = (world: DriveWorld): SignInDeps => ({
+  api: trackedApi(world),
+  requireLogin: () => world.track(async () => void (await world.signIn())),
+});
 
 function authTarget(world: DriveWorld): DriveTarget {
   world.device.onUnauthorized(() => world.forward({ type: 'http.unauthorized' }));
-  const machine = authMachine.provide({
-    actors: {
-      fetchMyInfo: promise<User, { token: string }>(world, ({ token }) => {
-        const device = createDevice();
-        device.setToken(token);
-        device.onUnauthorized(() => world.forward({ type: 'http.unauthorized' }));
-        return device.api.auth.getMyInfo();
-      }),
+  const services = authServices({
+    fetchMyInfo: (token) => {
+      const device = createDevice();
+      device.setToken(token);
+      device.onUnauthorized(() => world.forward({ type: 'http.unauthorized' }));
+      return world.track(() => device.api.auth.getMyInfo());
     },
-    actions: {
-      persistToken: (_, { token }) => {
-        world.page.token = token;
-        world.device.setToken(token);
-        world.effect('persistToken', '(token stored)');
-      },
-      clearLogin: () => {
-        world.page.token = '';
-        world.device.setToken('');
-        world.effect('clearLogin');
-      },
-      reloadPage: () => world.effect('reloadPage', 'send {"reload": true} to load the page again'),
-      announceSessionExpired: () => world.effect('announceSessionExpired', '登录已失效，请重新登录'),
-      storeUserInfo: (_, { user }) => world.effect('storeUserInfo', { user_id: user.user_id, nickname: user.nickname }),
-      reportUser: (_, user) => world.effect('reportUser', user),
+    saveToken: (token) => {
+      world.page.token = token;
+      world.device.setToken(token);
+      world.effect('persistToken', '(token stored)');
     },
+    saveUser: (user) => world.effect('storeUserInfo', { user_id: user.user_id, nickname: user.nickname }),
+    forgetLogin: () => {
+      world.page.token = '';
+      world.device.setToken('');
+      world.effect('clearLogin');
+    },
+    reloadPage: () => world.effect('reloadPage', 'send {"reload": true} to load the page again'),
+    announceSessionExpired: () => world.effect('announceSessionExpired', '登录已失效，请重新登录'),
+    reportUser: (user) => world.effect('reportUser', user),
   });
-  return { machine, input: () => withInput(world, { token: world.page.token }) };
+  return { machine: authMachine.provide(services), input: () => withInput(world, { token: world.page.token }) };
 }
 
-/** The sign-in sheet's effects in Node: the code, the captcha, and a login that becomes the driver's session. */
-function phoneLoginServicesFor(world: DriveWorld) {
-  const { api } = world.device;
-  return {
-    actors: {
-      sendCode: promise<SendCodeOutput, SendCodeInput>(world, (input) =>
-        api.auth.sendSmsCode({
-          body: {
-            purpose: 'SIGNIN',
-            country_code: 86,
-            phone_number: input.phone,
-            ...(input.captcha ? { captcha: input.captcha } : {}),
-          },
-        }),
-      ),
-      loadPuzzle: promise<unknown>(world, async () => {
-        const puzzle = await api.auth.getBlockPuzzle({ noToast: true });
-        if (puzzle.repCode !== '0000') throw new Error(puzzle.repMsg ?? '验证图片加载失败');
-        return puzzle;
-      }),
-      login: promise<LoginOutput, LoginInput>(world, async (input) => {
-        const answer = await withServerMessage(
-          api.auth.signinPhone({
-            body: phoneSigninBody(input),
-            noBadRequestToast: true,
-          }),
-        );
-        world.device.setToken(answer.token);
-        world.page.token = `Bearer ${answer.token}`;
-        return answer;
-      }),
-    },
-    actions: { notify: (_: unknown, { message }: { message: string }) => world.effect('notify', message) },
-  };
-}
+const phoneLoginServicesFor = (world: DriveWorld) =>
+  phoneLoginServices({ api: trackedApi(world), notify: (message) => world.effect('notify', message) });
 
 function phoneLoginTarget(world: DriveWorld): DriveTarget {
   return { machine: phoneLoginMachine.provide(phoneLoginServicesFor(world)), input: () => withInput(world, {}) };
@@ -187,9 +164,13 @@ function phoneLoginTarget(world: DriveWorld): DriveTarget {
 function accountDeletionTarget(world: DriveWorld): DriveTarget {
   const machine = accountDeletionMachine.provide(
     accountDeletionServices({
-      api: world.device.api,
+      api: trackedApi(world),
       verifyServices: phoneLoginServicesFor(world),
-      adoptSession: (token) => world.effect('adoptSession', `${token.slice(0, 8)}…`),
+      adoptSession: (token) => {
+        world.device.setToken(token);
+        world.page.token = token;
+        world.effect('adoptSession', `${token.slice(0, 8)}…`);
+      },
       forgetSession: () => {
         world.device.setToken('');
         world.page.token = '';
@@ -205,7 +186,7 @@ function accountDeletionTarget(world: DriveWorld): DriveTarget {
  * `--input '{"bookId":"8100003"}'`.
  */
 function creatorBookTarget(world: DriveWorld): DriveTarget {
-  const { api } = world.device;
+  const api = trackedApi(world);
   let book: Awaited<ReturnType<typeof api.ugc.getUgcBook>> | undefined;
   return {
     machine: creatorBookMachine.provide(creatorBookServices({ api })),
@@ -223,50 +204,39 @@ function creatorBookTarget(world: DriveWorld): DriveTarget {
 }
 
 function wechatAuthTarget(world: DriveWorld): DriveTarget {
-  const { api } = world.device;
+  const api = trackedApi(world);
   let states = 0;
-  const machine = wechatAuthMachine.provide({
-    actors: {
-      signJsApi: promise<void, { url: string }>(world, async ({ url }) => {
-        await api.weixin.createJsApiSignature({ body: { url }, noToast: true });
-      }),
-      exchangeCode: promise<{ openId: string }, { code: string }>(world, async ({ code }) => {
-        const { open_id } = await api.weixin.authorizeCode({ body: { code }, noToast: true });
-        return { openId: open_id };
-      }),
-      signin: promise<{ token: string }, SigninCredential>(world, ({ provider, credential }) =>
-        provider === 'qq'
-          ? api.auth.signinQQ({ body: { access_token: credential }, noToast: true })
-          : api.auth.signinWechat({ body: { code: credential }, noToast: true }),
-      ),
+  const services = wechatAuthServices({
+    api,
+    configureJsBridge: async (url) => {
+      await api.weixin.createJsApiSignature({ body: { url }, noToast: true });
+      return true;
     },
-    actions: {
-      // Deterministic, and letters and digits only like the real one.
-      makeState: assign({ oauthState: () => `DriveState${String(++states).padStart(4, '0')}` }),
-      rememberState: (_, { state }) => {
-        world.page.oauthState = state;
-      },
-      // The driver plays the provider's authorize page: the user agrees, and a one-time code is issued.
-      redirectToAuthorize: (_, params) => {
-        const { store } = world.backend;
-        const { provider, scope = 'token' } = OAUTH_FLOW_REQUEST[params.flow];
-        const returnTo = `${OAUTH_CALLBACK_PATHS[params.flow]}?r=${encodeURIComponent(params.returnPath)}`;
-        world.oauthCode = store.change((s) => issueOAuthCode(s, provider, scope, store.now(), store.random));
-        world.effect(
-          'redirectToAuthorize',
-          `${provider} ${scope} → ${returnTo}; the callback can use "$oauthCode" and "$oauthState" after {"reload": true}`,
-        );
-      },
-      storeOpenId: (_, { openId }) => {
-        world.page.openID = openId;
-        world.effect('storeOpenId', openId);
-      },
-      navigate: (_, { to }) => world.effect('navigate', to),
-      notify: (_, { message }) => world.effect('notify', message),
+    // Deterministic, and letters and digits only like the real one.
+    newOAuthState: () => `DriveState${String(++states).padStart(4, '0')}`,
+    rememberOAuthState: (state) => {
+      world.page.oauthState = state;
     },
+    // The driver plays the provider's authorize page: the user agrees, and a one-time code is issued.
+    redirectToAuthorize: (params) => {
+      const { store } = world.backend;
+      const { provider, scope = 'token' } = OAUTH_FLOW_REQUEST[params.flow];
+      const returnTo = `${OAUTH_CALLBACK_PATHS[params.flow]}?r=${encodeURIComponent(params.returnPath)}`;
+      world.oauthCode = store.change((s) => issueOAuthCode(s, provider, scope, store.now(), store.random));
+      world.effect(
+        'redirectToAuthorize',
+        `${provider} ${scope} → ${returnTo}; the callback can use "$oauthCode" and "$oauthState" after {"reload": true}`,
+      );
+    },
+    storeOpenId: (openId) => {
+      world.page.openID = openId;
+      world.effect('storeOpenId', openId);
+    },
+    navigate: (to) => world.effect('navigate', to),
+    notify: (message) => world.effect('notify', message),
   });
   return {
-    machine,
+    machine: wechatAuthMachine.provide(services),
     input: () =>
       withInput(world, {
         browser: world.options.browser ?? 'wx',
@@ -314,37 +284,35 @@ async function payAtDemoCashier(world: DriveWorld, api: Api, { orderId, channel 
   return channel === 'WXPAY' ? 'ok' : 'redirect';
 }
 
-/** The payment machine with the app's services, paying at the demo cashier; `track` wraps each call. */
-function drivenPayment(world: DriveWorld, track: <T>(work: () => Promise<T>) => Promise<T>) {
-  const { api } = world.device;
-  return paymentMachine.provide(
-    paymentServices({
-      api,
-      pay: (input) => payAtDemoCashier(world, api, input),
-      pendingOrders: {
-        save: ({ orderId }) => {
-          world.page.pendingOrderId = orderId;
-          world.effect('persistPendingOrder', orderId);
-        },
-        clear: () => {
-          world.page.pendingOrderId = '';
-        },
+/** The payment machine's deps, paying at the demo cashier; `track` wraps each call. */
+function drivenPayment(world: DriveWorld, track?: PaymentDeps['track']): PaymentDeps {
+  const api = trackedApi(world);
+  return {
+    api,
+    pay: (input) => payAtDemoCashier(world, api, input),
+    pendingOrders: {
+      save: ({ orderId }) => {
+        world.page.pendingOrderId = orderId;
+        world.effect('persistPendingOrder', orderId);
       },
-      navigate: (to) => world.effect('navigate', to),
-      track,
-    }),
-  );
+      clear: () => {
+        world.page.pendingOrderId = '';
+      },
+    },
+    navigate: (to) => world.effect('navigate', to),
+    track,
+  };
 }
 
 /** The payment machine alone: it buys `--input '{"request":{"kind":"vip","skuId":"vip_year","isGift":false}}'`. */
 function paymentTarget(world: DriveWorld): DriveTarget {
   // Orders need a signed-in buyer: the driver signs its phone in before the first call.
-  const machine = drivenPayment(world, async (work) => {
+  const payment = drivenPayment(world, async (work) => {
     await world.signIn();
     return world.track(work);
   });
   return {
-    machine,
+    machine: paymentMachine.provide(paymentServices(payment)),
     input: () =>
       withInput(world, {
         channel: world.options.channel ?? 'ALIPAY',
@@ -357,141 +325,76 @@ function paymentTarget(world: DriveWorld): DriveTarget {
 }
 
 function vipPurchaseTarget(world: DriveWorld): DriveTarget {
-  const { api } = world.device;
-  const machine = vipPurchaseMachine.provide({
-    actors: {
-      loadCatalog: promise<CatalogOutput>(world, async () => {
-        const [{ skus }, vip] = await Promise.all([
-          api.vip.getSkus({ path: { ios_system: 'false' } }),
-          world.device.token() ? api.vip.getMyVip().catch(() => null) : Promise.resolve(null),
-        ]);
-        return { skus, vip };
-      }),
-      requireLogin: promise<void>(world, async () => {
-        await world.signIn();
-      }),
-      payment: drivenPayment(world, (work) => world.track(work)),
-      loadVip: promise<VipState>(world, () => api.vip.getMyVip()),
-    },
-    actions: {
-      clearPendingOrder: () => {
-        world.page.pendingOrderId = '';
-      },
-      openOrderPage: (_, { orderId }) => world.effect('navigate', `/vip-order/${orderId}`),
-    },
+  const services = vipPurchaseServices({
+    ...signInDeps(world),
+    payment: drivenPayment(world),
+    platform: { ios_system: 'false' },
+    signedIn: () => world.device.token() !== '',
   });
   return {
-    machine,
-    input: () =>
-      withInput(world, {
-        channel: world.options.channel ?? 'ALIPAY',
-        // A reload is the cashier sending the page back to /go/pingppCallback: its success page confirms
-        // patiently, its cancel page (--cancel) once.
-        ...(world.page.pendingOrderId
-          ? { resume: { orderId: world.page.pendingOrderId, confirm: world.options.cancel ? 'once' : 'patient' } }
-          : {}),
-      }),
+    machine: vipPurchaseMachine.provide(services),
+    input: () => withInput(world, { channel: world.options.channel ?? 'ALIPAY', ...resumeOf(world) }),
   };
 }
 
 /** bookPurchase: buys library book 3 (`--input '{"bookId":"1","price":1990}'` for another) with the best coupon. */
 function bookPurchaseTarget(world: DriveWorld): DriveTarget {
-  const { api } = world.device;
-  const machine = bookPurchaseMachine.provide({
-    actors: {
-      requireLogin: promise<void>(world, async () => {
-        await world.signIn();
-      }),
-      loadCoupons: promise<Coupon[], { bookId: string }>(world, async () => (await api.order.getMyCoupons()).coupons),
-      payment: drivenPayment(world, (work) => world.track(work)),
-    },
-    actions: { bookOwned: () => world.effect('bookOwned', 'the book page reloads its state: 已拥有') },
+  const services = bookPurchaseServices({
+    ...signInDeps(world),
+    payment: drivenPayment(world),
+    bookOwned: () => world.effect('bookOwned', 'the book page reloads its state: 已拥有'),
   });
   return {
-    machine,
+    machine: bookPurchaseMachine.provide(services),
     input: () =>
-      withInput(world, {
-        channel: world.options.channel ?? 'ALIPAY',
-        bookId: '3',
-        price: 2990,
-        ...(world.page.pendingOrderId
-          ? { resume: { orderId: world.page.pendingOrderId, confirm: world.options.cancel ? 'once' : 'patient' } }
-          : {}),
-      }),
+      withInput(world, { channel: world.options.channel ?? 'ALIPAY', bookId: '3', price: 2990, ...resumeOf(world) }),
   };
 }
 
 /**
  * request: the `run` payload names one api call, `{"api": "redeem.consumeCode", "args": {"body": {...}}}`,
- * with `"signIn": true` to sign the driver's phone in first.
+ * with `"signIn": true` to sign the driver's phone in first. Each screen gives the request machine its own call, so
+ * this one, unlike the others, is the driver's.
  */
 function requestTarget(world: DriveWorld): DriveTarget {
   const machine = requestMachine.provide({
     actors: {
-      perform: promise<unknown, unknown>(world, async (payload) => {
-        const { api: name, args, signIn } = (payload ?? {}) as { api?: unknown; args?: unknown; signIn?: unknown };
-        const [area, call] = typeof name === 'string' ? name.split('.') : [];
-        const areaApi = area
-          ? (world.device.api as unknown as Record<string, Record<string, unknown>>)[area]
-          : undefined;
-        const fn = call ? areaApi?.[call] : undefined;
-        if (typeof fn !== 'function')
-          throw new Error(`payload.api must name an api call such as "vip.getSkus" (got ${JSON.stringify(name)})`);
-        if (signIn === true) await world.signIn();
-        return withServerMessage(Promise.resolve((fn as (a: unknown) => Promise<unknown>)(args ?? {})));
-      }),
+      perform: fromPromise<unknown, unknown>(({ input }) =>
+        world.track(async () => {
+          const { api: name, args, signIn } = (input ?? {}) as { api?: unknown; args?: unknown; signIn?: unknown };
+          const [area, call] = typeof name === 'string' ? name.split('.') : [];
+          const areaApi = area
+            ? (world.device.api as unknown as Record<string, Record<string, unknown>>)[area]
+            : undefined;
+          const fn = call ? areaApi?.[call] : undefined;
+          if (typeof fn !== 'function')
+            throw new Error(`payload.api must name an api call such as "vip.getSkus" (got ${JSON.stringify(name)})`);
+          if (signIn === true) await world.signIn();
+          return withServerMessage(Promise.resolve((fn as (a: unknown) => Promise<unknown>)(args ?? {})));
+        }),
+      ),
     },
     actions: { succeeded: (_, { result }) => world.effect('succeeded', result) },
   });
   return { machine, input: () => withInput(world, {}) };
 }
 
+const signedIn = (world: DriveWorld) => world.device.token() !== '';
+
 /** squad: the page of `--input '{"inviteCode":"FULL01"}'` (default VIP888); joining signs the driver's phone in. */
 function squadTarget(world: DriveWorld): DriveTarget {
-  const { api } = world.device;
-  const machine = squadMachine.provide({
-    actors: {
-      loadSquad: promise<SquadPage, { inviteCode: string; signedIn: boolean }>(world, ({ inviteCode, signedIn }) =>
-        loadSquadPage(api, inviteCode, signedIn),
-      ),
-      requireLogin: promise<void>(world, async () => {
-        await world.signIn();
-      }),
-      joinSquad: promise<unknown, { inviteCode: string }>(world, ({ inviteCode }) =>
-        withServerMessage(api.vip.joinSquad({ body: { invite_code: inviteCode }, noToast: true })),
-      ),
-      exitSquad: promise<unknown, { squadId: string }>(world, ({ squadId }) =>
-        withServerMessage(api.vip.exitSquad({ path: { squad_id: squadId }, body: {}, noToast: true })),
-      ),
-    },
-  });
   return {
-    machine,
-    input: () => withInput(world, { inviteCode: 'VIP888', signedIn: world.device.token() !== '' }),
+    machine: squadMachine.provide(squadServices(signInDeps(world))),
+    input: () => withInput(world, { inviteCode: 'VIP888', signedIn: signedIn(world) }),
   };
 }
 
 /** studyPlan: the plan of `--input '{"deckId":"4"}'` (the default, a free book anyone may plan); signs the driver in. */
 function studyPlanTarget(world: DriveWorld): DriveTarget {
-  const { api } = world.device;
-  const machine = studyPlanMachine.provide({
-    actors: {
-      loadPlan: promise<StudyPlan, StudyPlanInput>(world, async ({ deckId }) => {
-        await world.signIn();
-        return withServerMessage(loadStudyPlan(api, deckId));
-      }),
-      updatePlan: promise<PlanSettings, StudyPlanInput & { change: PlanChange }>(world, ({ deckId, change }) =>
-        withServerMessage(api.study.updateStudyPlan({ body: { deck_id: deckId, ...change }, noToast: true })),
-      ),
-      extendPlan: promise<PlanSettings, StudyPlanInput & { days: number }>(world, ({ deckId, days }) =>
-        withServerMessage(api.study.extendStudyPlan({ body: { deck_id: deckId, days }, noToast: true })),
-      ),
-      resetPlan: promise<PlanSettings, StudyPlanInput>(world, ({ deckId }) =>
-        withServerMessage(api.study.resetStudyPlan({ body: { deck_id: deckId }, noToast: true })),
-      ),
-    },
-  });
-  return { machine, input: () => withInput(world, { deckId: '4' }) };
+  return {
+    machine: studyPlanMachine.provide(studyPlanServices(signInDeps(world))),
+    input: () => withInput(world, { deckId: '4' }),
+  };
 }
 
 function smsCountdownTarget(world: DriveWorld): DriveTarget {
@@ -500,55 +403,42 @@ function smsCountdownTarget(world: DriveWorld): DriveTarget {
 
 /** appLanding: an Android phone by default (`--input '{"device":"ios","inMessagingApp":true}'`); no page to leave. */
 function appLandingTarget(world: DriveWorld): DriveTarget {
-  return { machine: appLandingMachine, input: () => withInput(world, { device: 'android', inMessagingApp: false }) };
+  const services = appLandingServices({
+    openApp: () => world.effect('openApp', 'the app link is tried'),
+    openStore: () => world.effect('openStore', 'the page leaves for the app store'),
+  });
+  return {
+    machine: appLandingMachine.provide(services),
+    input: () => withInput(world, { device: 'android', inMessagingApp: false }),
+  };
 }
 
 /** invite: the landing of `--input '{"huaId":"888888"}'` (the default); accepting signs the driver's phone in. */
 function inviteTarget(world: DriveWorld): DriveTarget {
-  const { api } = world.device;
-  const machine = inviteMachine.provide({
-    actors: {
-      loadInviter: promise<Inviter | null, { huaId: string }>(world, ({ huaId }) => loadInviter(api, huaId)),
-      requireLogin: promise<void>(world, async () => {
-        await world.signIn();
-      }),
-      loadOutcome: promise<InviteOutcome, { inviterId: string }>(world, ({ inviterId }) =>
-        inviteOutcome(api, inviterId),
-      ),
-    },
+  const services = inviteServices({
+    ...signInDeps(world),
+    rememberInviter: (userId) => world.effect('rememberInviter', userId),
   });
-  return { machine, input: () => withInput(world, { huaId: '888888', signedIn: world.device.token() !== '' }) };
+  return {
+    machine: inviteMachine.provide(services),
+    input: () => withInput(world, { huaId: '888888', signedIn: signedIn(world) }),
+  };
 }
 
 /** inviteFriend: the driver's phone signs in and sees its codes (`--phone 13800000888` for the seeded friends). */
 function inviteFriendTarget(world: DriveWorld): DriveTarget {
-  const { api } = world.device;
-  const machine = inviteFriendMachine.provide({
-    actors: {
-      requireLogin: promise<void>(world, async () => {
-        await world.signIn();
-      }),
-      loadPage: promise<InviteFriendPage>(world, () => loadInviteFriendPage(api)),
-      claimReward: promise<RewardClaim, { friendId: string }>(world, ({ friendId }) => claimLearnReward(api, friendId)),
-    },
-  });
-  return { machine, input: () => withInput(world, { signedIn: world.device.token() !== '' }) };
+  return {
+    machine: inviteFriendMachine.provide(inviteFriendServices(signInDeps(world))),
+    input: () => withInput(world, { signedIn: signedIn(world) }),
+  };
 }
 
 /** freeVip: the driver's phone (a new account by default) signs in, enters a code and studies. */
 function freeVipTarget(world: DriveWorld): DriveTarget {
-  const { api } = world.device;
-  const machine = freeVipMachine.provide({
-    actors: {
-      requireLogin: promise<void>(world, async () => {
-        await world.signIn();
-      }),
-      loadPage: promise<FreeVipPage>(world, () => loadFreeVipPage(api)),
-      activateCode: promise<unknown, { code: string }>(world, ({ code }) => activateInviteCode(api, code)),
-      claimReward: promise<RewardClaim>(world, () => claimLearnReward(api)),
-    },
-  });
-  return { machine, input: () => withInput(world, { signedIn: world.device.token() !== '' }) };
+  return {
+    machine: freeVipMachine.provide(freeVipServices(signInDeps(world))),
+    input: () => withInput(world, { signedIn: signedIn(world) }),
+  };
 }
 
 /**
@@ -556,37 +446,20 @@ function freeVipTarget(world: DriveWorld): DriveTarget {
  * joining signs the driver's phone in and pays at the demo cashier.
  */
 function groupBuyTarget(world: DriveWorld): DriveTarget {
-  const { api } = world.device;
-  const actions = groupActions(api);
-  const machine = groupBuyMachine.provide({
-    actors: {
-      loadPage: promise<GroupBuyPage, GroupBuyPageQuery>(world, (query) => loadGroupBuyPage(api, query)),
-      requireLogin: promise<void>(world, async () => {
-        await world.signIn();
-      }),
-      enterFree: promise<Group, { bookId: string; groupId: string | null }>(world, ({ bookId, groupId }) =>
-        actions.enterFree(bookId, groupId),
-      ),
-      checkCancellable: promise<Cancellable, { groupId: string }>(world, ({ groupId }) =>
-        actions.checkCancellable(groupId),
-      ),
-      cancelGroup: promise<Group, { groupId: string }>(world, ({ groupId }) => actions.cancel(groupId)),
-      completeGroup: promise<Group, { groupId: string }>(world, ({ groupId }) => actions.complete(groupId)),
-      payment: drivenPayment(world, (work) => world.track(work)),
-    },
-    actions: { groupOpened: (_, { groupId }) => world.effect('groupOpened', `the page of group ${groupId} opens`) },
+  const services = groupBuyServices({
+    ...signInDeps(world),
+    payment: drivenPayment(world),
+    groupOpened: (groupId) => world.effect('groupOpened', `the page of group ${groupId} opens`),
   });
   return {
-    machine,
+    machine: groupBuyMachine.provide(services),
     input: () =>
       withInput(world, {
         channel: world.options.channel ?? 'ALIPAY',
         bookId: '1',
         groupId: '9001',
-        signedIn: world.device.token() !== '',
-        ...(world.page.pendingOrderId
-          ? { resume: { orderId: world.page.pendingOrderId, confirm: world.options.cancel ? 'once' : 'patient' } }
-          : {}),
+        signedIn: signedIn(world),
+        ...resumeOf(world),
       }),
   };
 }

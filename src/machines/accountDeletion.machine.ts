@@ -1,5 +1,5 @@
 import { assign, forwardTo, fromPromise, sendParent, setup } from 'xstate';
-import { errorMessage, notProvidedIn, providedByRoute } from './effects';
+import { errorMessage, notProvidedIn, requiredActionIn } from './effects';
 import { phoneLoginMachine, type PhoneLoginEvent } from './phoneLogin.machine';
 
 /**
@@ -47,6 +47,7 @@ export const phoneVerification = phoneLoginMachine.provide({
 });
 
 const notProvided = notProvidedIn('accountDeletion');
+const required = requiredActionIn('accountDeletion');
 
 export const accountDeletionMachine = setup({
   types: {
@@ -60,9 +61,9 @@ export const accountDeletionMachine = setup({
   },
   actions: {
     /** The verified session replaces the old one: the deletion is sent with it. */
-    adoptSession: providedByRoute<{ token: string }>(),
+    adoptSession: required<{ token: string }>('adoptSession'),
     /** Signs out in this browser: token, user info, the order being paid. */
-    forgetSession: providedByRoute<void>(),
+    forgetSession: required('forgetSession'),
   },
   guards: {
     hasPhone: ({ context }) => context.phone !== null,

@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import { requiredActionIn } from './effects';
 
 /**
  * The app-download landing (spec §2 /go/landing, §9 wide screens). View contract: appLanding.view.ts.
@@ -30,6 +31,8 @@ export type AppLandingEvent =
   | { type: 'guide.open' }
   | { type: 'guide.close' };
 
+const required = requiredActionIn('appLanding');
+
 export const appLandingMachine = setup({
   types: {
     input: {} as AppLandingInput,
@@ -37,8 +40,8 @@ export const appLandingMachine = setup({
     events: {} as AppLandingEvent,
   },
   actions: {
-    openApp: () => {},
-    openStore: () => {},
+    openApp: required('openApp'),
+    openStore: required('openStore'),
   },
   guards: {
     wideScreen: ({ context }) => context.device === 'desktop',

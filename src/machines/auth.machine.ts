@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, emit, fromPromise, not, raise, setup } from 'xstate';
 import type { User } from '../domain/user';
-import { notProvidedIn, providedByRoute } from './effects';
+import { notProvidedIn, requiredActionIn } from './effects';
 
 /** Spec §4: the login-required request rejects with this text when the dialog closes without a token. */
 export const LOGIN_CANCELLED_TEXT = '取消登录';
@@ -59,6 +59,7 @@ export function normalizeExternalToken(value: string): string {
 }
 
 const notProvided = notProvidedIn('auth');
+const required = requiredActionIn('auth');
 
 function tokenFromEvent(event: AuthEvent): string {
   assertEvent(event, ['dialog.close', 'token.external', 'token.set', 'session.external']);
@@ -89,12 +90,12 @@ export const authMachine = setup({
     fetchMyInfo: fromPromise<User, { token: string }>(notProvided('fetchMyInfo')),
   },
   actions: {
-    persistToken: providedByRoute<{ token: string }>(),
-    clearLogin: providedByRoute<void>(),
-    reloadPage: providedByRoute<void>(),
-    announceSessionExpired: providedByRoute<void>(),
-    storeUserInfo: providedByRoute<{ user: User }>(),
-    reportUser: providedByRoute<ReportedUser | null>(),
+    persistToken: required<{ token: string }>('persistToken'),
+    clearLogin: required('clearLogin'),
+    reloadPage: required('reloadPage'),
+    announceSessionExpired: required('announceSessionExpired'),
+    storeUserInfo: required<{ user: User }>('storeUserInfo'),
+    reportUser: required<ReportedUser | null>('reportUser'),
     adoptToken: assign({ token: ({ event }) => tokenFromEvent(event) }),
     adoptUser: assign({ user: (_, params: { user: User }) => params.user }),
     markLoggedIn: assign({ isLoggedIn: true }),

@@ -1,7 +1,7 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { priceWithCoupon, type Coupon } from '../domain/book';
 import type { PayChannel, PaymentResult } from '../domain/payment';
-import { notProvidedIn, providedByRoute } from './effects';
+import { notProvidedIn, requiredActionIn } from './effects';
 import { paymentMachine, type ConfirmMode } from './payment.machine';
 
 export interface BookPurchaseInput {
@@ -36,6 +36,7 @@ export type BookPurchaseEvent =
   | { type: 'page.shown' };
 
 const notProvided = notProvidedIn('bookPurchase');
+const required = requiredActionIn('bookPurchase');
 
 /** The coupon that saves the most on this price; none when none applies. */
 export function bestCoupon(coupons: readonly Coupon[], price: number): Coupon | null {
@@ -76,7 +77,7 @@ export const bookPurchaseMachine = setup({
     payment: paymentMachine,
   },
   actions: {
-    bookOwned: providedByRoute<void>(),
+    bookOwned: required('bookOwned'),
     confirmWith: assign({ confirm: (_, { mode }: { mode: ConfirmMode | null }) => mode }),
     showReason: assign({ reason: (_, { reason }: { reason: string }) => reason }),
     storeCoupons: assign((_, { coupons }: { coupons: Coupon[] }) => ({ coupons })),

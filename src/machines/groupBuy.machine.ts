@@ -9,7 +9,7 @@ import {
 } from '../domain/groupBuy';
 import type { OrderRequest } from '../domain/order';
 import type { PayChannel, PaymentResult } from '../domain/payment';
-import { errorMessage, notProvidedIn, providedByRoute } from './effects';
+import { errorMessage, notProvidedIn, requiredActionIn } from './effects';
 import { paymentMachine, type ConfirmMode } from './payment.machine';
 
 /*
@@ -59,6 +59,7 @@ export const GROUP_REFRESH_MS = 15_000;
 const DEADLINE_SLACK_MS = 1_000;
 
 const notProvided = notProvidedIn('groupBuy');
+const required = requiredActionIn('groupBuy');
 
 const standingIs = (standing: GroupStanding) => ({
   guard: { type: 'standingIs' as const, params: { standing } },
@@ -105,7 +106,7 @@ export const groupBuyMachine = setup({
     payment: paymentMachine,
   },
   actions: {
-    groupOpened: providedByRoute<{ groupId: string }>(),
+    groupOpened: required<{ groupId: string }>('groupOpened'),
     keepPage: assign({ page: (_, { page }: { page: GroupBuyPage }) => page }),
     openGroup: assign({ groupId: (_, { groupId }: { groupId: string }) => groupId }),
     showNotice: assign({ notice: (_, { notice }: { notice: string }) => notice }),

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Inviter, InviteOutcome } from '../domain/invite';
-import { errorMessage, notProvidedIn, providedByRoute } from './effects';
+import { errorMessage, notProvidedIn, requiredActionIn } from './effects';
 
 /**
  * The invite landing (spec §2 /invite/:huaid, §3 pvt_inviter). View contract: invite.view.ts.
@@ -20,6 +20,7 @@ interface InviteContext extends InviteInput {
 export type InviteEvent = { type: 'accept' } | { type: 'retry' };
 
 const notProvided = notProvidedIn('invite');
+const required = requiredActionIn('invite');
 
 export const inviteMachine = setup({
   types: { input: {} as InviteInput, context: {} as InviteContext, events: {} as InviteEvent },
@@ -30,7 +31,7 @@ export const inviteMachine = setup({
     loadOutcome: fromPromise<InviteOutcome, { inviterId: string }>(notProvided('loadOutcome')),
   },
   actions: {
-    rememberInviter: providedByRoute<{ userId: string }>(),
+    rememberInviter: required<{ userId: string }>('rememberInviter'),
   },
   guards: {
     signedIn: ({ context }) => context.signedIn,

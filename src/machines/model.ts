@@ -1,4 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, EventFromLogic, InputFrom } from 'xstate';
+import { isRequiredAction } from './effects';
 
 /** A machine event, or an internal one: `xstate.done.actor.<id>` with `output`, `xstate.error.actor.<id>` with `error`… */
 export type ModelEvent<TMachine extends AnyStateMachine = AnyStateMachine> =
@@ -45,6 +46,13 @@ export function awaitedActors(machine: AnyStateMachine): string[] {
       ),
   );
   return [...new Set(ids)];
+}
+
+/** The actions the route provides that are still at their loud default: a model run gives each a fake. */
+export function requiredActions(machine: AnyStateMachine): string[] {
+  return Object.entries(machine.implementations.actions)
+    .filter(([, action]) => isRequiredAction(action))
+    .map(([name]) => name);
 }
 
 /** A machine's model entry, typed against its own machine; its awaited actors are read from the machine. */

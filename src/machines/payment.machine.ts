@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Order, OrderRequest } from '../domain/order';
 import { returnOf, type PayChannel, type PaymentResult, type PayOutcome, type PendingOrder } from '../domain/payment';
-import { errorMessage, notProvidedIn, providedByRoute, type OrderIdParams } from './effects';
+import { errorMessage, notProvidedIn, requiredActionIn, type OrderIdParams } from './effects';
 
 /** How many times `confirming` queries the order before it says the result is unknown. */
 export const MAX_CONFIRM_ATTEMPTS = 5;
@@ -65,6 +65,7 @@ export interface PayInput {
 export type QueriedOrder = Order | null;
 
 const notProvided = notProvidedIn('payment');
+const required = requiredActionIn('payment');
 
 const orderIdOf = (context: PaymentContext): string => {
   if (context.orderId === null) throw new Error('payment: no order');
@@ -109,9 +110,9 @@ export const paymentMachine = setup({
     cancelOrder: fromPromise<unknown, { orderId: string }>(notProvided('cancelOrder')),
   },
   actions: {
-    persistPendingOrder: providedByRoute<PendingOrder>(),
-    clearPendingOrder: providedByRoute<void>(),
-    goToDesktopPay: providedByRoute<OrderIdParams>(),
+    persistPendingOrder: required<PendingOrder>('persistPendingOrder'),
+    clearPendingOrder: required('clearPendingOrder'),
+    goToDesktopPay: required<OrderIdParams>('goToDesktopPay'),
     storeOrderId: assign({ orderId: (_, { orderId }: OrderIdParams) => orderId, orderCreated: true }),
     forgetOrder: assign({ orderId: null }),
     storePaidOrder: assign({ paidOrder: (_, { order }: { order: QueriedOrder }) => order }),

@@ -1,5 +1,5 @@
 import { and, assertEvent, assign, emit, fromPromise, sendTo, setup, stateIn } from 'xstate';
-import { errorMessage, notProvidedIn, providedByRoute, type LoginSuccessEvent, type NotifyParams } from './effects';
+import { errorMessage, notProvidedIn, requiredActionIn, type LoginSuccessEvent, type NotifyParams } from './effects';
 import { SMS_COUNTDOWN_SECONDS, smsCountdownMachine } from './smsCountdown.machine';
 import { isMainlandMobile, normalisePhone, normaliseSmsCode } from '../domain/phone';
 
@@ -70,6 +70,7 @@ function phoneProblem(phone: string): string {
 const codeProblem = (code: string) => (code === '' ? PHONE_LOGIN_TEXT.codeRequired : '');
 
 const notProvided = notProvidedIn('phoneLogin');
+const required = requiredActionIn('phoneLogin');
 
 interface BizCodeParams {
   bizCode: number;
@@ -101,7 +102,7 @@ export const phoneLoginMachine = setup({
     login: fromPromise<LoginOutput, LoginInput>(notProvided('login')),
   },
   actions: {
-    notify: providedByRoute<NotifyParams>(),
+    notify: required<NotifyParams>('notify'),
     editPhone: assign(({ event }) => {
       assertEvent(event, 'phone.change');
       return { phone: normalisePhone(event.value), phoneError: '', formError: '' };

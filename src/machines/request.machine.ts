@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { errorMessage, notProvidedIn, providedByRoute } from './effects';
+import { errorMessage, notProvidedIn, requiredActionIn } from './effects';
 
 export interface RequestContext {
   /** What the last successful run answered. */
@@ -29,7 +29,7 @@ export const requestMachine = setup({
     perform: fromPromise<unknown, unknown>(notProvidedIn('request')('perform')),
   },
   actions: {
-    succeeded: providedByRoute<{ result: unknown }>(),
+    succeeded: requiredActionIn('request')<{ result: unknown }>('succeeded'),
     keepResult: assign({ result: (_, params: { result: unknown }) => params.result, error: '' }),
     keepError: assign({ error: (_, params: { error: unknown }) => messageOf(params.error) }),
     clearError: assign({ error: '' }),

@@ -2,7 +2,7 @@ import { assertEvent, assign, enqueueActions, fromPromise, sendTo, setup } from 
 import type { Order } from '../domain/order';
 import type { PayChannel, PaymentResult } from '../domain/payment';
 import { recommendedSku, type Sku, type VipState } from '../domain/vip';
-import { notProvidedIn, providedByRoute, type OrderIdParams } from './effects';
+import { notProvidedIn, requiredActionIn, type OrderIdParams } from './effects';
 import { paymentMachine, type ConfirmMode, type OrderCheck } from './payment.machine';
 
 export interface VipPurchaseInput {
@@ -72,6 +72,7 @@ export const selectedSku = (context: Pick<VipPurchaseContext, 'skus' | 'selected
   context.skus.find((sku) => sku.sku_id === context.selectedSkuId);
 
 const notProvided = notProvidedIn('vipPurchase');
+const required = requiredActionIn('vipPurchase');
 
 const paymentOutcome = ({ event }: { event: { output: PaymentResult } }) => ({ result: event.output });
 type ResultParams = ReturnType<typeof paymentOutcome>;
@@ -139,8 +140,8 @@ export const vipPurchaseMachine = setup({
     loadVip: fromPromise<VipState>(notProvided('loadVip')),
   },
   actions: {
-    clearPendingOrder: providedByRoute<void>(),
-    openOrderPage: providedByRoute<OrderIdParams>(),
+    clearPendingOrder: required('clearPendingOrder'),
+    openOrderPage: required<OrderIdParams>('openOrderPage'),
     storeCatalog: assign(({ context }, { skus: all, vip }: CatalogOutput) => {
       const skus = context.isGift ? all.filter((sku) => !sku.auto_renew) : all;
       const stillListed = skus.some((sku) => sku.sku_id === context.selectedSkuId);

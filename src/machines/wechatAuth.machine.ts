@@ -1,7 +1,7 @@
 import { and, assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { OAUTH_CALLBACK_PATHS, type OAuthFlow, type SigninCredential } from '../domain/signin';
 import { jsApiSignatureUrl } from '../domain/wechat';
-import { notProvidedIn, providedByRoute, type LoginSuccessEvent, type NotifyParams } from './effects';
+import { notProvidedIn, requiredActionIn, type LoginSuccessEvent, type NotifyParams } from './effects';
 import { safePath } from '../lib/safePath';
 
 /** What failed, said on the way back to the home page. */
@@ -73,6 +73,7 @@ function pathWithSearch(url: string, path: string): string {
 const isCallbackPath = (path: string) => Object.values(OAUTH_CALLBACK_PATHS).includes(path);
 
 const notProvided = notProvidedIn('wechatAuth');
+const required = requiredActionIn('wechatAuth');
 
 /** Where an event says to come back to: the page itself, the sheet's page, or a callback's `r`. */
 function returnPathOf(event: WechatAuthEvent): unknown {
@@ -118,11 +119,11 @@ export const wechatAuthMachine = setup({
         throw new Error('wechatAuth: provide the "makeState" action');
       },
     }),
-    rememberState: providedByRoute<{ state: string }>(),
-    redirectToAuthorize: providedByRoute<RedirectToAuthorizeParams>(),
-    storeOpenId: providedByRoute<{ openId: string }>(),
-    navigate: providedByRoute<{ to: string }>(),
-    notify: providedByRoute<NotifyParams>(),
+    rememberState: required<{ state: string }>('rememberState'),
+    redirectToAuthorize: required<RedirectToAuthorizeParams>('redirectToAuthorize'),
+    storeOpenId: required<{ openId: string }>('storeOpenId'),
+    navigate: required<{ to: string }>('navigate'),
+    notify: required<NotifyParams>('notify'),
     startFlow: assign(({ event }, { flow }: { flow: OAuthFlow }) => ({
       flow,
       returnPath: safePath(returnPathOf(event)),

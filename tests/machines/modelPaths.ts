@@ -14,6 +14,7 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import { adjacencyMapToArray, getAdjacencyMap, getShortestPaths, getStateNodes, type Step } from 'xstate/graph';
+import { requiredActions } from '../../src/machines/model';
 import { registryEntry, type MachineEntry, type ModelEvent } from '../../src/machines/registry';
 
 /*
@@ -155,7 +156,9 @@ export async function modelPathCoverage<TMachine extends AnyStateMachine>(
       fromPromise(() => new Promise((resolve, reject) => deferred.set(id, { resolve, reject }))),
     ]),
   );
-  const logic: AnyStateMachine = machine.provide({ actors: promiseActors });
+  // The route's actions are its effects, outside the model: each is a fake that does nothing.
+  const actions = Object.fromEntries(requiredActions(machine).map((name) => [name, () => {}]));
+  const logic: AnyStateMachine = machine.provide({ actors: promiseActors, actions });
   const labels = transitionLabels(logic);
   const reachedStates = new Set<string>();
   const takenTransitions = new Set<AnyTransitionDefinition>();

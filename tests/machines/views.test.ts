@@ -123,7 +123,10 @@ describe('phoneLoginView: the phone sheet', () => {
 
     test('spec §9: after a sent code the button shows the countdown child’s seconds, 60 down to 0', async () => {
       const actor = createActor(
-        phoneLoginMachine.provide({ actors: { sendCode: fromPromise(async () => ({ bizCode: 200 })) } }),
+        phoneLoginMachine.provide({
+          actors: { sendCode: fromPromise(async () => ({ bizCode: 200 })) },
+          actions: { notify: () => {} },
+        }),
         { input: {} },
       ).start();
       actor.send({ type: 'phone.change', value: '13800138000' });

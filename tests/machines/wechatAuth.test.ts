@@ -276,10 +276,17 @@ test('an OAuth state generator that the route did not provide fails loudly', () 
 });
 
 test('back from the authorize page (back-forward cache), one-tap login can start again', () => {
-  const actor = createActor(wechatAuthMachine.provide({ actions: { makeState: assign({ oauthState: STATE }) } }), {
-    input: WECHAT_ANDROID,
-  }).start();
+  const redirects: unknown[] = [];
+  const machine = wechatAuthMachine.provide({
+    actions: {
+      makeState: assign({ oauthState: STATE }),
+      rememberState: () => {},
+      redirectToAuthorize: (_, params) => redirects.push(params),
+    },
+  });
+  const actor = createActor(machine, { input: WECHAT_ANDROID }).start();
   actor.send({ type: 'login.wechat', returnPath: '/vip' });
+  expect(redirects).toHaveLength(1);
   expect(actor.getSnapshot().hasTag('redirecting')).toBe(true);
   expect(actor.getSnapshot().can({ type: 'login.wechat', returnPath: '/vip' })).toBe(false);
   actor.send({ type: 'page.shown' });

@@ -3,7 +3,9 @@ import { Suspense, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { phoneLoginMachine } from '../../machines/phoneLogin.machine';
 import { phoneLoginView } from '../../machines/phoneLogin.view';
+import { toast } from '../../services/toast';
 import { PhoneLoginForm } from '../../ui/login/PhoneLoginForm';
+import { api } from '../api';
 import { useMachineView } from '../useMachineView';
 import { useScreenActor } from '../useScreenActor';
 import { lazyChunk } from '../shell/lazyScreen';
@@ -20,7 +22,7 @@ const CaptchaArea = lazyChunk<CaptchaAreaProps>(() =>
 /** The phone sheet: a fresh phoneLogin actor each time it opens; its token closes the dialog. */
 export function PhoneLogin({ inviterId }: { inviterId?: string }) {
   const actor = useScreenActor(() => ({
-    logic: phoneLoginMachine.provide(phoneLoginServices),
+    logic: phoneLoginMachine.provide(phoneLoginServices({ api, notify: (message) => toast(message) })),
     options: { input: { inviterId } },
   }));
 

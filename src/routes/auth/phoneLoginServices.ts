@@ -1,12 +1,17 @@
 import { fromPromise } from 'xstate';
 import type { LoginInput, LoginOutput, SendCodeInput, SendCodeOutput } from '../../machines/phoneLogin.machine';
 import { phoneSigninBody, type BlockPuzzleResponse } from '../../services/api/auth';
+import type { Api } from '../../services/api';
 import { userMessage } from '../../services/http/errors';
-import { toast } from '../../services/toast';
-import { api } from '../api';
+
+export interface PhoneLoginDeps {
+  api: Api;
+  /** A short message to the learner (a toast in the app). */
+  notify(message: string): void;
+}
 
 /** The phone sheet's effects, given to phoneLoginMachine with `.provide()`. */
-export const phoneLoginServices = {
+export const phoneLoginServices = ({ api, notify }: PhoneLoginDeps) => ({
   actors: {
     sendCode: fromPromise<SendCodeOutput, SendCodeInput>(({ input }) =>
       api.auth.sendSmsCode({
@@ -36,6 +41,6 @@ export const phoneLoginServices = {
     }),
   },
   actions: {
-    notify: (_: unknown, { message }: { message: string }) => toast(message),
+    notify: (_: unknown, { message }: { message: string }) => notify(message),
   },
-};
+});

@@ -1,5 +1,4 @@
-import type { User } from '../../domain/user';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { authMachine, LOGIN_CANCELLED_TEXT, SESSION_EXPIRED_TEXT } from '../../machines/auth.machine';
 import { page } from '../../services/platform';
 import { QuietError } from '../../services/reporter';
@@ -9,17 +8,20 @@ import { api } from '../api';
 import { actorInspect } from '../flows/liveActors';
 import { authView } from '../../machines/auth.view';
 import { accountEpoch, accountView } from './account';
+import { authServices } from './authServices';
 
 /** The global name of the external token hook a host app calls (README: "External token hook"). */
 export const TOKEN_HOOK = 'huakaSetToken';
 
 /** The app's one auth actor: the signed-in state for every screen and the login dialog. */
 export const authActor = createActor(
-  authMachine.provide({
-    actors: { fetchMyInfo: fromPromise<User, { token: string }>(() => api.auth.getMyInfo()) },
-    actions: {
-      persistToken: (_, { token }) => clientStore.update({ token }),
-      clearLogin: forgetLogin,
+  authMachine.provide(
+    authServices({
+      // The http client sends the stored token, which the machine has persisted before it asks.
+      fetchMyInfo: () => api.auth.getMyInfo(),
+      saveToken: (token) => clientStore.update({ token }),
+      saveUser: (user) => clientStore.update({ userInfo: user }),
+      forgetLogin,
       reloadPage: () => page.reload(),
       announceSessionExpired: () =>
         toast(SESSION_EXPIRED_TEXT, {
@@ -27,10 +29,9 @@ export const authActor = createActor(
           durationMs: NETWORK_TOAST_MS,
           action: { label: '登录', run: () => authActor.send({ type: 'login.required' }) },
         }),
-      storeUserInfo: (_, { user }) => clientStore.update({ userInfo: user }),
-      reportUser: (_, user) => reporter.setUser(user ? { id: String(user.id), nickname: user.nickname ?? '' } : null),
-    },
-  }),
+      reportUser: (user) => reporter.setUser(user ? { id: String(user.id), nickname: user.nickname ?? '' } : null),
+    }),
+  ),
   { input: { token: clientStore.get().token, user: clientStore.get().userInfo }, inspect: actorInspect },
 ).start();
 

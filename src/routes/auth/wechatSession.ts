@@ -1,6 +1,5 @@
-import { assign, createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { wechatAuthMachine, type BrowserKind } from '../../machines/wechatAuth.machine';
-import type { SigninCredential } from '../../domain/signin';
 import { jsApiSignatureUrl } from '../../domain/wechat';
 import { createOAuthStateStore, flowAuthorizeUrl, oauthConfigFromVite, randomOAuthState } from '../../services/oauth';
 import { toast } from '../../services/toast';
@@ -9,6 +8,7 @@ import { api } from '../api';
 import { actorInspect } from '../flows/liveActors';
 import { wxBridge } from '../share';
 import { authActor } from './session';
+import { wechatAuthServices } from './wechatAuthServices';
 
 const oauthStates = createOAuthStateStore();
 const oauthConfig = oauthConfigFromVite();
@@ -39,30 +39,18 @@ const browser: BrowserKind = envFacts.isWx ? 'wx' : envFacts.isQQ ? 'qq' : 'othe
 
 /** The WeChat-like/QQ-like sign-in actor of this page load: silent openID authorization, one-tap login, callbacks. */
 export const wechatActor = createActor(
-  wechatAuthMachine.provide({
-    actors: {
-      signJsApi: fromPromise<void, { url: string }>(async ({ input }) => {
-        if (!(await wxBridge.configure(input.url))) throw new Error('微信 JS 接口未就绪');
-      }),
-      exchangeCode: fromPromise<{ openId: string }, { code: string }>(async ({ input }) => {
-        const { open_id } = await api.weixin.authorizeCode({ body: { code: input.code }, noToast: true });
-        return { openId: open_id };
-      }),
-      signin: fromPromise<{ token: string }, SigninCredential>(({ input }) =>
-        input.provider === 'qq'
-          ? api.auth.signinQQ({ body: { access_token: input.credential }, noToast: true })
-          : api.auth.signinWechat({ body: { code: input.credential }, noToast: true }),
-      ),
-    },
-    actions: {
-      makeState: assign({ oauthState: () => randomOAuthState() }),
-      rememberState: (_, { state }) => oauthStates.save(state),
-      redirectToAuthorize: (_, params) => window.location.assign(flowAuthorizeUrl(oauthConfig, params, origin)),
-      storeOpenId: (_, { openId }) => clientStore.update({ openID: openId }),
-      navigate: (_, { to }) => navigateTo(to),
-      notify: (_, { message }) => toast(message, { tone: 'error' }),
-    },
-  }),
+  wechatAuthMachine.provide(
+    wechatAuthServices({
+      api,
+      configureJsBridge: (url) => wxBridge.configure(url),
+      newOAuthState: () => randomOAuthState(),
+      rememberOAuthState: (state) => oauthStates.save(state),
+      redirectToAuthorize: (params) => window.location.assign(flowAuthorizeUrl(oauthConfig, params, origin)),
+      storeOpenId: (openId) => clientStore.update({ openID: openId }),
+      navigate: navigateTo,
+      notify: (message) => toast(message, { tone: 'error' }),
+    }),
+  ),
   {
     input: {
       browser,

@@ -1,26 +1,15 @@
 import { useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { LEARN_REWARD_RULES, type FreeVipPage, type RewardClaim } from '../../domain/learnReward';
+import { LEARN_REWARD_RULES } from '../../domain/learnReward';
 import { freeVipMachine } from '../../machines/freeVip.machine';
 import { freeVipView, type FreeVipView as View } from '../../machines/freeVip.view';
-import { activateInviteCode, claimLearnReward, loadFreeVipPage } from '../../services/learnReward';
 import { FreeVipView, type FreeVipScreenState } from '../../ui/invite/FreeVipView';
 import { clientStore } from '../app';
-import { api } from '../api';
-import { requireLogin } from '../auth';
+import { appSignIn } from '../serviceDeps';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
 import { useScreenActor } from '../useScreenActor';
+import { freeVipServices } from './freeVipServices';
 import { dateOf } from '../vip/dates';
-
-const freeVipServices = {
-  actors: {
-    requireLogin: fromPromise<void>(() => requireLogin()),
-    loadPage: fromPromise<FreeVipPage>(() => loadFreeVipPage(api)),
-    activateCode: fromPromise<unknown, { code: string }>(({ input }) => activateInviteCode(api, input.code)),
-    claimReward: fromPromise<RewardClaim>(() => claimLearnReward(api)),
-  },
-};
 
 /** The view with dates as users read them. */
 function screenState(view: View): FreeVipScreenState {
@@ -44,7 +33,7 @@ function screenState(view: View): FreeVipScreenState {
 export default function FreeVip() {
   const navigate = useNavigate();
   const actor = useScreenActor(() => ({
-    logic: freeVipMachine.provide(freeVipServices),
+    logic: freeVipMachine.provide(freeVipServices(appSignIn)),
     options: { input: { signedIn: clientStore.get().token !== '' } },
   }));
   const view = useMachineView(actor, freeVipView);

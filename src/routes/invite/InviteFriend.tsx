@@ -1,24 +1,13 @@
-import { fromPromise } from 'xstate';
-import type { InviteFriendPage, RewardClaim } from '../../domain/learnReward';
 import { inviteFriendMachine } from '../../machines/inviteFriend.machine';
 import { inviteFriendView } from '../../machines/inviteFriend.view';
-import { claimLearnReward, loadInviteFriendPage } from '../../services/learnReward';
 import { InviteFriendView, inviteShareCopy, type InviteFriendScreenState } from '../../ui/invite/InviteFriendView';
 import { clientStore } from '../app';
-import { api } from '../api';
-import { requireLogin } from '../auth';
 import { copyText, shareImage, useShare } from '../share';
+import { appSignIn } from '../serviceDeps';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
 import { useScreenActor } from '../useScreenActor';
-
-const inviteFriendServices = {
-  actors: {
-    requireLogin: fromPromise<void>(() => requireLogin()),
-    loadPage: fromPromise<InviteFriendPage>(() => loadInviteFriendPage(api)),
-    claimReward: fromPromise<RewardClaim, { friendId: string }>(({ input }) => claimLearnReward(api, input.friendId)),
-  },
-};
+import { inviteFriendServices } from './inviteFriendServices';
 
 /** Spec §2 /invite/:huaid: the landing my friends open. */
 const inviteLink = (huaId: string) => `${window.location.origin}/invite/${huaId}`;
@@ -27,7 +16,7 @@ const inviteLink = (huaId: string) => `${window.location.origin}/invite/${huaId}
 export default function InviteFriend() {
   const { share, guide } = useShare();
   const actor = useScreenActor(() => ({
-    logic: inviteFriendMachine.provide(inviteFriendServices),
+    logic: inviteFriendMachine.provide(inviteFriendServices(appSignIn)),
     options: { input: { signedIn: clientStore.get().token !== '' } },
   }));
   const view = useMachineView(actor, inviteFriendView);

@@ -1,32 +1,22 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { huaIdOf, INVITE_REWARD_DAYS, type Inviter, type InviteOutcome } from '../../domain/invite';
+import { huaIdOf, INVITE_REWARD_DAYS } from '../../domain/invite';
 import { inviteMachine } from '../../machines/invite.machine';
 import { inviteView } from '../../machines/invite.view';
-import { inviteOutcome, loadInviter } from '../../services/invite';
 import { InviteView } from '../../ui/invite/InviteView';
 import { StatusView } from '../../ui/shell/StatusView';
 import { clientStore } from '../app';
-import { api } from '../api';
-import { requireLogin } from '../auth';
+import { appSignIn } from '../serviceDeps';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
 import { useScreenActor } from '../useScreenActor';
+import { inviteServices } from './inviteServices';
 
-const inviteServices = {
-  actors: {
-    loadInviter: fromPromise<Inviter | null, { huaId: string }>(({ input }) => loadInviter(api, input.huaId)),
-    requireLogin: fromPromise<void>(() => requireLogin()),
-    loadOutcome: fromPromise<InviteOutcome, { inviterId: string }>(({ input }) => inviteOutcome(api, input.inviterId)),
-  },
-  // Spec §3: from now on every request carries X-Inviter-Id, and the sign-in on this route sends pvt_inviter.
-  actions: { rememberInviter: (_: unknown, { userId }: { userId: string }) => clientStore.setInviter(userId) },
-};
+const services = inviteServices({ ...appSignIn, rememberInviter: (userId) => clientStore.setInviter(userId) });
 
 function Invite({ huaId }: { huaId: string }) {
   const navigate = useNavigate();
   const actor = useScreenActor(() => ({
-    logic: inviteMachine.provide(inviteServices),
+    logic: inviteMachine.provide(services),
     options: { input: { huaId, signedIn: clientStore.get().token !== '' } },
   }));
   const view = useMachineView(actor, inviteView);

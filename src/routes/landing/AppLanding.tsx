@@ -8,6 +8,7 @@ import { toast } from '../../services/toast';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
 import { useScreenActor } from '../useScreenActor';
+import { appLandingServices } from './appLandingServices';
 
 const STORES = { ios: import.meta.env.VITE_APP_STORE_IOS, android: import.meta.env.VITE_APP_STORE_ANDROID };
 /** Set when the landing sends the tab to the store: Back from there must not send it again. */
@@ -40,12 +41,12 @@ export default function AppLanding() {
   const device = appDeviceOf(window.innerWidth, navigator.userAgent);
   const [returned] = useState(cameBackFromStore);
   const actor = useScreenActor(() => ({
-    logic: appLandingMachine.provide({
-      actions: {
+    logic: appLandingMachine.provide(
+      appLandingServices({
         openApp: () => window.location.assign(import.meta.env.VITE_APP_LINK),
         openStore: () => leaveForStore(device === 'ios' ? STORES.ios : STORES.android),
-      },
-    }),
+      }),
+    ),
     options: { input: { device, inMessagingApp: envFacts.isWx || envFacts.isQQ, returned } },
   }));
   const view = useMachineView(actor, appLandingView);

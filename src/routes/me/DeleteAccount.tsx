@@ -27,10 +27,10 @@ const SUPPORT_PATH = `/txc/${import.meta.env.VITE_SUPPORT_PRODUCT_ID}`;
 
 const services = accountDeletionServices({
   api,
-  verifyServices: {
-    ...phoneLoginServices,
-    actions: { notify: (_, { message }) => toast(message === PHONE_LOGIN_TEXT.loggedIn ? '验证成功' : message) },
-  },
+  verifyServices: phoneLoginServices({
+    api,
+    notify: (message) => toast(message === PHONE_LOGIN_TEXT.loggedIn ? '验证成功' : message),
+  }),
   adoptSession: (token) => authActor.send({ type: 'token.set', token }),
   forgetSession: () => {
     forgetLogin();

@@ -16,6 +16,7 @@ import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
 import { useScreenActor } from '../useScreenActor';
 import { dateOf } from '../vip/dates';
+import { appSignIn } from '../serviceDeps';
 import { squadServices } from './squadServices';
 
 type Send = (event: SquadEvent) => void;
@@ -26,7 +27,7 @@ function SquadBody({ inviteCode }: { inviteCode: string }) {
   const navigate = useNavigate();
   const { share, guide } = useShare();
   const actor = useScreenActor(() => ({
-    logic: squadMachine.provide(squadServices),
+    logic: squadMachine.provide(squadServices(appSignIn)),
     options: { input: { inviteCode, signedIn: clientStore.get().token !== '' } },
   }));
   const view = useMachineView(actor, squadView);

@@ -3,11 +3,10 @@ import { normalizeSquadCode, type SquadPage } from '../../domain/squad';
 import type { SquadInput } from '../../machines/squad.machine';
 import { withServerMessage } from '../../services/http/errors';
 import { loadSquadPage } from '../../services/squad';
-import { api } from '../api';
-import { requireLogin } from '../auth';
+import type { SignInDeps } from '../serviceDeps';
 
 /** The squad page's effects, for squadMachine.provide(). */
-export const squadServices = {
+export const squadServices = ({ api, requireLogin }: SignInDeps) => ({
   actors: {
     loadSquad: fromPromise<SquadPage, SquadInput>(({ input }) => loadSquadPage(api, input.inviteCode, input.signedIn)),
     requireLogin: fromPromise<void>(() => requireLogin()),
@@ -20,4 +19,4 @@ export const squadServices = {
       withServerMessage(api.vip.exitSquad({ path: { squad_id: input.squadId }, body: {}, noToast: true })),
     ),
   },
-};
+});

@@ -7,6 +7,7 @@ import { StudyPlanSkeleton, StudyPlanView } from '../../ui/study/StudyPlanView';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
 import { useScreenActor } from '../useScreenActor';
+import { appSignIn } from '../serviceDeps';
 import { studyPlanServices } from './studyPlanServices';
 
 /** /me/plan/:bookId (a numeric id or a BK code), 学习计划 of a book the reader owns or leases. */
@@ -30,7 +31,7 @@ export default function StudyPlanScreen() {
 function PlanScreen({ deckId }: { deckId: string }) {
   const navigate = useNavigate();
   const actor = useScreenActor(() => ({
-    logic: studyPlanMachine.provide(studyPlanServices),
+    logic: studyPlanMachine.provide(studyPlanServices(appSignIn)),
     options: { input: { deckId } },
   }));
   const view = useMachineView(actor, studyPlanView);

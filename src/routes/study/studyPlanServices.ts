@@ -3,11 +3,10 @@ import type { PlanChange, PlanSettings, StudyPlan } from '../../domain/studyPlan
 import type { StudyPlanInput } from '../../machines/studyPlan.machine';
 import { withServerMessage } from '../../services/http/errors';
 import { loadStudyPlan } from '../../services/studyPlan';
-import { api } from '../api';
-import { requireLogin } from '../auth';
+import type { SignInDeps } from '../serviceDeps';
 
 /** The plan screen's effects, for studyPlanMachine.provide(): each refusal carries the backend's reason. */
-export const studyPlanServices = {
+export const studyPlanServices = ({ api, requireLogin }: SignInDeps) => ({
   actors: {
     loadPlan: fromPromise<StudyPlan, StudyPlanInput>(async ({ input }) => {
       await requireLogin();
@@ -25,4 +24,4 @@ export const studyPlanServices = {
       withServerMessage(api.study.resetStudyPlan({ body: { deck_id: input.deckId }, noToast: true })),
     ),
   },
-};
+});

@@ -6,7 +6,11 @@ import { purchaseView } from '../../machines/vipPurchase.view';
 import { accountView } from '../auth';
 import { useMachineView } from '../useMachineView';
 import { useScreenActor } from '../useScreenActor';
-import { purchaseServices } from './purchaseServices';
+import { appSignIn } from '../serviceDeps';
+import { paymentInThisBrowser } from '../pay/payInThisBrowser';
+import { clientStore } from '../app';
+import { skuPlatform } from './skuPlatform';
+import { vipPurchaseServices } from './vipPurchaseServices';
 import { safePath } from '../../lib/safePath';
 import { channelChoice } from '../pay/channelChoice';
 import { usePageShown } from '../pay/usePageShown';
@@ -26,7 +30,14 @@ export function usePurchase({
   const navigate = useNavigate();
   // React Router's navigate is the same function on every render.
   const actor = useScreenActor(() => ({
-    logic: vipPurchaseMachine.provide(purchaseServices((to) => void navigate(safePath(to), { replace: true }))),
+    logic: vipPurchaseMachine.provide(
+      vipPurchaseServices({
+        ...appSignIn,
+        payment: paymentInThisBrowser((to) => void navigate(safePath(to), { replace: true })),
+        platform: skuPlatform,
+        signedIn: () => clientStore.get().token !== '',
+      }),
+    ),
     options: { input: { channel: channelChoice().channel, isGift, resume } },
   }));
   const view = useMachineView(actor, purchaseView);
