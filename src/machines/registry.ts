@@ -2,6 +2,7 @@ import { accountDeletionModel } from './accountDeletion.model';
 import { appLandingModel } from './appLanding.model';
 import { authModel } from './auth.model';
 import { bookPurchaseModel } from './bookPurchase.model';
+import { creatorBookModel } from './creatorBook.model';
 import { freeVipModel } from './freeVip.model';
 import { groupBuyModel } from './groupBuy.model';
 import { inviteModel } from './invite.model';
@@ -36,6 +37,7 @@ export const machineRegistry: MachineEntry[] = [
   studyPlanModel,
   requestModel,
   accountDeletionModel,
+  creatorBookModel,
 ];
 
 /** The registry entry of a machine, by name. */

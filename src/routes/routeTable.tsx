@@ -57,6 +57,11 @@ const LIBRARY_SCREENS: RouteObject[] = [
     handle: { title: '读者反馈' },
     lazy: lazyScreen(() => import('./creator/CreatorFeedback')),
   },
+  {
+    path: 'creator/books',
+    handle: { title: '我的作品' },
+    lazy: lazyScreen(() => import('./creator/CreatorBooks')),
+  },
   { path: 'me/promotion', handle: { title: '推广订单' }, lazy: lazyScreen(() => import('./creator/Promotion')) },
   { path: 'czyBinding', handle: { title: '账号绑定' }, lazy: lazyScreen(() => import('./binding/CzyBinding')) },
   { path: 'u/:uid', handle: { title: '用户主页' }, lazy: lazyScreen(() => import('./profile/UserPage')) },
