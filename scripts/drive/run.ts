@@ -115,7 +115,7 @@ export async function runDrive(run: DriveRun): Promise<number> {
   const backend = startDemoBackend(clock.now);
   let inFlight = 0;
   let actor: AnyActorRef | undefined;
-  const phone = run.phone ?? DEFAULT_PHONE;
+  let phone = run.phone ?? DEFAULT_PHONE;
   const page: PageMemory = { token: '', openID: '', oauthState: '', pendingOrderId: '' };
   const effects: string[] = [];
   const device = createDevice();
@@ -154,6 +154,7 @@ export async function runDrive(run: DriveRun): Promise<number> {
     forward: (event) => actor?.send(event),
   };
   const target = makeTarget(world);
+  if (!run.phone && target.phone) phone = target.phone;
   const types = eventTypesOf(entry.machine);
 
   /** Waits until no invoked promise is in flight and nothing changes for a few ticks. */
@@ -225,6 +226,7 @@ export async function runDrive(run: DriveRun): Promise<number> {
 
   try {
     output(`drive ${entry.name}: ${entry.description}`);
+    await target.prepare?.();
     start();
     if (!(await settle())) {
       print('#0 start');

@@ -15,6 +15,7 @@ import { accountDeletionMachine } from '../../src/machines/accountDeletion.machi
 import { appLandingMachine } from '../../src/machines/appLanding.machine';
 import { authMachine } from '../../src/machines/auth.machine';
 import { bookPurchaseMachine } from '../../src/machines/bookPurchase.machine';
+import { creatorBookMachine } from '../../src/machines/creatorBook.machine';
 import { freeVipMachine } from '../../src/machines/freeVip.machine';
 import { groupBuyMachine } from '../../src/machines/groupBuy.machine';
 import { letterReplyMachine, type SendReplyInput } from '../../src/machines/letterReply.machine';
@@ -36,6 +37,7 @@ import { freeVipServices } from '../../src/routes/invite/freeVipServices';
 import { inviteFriendServices } from '../../src/routes/invite/inviteFriendServices';
 import { inviteServices } from '../../src/routes/invite/inviteServices';
 import { appLandingServices } from '../../src/routes/landing/appLandingServices';
+import { creatorBookServices } from '../../src/routes/creator/creatorBookServices';
 import { bookPurchaseServices } from '../../src/routes/library/bookPurchaseServices';
 import { accountDeletionServices } from '../../src/routes/me/accountDeletionServices';
 import { letterReplyServices } from '../../src/routes/me/letterReplyServices';
@@ -48,6 +50,7 @@ import type { Api } from '../../src/services/api';
 import { withServerMessage } from '../../src/services/http/errors';
 import { OAUTH_FLOW_REQUEST } from '../../src/services/oauth';
 import { cashierReturnUrl } from '../../src/services/payment';
+import { AUTHOR_PHONES } from '../../src/demo/personas';
 import { createDevice, DRIVE_ORIGIN, type DemoBackend, type Device } from './backend';
 
 export const DEFAULT_PHONE = '13900000001';
@@ -94,6 +97,10 @@ export interface DriveWorld {
 export interface DriveTarget {
   machine: AnyStateMachine;
   input(): unknown;
+  /** The phone the driver signs in with unless `--phone` names one (an author for the creator's machines). */
+  phone?: string;
+  /** Reads what the input needs from the demo backend, before the machine starts. */
+  prepare?(): Promise<void>;
 }
 
 const withInput = (world: DriveWorld, base: Record<string, unknown>) => ({ ...base, ...world.options.input });
@@ -193,6 +200,28 @@ function letterReplyTarget(world: DriveWorld): DriveTarget {
     },
   });
   return { machine, input: () => withInput(world, { letterId: SEED.letterIds[2], replies: [] }) };
+}
+
+/**
+ * creatorBook: a book of 我的作品, signed in as 林老师 (`--phone` for another author); the first of the shelf, or
+ * `--input '{"bookId":"8100003"}'`.
+ */
+function creatorBookTarget(world: DriveWorld): DriveTarget {
+  const api = trackedApi(world);
+  let book: Awaited<ReturnType<typeof api.ugc.getUgcBook>> | undefined;
+  return {
+    machine: creatorBookMachine.provide(creatorBookServices({ api })),
+    input: () => ({ book }),
+    phone: AUTHOR_PHONES['900001'],
+    prepare: async () => {
+      await world.signIn();
+      const wanted = world.options.input?.bookId;
+      book = wanted
+        ? await api.ugc.getUgcBook({ path: { ugc_book_id: String(wanted) } })
+        : (await api.ugc.listMyUgcBooks()).items[0];
+      if (!book) throw new Error('这个账号还没有作品');
+    },
+  };
 }
 
 function wechatAuthTarget(world: DriveWorld): DriveTarget {
@@ -462,6 +491,7 @@ export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = 
   phoneLogin: phoneLoginTarget,
   accountDeletion: accountDeletionTarget,
   letterReply: letterReplyTarget,
+  creatorBook: creatorBookTarget,
   smsCountdown: smsCountdownTarget,
   appLanding: appLandingTarget,
   invite: inviteTarget,

@@ -2,7 +2,7 @@ import { DAY_MS } from './catalogueData';
 import { createUser } from './handlers/users';
 import { authorAvatarOf, SEED_AUTHORS, SEED_BOOKS } from './library/seed';
 import { AUTHOR_PHONES } from './personas';
-import type { DemoOrder, DemoState } from './state';
+import type { DemoOrder, DemoState, DemoUgcBook } from './state';
 
 /** Seeded orders per author, over this many days, and which of them (by index, newest first) were refunded. */
 export const CREATOR_SEED = { ordersPerAuthor: 40, days: 90, refunded: [5, 23], sharer: '900003', shared: [1, 4, 9] };
@@ -80,6 +80,7 @@ export function seedCreators(state: DemoState, now: number): void {
     };
     seedOrders(state, index, author.user_id, now);
   });
+  seedUgcBooks(state, SEED_AUTHORS[0]!.user_id, now);
   if (state.creator_feedback.length > 0) return;
   state.creator_feedback = SEED_FEEDBACK.map(([book, nickname, content, daysAgo, read], i) => ({
     feedback_id: String(7_100_001 + i),
@@ -91,4 +92,29 @@ export function seedCreators(state: DemoState, now: number): void {
     reply: null,
     replied_at: null,
   }));
+}
+
+/** 林老师's three books (README): a draft, one under review and one published. */
+const SEED_UGC_BOOKS: [title: string, intro: string, status: DemoUgcBook['status'], cards: number][] = [
+  ['英语词根词缀 300 例', '从 300 个常见词根词缀出发，串起四六级和考研的高频词。', 'DRAFT', 300],
+  ['四级听力场景词', '按校园、租房、求职等 12 个场景整理的四级听力高频词。', 'REVIEWING', 180],
+  ['雅思写作高分句型', '大作文和小作文的 120 个高分句型，每句附例文。', 'PUBLISHED', 120],
+];
+
+function seedUgcBooks(state: DemoState, authorId: string, now: number): void {
+  if (state.ugc_books.some((book) => book.author_id === authorId)) return;
+  SEED_UGC_BOOKS.forEach(([title, intro, status, cards], i) =>
+    state.ugc_books.push({
+      ugc_book_id: String(8_100_001 + i),
+      author_id: authorId,
+      title,
+      intro,
+      status,
+      card_count: cards,
+      reason: null,
+      rank: i + 1,
+      updated_at: now - (10 - i) * DAY_MS,
+      deleted_at: null,
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import type { CreatorApplication } from '../domain/creator';
+import type { UgcBookStatus } from '../domain/ugcBook';
 import type { OrderStatus } from '../domain/order';
 import type { OAuthProvider } from '../domain/signin';
 import type { AgreementStatus } from '../domain/vip';
@@ -144,6 +145,21 @@ export interface DemoLetter {
   comments: { comment_id: string; content: string; created_at: number }[];
 }
 
+/** A creator's own book (我的作品); a deleted one is kept with `deleted_at` (PUT ugc/v1/books is a soft delete). */
+export interface DemoUgcBook {
+  ugc_book_id: string;
+  author_id: string;
+  title: string;
+  intro: string;
+  status: UgcBookStatus;
+  card_count: number;
+  reason: string | null;
+  /** The creator's order: lower first. */
+  rank: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
 export interface DemoSms {
   phone: string;
   code: string;
@@ -197,6 +213,8 @@ export interface DemoState {
   creator_applications: Record<string, DemoApplication>;
   /** Readers' feedback on the authors' books (读者反馈), with the creator's reply. */
   creator_feedback: DemoFeedback[];
+  /** Creators' own books (ugc/v1). */
+  ugc_books: DemoUgcBook[];
   /** One-time download tokens (auth/v1/generate/download_token): refused once used or expired. */
   download_tokens: Record<string, { user_id: string; expires_at: number; used: boolean }>;
   /** Official-account open ids bound to accounts (/czyBinding), one each way. */
@@ -250,6 +268,7 @@ export const emptyState = (): DemoState => ({
   creator_applications: {},
   download_tokens: {},
   creator_feedback: [],
+  ugc_books: [],
   mp_bindings: [],
   seeded: false,
 });

@@ -2,6 +2,7 @@ import { accountDeletionModel } from './accountDeletion.model';
 import { appLandingModel } from './appLanding.model';
 import { authModel } from './auth.model';
 import { bookPurchaseModel } from './bookPurchase.model';
+import { creatorBookModel } from './creatorBook.model';
 import { freeVipModel } from './freeVip.model';
 import { groupBuyModel } from './groupBuy.model';
 import { inviteModel } from './invite.model';
@@ -38,6 +39,7 @@ export const machineRegistry: MachineEntry[] = [
   requestModel,
   accountDeletionModel,
   letterReplyModel,
+  creatorBookModel,
 ];
 
 /** The registry entry of a machine, by name. */

@@ -1,6 +1,7 @@
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../ui/shell/RouteProgress';
-import { bookFirstRequests, libraryFirstRequests, onEntryOnly, vipFirstRequests } from './firstRequests';
+import { bookFirstRequests, libraryFirstRequests, vipFirstRequests } from './firstRequests';
+import { onEntryOnly, sendAhead } from './sendAhead';
 import Home from './home/Home';
 import AppShell from './shell/AppShell';
 import { lazyScreen } from './shell/lazyScreen';
@@ -12,14 +13,14 @@ const LIBRARY_SCREENS: RouteObject[] = [
   {
     path: 'sale/cm',
     handle: { title: '书库' },
-    loader: libraryFirstRequests,
+    loader: sendAhead(libraryFirstRequests),
     shouldRevalidate: onEntryOnly,
     lazy: lazyScreen(() => import('./library/Library')),
   },
   {
     path: 'book/:id',
     handle: { title: '书籍详情' },
-    loader: bookFirstRequests,
+    loader: sendAhead(bookFirstRequests),
     shouldRevalidate: onEntryOnly,
     lazy: lazyScreen(() => import('./library/BookDetail')),
   },
@@ -56,6 +57,11 @@ const LIBRARY_SCREENS: RouteObject[] = [
     handle: { title: '读者反馈' },
     lazy: lazyScreen(() => import('./creator/CreatorFeedback')),
   },
+  {
+    path: 'creator/books',
+    handle: { title: '我的作品' },
+    lazy: lazyScreen(() => import('./creator/CreatorBooks')),
+  },
   { path: 'me/promotion', handle: { title: '推广订单' }, lazy: lazyScreen(() => import('./creator/Promotion')) },
   { path: 'czyBinding', handle: { title: '账号绑定' }, lazy: lazyScreen(() => import('./binding/CzyBinding')) },
   { path: 'u/:uid', handle: { title: '用户主页' }, lazy: lazyScreen(() => import('./profile/UserPage')) },
@@ -88,7 +94,7 @@ const PAYMENT_SCREENS: RouteObject[] = [
   {
     path: 'vip-subscribe',
     handle: { title: 'VIP会员' },
-    loader: vipFirstRequests,
+    loader: sendAhead(vipFirstRequests),
     shouldRevalidate: onEntryOnly,
     lazy: lazyScreen(() => import('./vip/VipSubscribe')),
   },

@@ -29,6 +29,7 @@ import * as orders from './orders';
 import * as profiles from './profiles';
 import { settleDuePayments } from './settle';
 import * as squad from './squad';
+import * as ugcBooks from './ugcBooks';
 import * as plans from './studyPlan';
 import * as vip from './vip';
 import * as wechat from './wechat';
@@ -62,6 +63,7 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     creator: c,
     study: st,
     letter: l,
+    ugc,
   } = catalogue;
   return [
     [
@@ -110,6 +112,13 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [f.queryCreatorFeedback, creatorCentre.queryCreatorFeedback],
     [f.markRead, creatorCentre.markFeedbackRead],
     [f.updateFeedback, creatorCentre.replyToFeedback],
+    [ugc.listMyUgcBooks, ugcBooks.listMine],
+    [ugc.listUgcBooks, ugcBooks.listPage],
+    [ugc.getUgcBook, ugcBooks.getOne],
+    [ugc.updateUgcBook, ugcBooks.update],
+    [ugc.updateUgcBookRank, ugcBooks.move],
+    [ugc.reviewUgcBook, ugcBooks.submitForReview],
+    [ugc.deleteMyUgcBooks, ugcBooks.remove],
     [u.getWallet, vip.getWallet],
     [u.getExchangeableVipDays, vip.getExchangeableDays],
     [u.exchangeVip, vip.exchangeVip],

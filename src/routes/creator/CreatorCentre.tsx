@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { UgcBook } from '../../domain/ugcBook';
 import { useNavigate } from 'react-router-dom';
 import { CREATOR_FILES, downloadCreatorFile, saveFile, type CreatorFile } from '../../services/creatorDownload';
 import { toast } from '../../services/toast';
@@ -45,6 +46,13 @@ function useDownloads() {
   return { buttons, error: download.error, guide: guideView };
 }
 
+/** 我的作品's line: how many books, and how many are under review, once read. */
+function shelfText(books: UgcBook[] | undefined): string {
+  if (!books) return '修改、排序、提交审核你的书';
+  const reviewing = books.filter((book) => book.status === 'REVIEWING').length;
+  return `${books.length} 本${reviewing ? `，${reviewing} 本审核中` : ''}`;
+}
+
 /** /creator, 创作者中心: income this month and in total, orders this month, downloads, and the creator's screens. */
 export default function CreatorCentre() {
   const navigate = useNavigate();
@@ -56,6 +64,12 @@ export default function CreatorCentre() {
     if (notCreator) void navigate('/creator/apply-status', { replace: true });
   }, [notCreator, navigate]);
   const downloads = useDownloads();
+  const shelf = useRequest(() => api.ugc.listMyUgcBooks({ noToast: true }));
+  const { run: readShelf } = shelf;
+  const approved = centre.result !== undefined && centre.result !== 'not-creator';
+  useEffect(() => {
+    if (approved) readShelf(undefined);
+  }, [approved, readShelf]);
   const home = () => void navigate('/');
 
   let body;
@@ -100,6 +114,11 @@ export default function CreatorCentre() {
               label: '订单明细',
               description: '全部、已支付、已退款的订单',
               onClick: () => void navigate('/creator/orders'),
+            },
+            {
+              label: '我的作品',
+              description: shelfText(shelf.result?.items),
+              onClick: () => void navigate('/creator/books'),
             },
             {
               label: '读者反馈',

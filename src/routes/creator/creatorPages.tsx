@@ -29,7 +29,7 @@ export function useCreatorPages<P extends { items: unknown[]; total: number; pag
 }
 
 interface PagesPendingProps {
-  pages: ReturnType<typeof useCreatorPages>;
+  pages: Pick<ReturnType<typeof useCreatorPages>, 'error' | 'reload'>;
   /** What the list holds: 订单, 读者反馈. */
   what: string;
   signInTitle: string;

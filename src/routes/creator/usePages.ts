@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ListFooterState } from '../../ui/library/ListFooter';
 import { useRequest } from '../useRequest';
 
@@ -37,5 +37,11 @@ export function usePages<P extends Page<unknown>>(load: (page: number) => Promis
       : loaded?.hasMore
         ? { kind: 'more' }
         : { kind: 'end' };
-  return { loaded, error: request.error, footer, next, reload: () => run(1) };
+  /** Changes the loaded items in place (a book moved, changed or deleted) without reading them again. */
+  const update = useCallback(
+    (change: (items: P['items']) => P['items']) =>
+      setLoaded((before) => before && { ...before, items: change(before.items) }),
+    [],
+  );
+  return { loaded, error: request.error, footer, next, reload: () => run(1), update };
 }

@@ -1,16 +1,28 @@
+import {
+  decodeRankMove,
+  decodeUgcBook,
+  decodeUgcBookList,
+  decodeUgcBookPage,
+  type RankDirection,
+  type UgcBookEdit,
+} from '../../domain/ugcBook';
 import { GET, POST, PUT } from './endpoint';
 
-export type UgcBooksResponse = unknown;
 export type UgcBookResponse = unknown;
-export type UgcReviewResponse = unknown;
 
+/** The bodies are assumptions (spec §7 names the calls only), marked in src/domain/ugcBook.ts. */
 export const ugc = {
-  listMyUgcBooks: GET('/ugc/v1/books').returns<UgcBooksResponse>(),
+  listMyUgcBooks: GET('/ugc/v1/books').decodes(decodeUgcBookList),
   createUgcBook: POST('/ugc/v1/books').body().returns<UgcBookResponse>(),
-  deleteMyUgcBooks: PUT('/ugc/v1/books').body().returns<UgcBooksResponse>(),
-  getUgcBook: GET('/ugc/v1/books/{ugc_book_id}').returns<UgcBookResponse>(),
-  updateUgcBook: PUT('/ugc/v1/books/{ugc_book_id}').body().returns<UgcBookResponse>(),
-  listUgcBooks: POST('/ugc/v1/books/page').body().returns<UgcBooksResponse>(),
-  updateUgcBookRank: PUT('/ugc/v1/books/{ugc_book_id}/rank').body().returns<UgcBookResponse>(),
-  reviewUgcBook: POST('/ugc/v1/books/{ugcBookId}/review').body().returns<UgcReviewResponse>(),
+  /** Deletes my books (a soft delete, as a PUT says): `ugc_book_ids`. */
+  deleteMyUgcBooks: PUT('/ugc/v1/books').body<{ ugc_book_ids: string[] }>(['ugc_book_ids']).decodes(decodeUgcBookList),
+  getUgcBook: GET('/ugc/v1/books/{ugc_book_id}').decodes(decodeUgcBook),
+  updateUgcBook: PUT('/ugc/v1/books/{ugc_book_id}').body<UgcBookEdit>(['title', 'intro']).decodes(decodeUgcBook),
+  listUgcBooks: POST('/ugc/v1/books/page')
+    .body<{ page_number?: number; page_size?: number }>()
+    .decodes(decodeUgcBookPage),
+  updateUgcBookRank: PUT('/ugc/v1/books/{ugc_book_id}/rank')
+    .body<{ direction: RankDirection }>(['direction'])
+    .decodes(decodeRankMove),
+  reviewUgcBook: POST('/ugc/v1/books/{ugcBookId}/review').body().decodes(decodeUgcBook),
 };

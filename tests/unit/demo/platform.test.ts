@@ -57,7 +57,7 @@ describe('demo: everything else answers 501 with a clear message', () => {
       ['GET', '/books/v1/my'],
       ['POST', '/groupbuy/v1/book/{library_book_id}/config'],
       ['DELETE', '/apkg/v1/my/{package_uuid}'],
-      ['PUT', '/ugc/v1/books/{ugc_book_id}'],
+      ['POST', '/ugc/v1/books'],
     ];
     for (const [method, path] of unhandled) {
       const res = await fetch(`${BASE}${path!.replace(/\{\w+\}/g, '1')}`, {
@@ -85,14 +85,14 @@ describe('demo: everything else answers 501 with a clear message', () => {
         expect(body.message).toBe(`演示后端尚未实现 ${e.id}`);
       }
     }
-    expect(notImplemented).toBe(239 - 105);
+    expect(notImplemented).toBe(239 - 112);
   });
 });
 
 describe('demo: one catch-all for the endpoints without a rule (the demo build stays fast)', () => {
-  test('the demo registers the fault switch, one handler for its 105 rules (order cancellation, the redeem log, my orders and refunds, the letters among them) and one catch-all: msw compiles the path of every handler it tests, on every request', () => {
+  test('the demo registers the fault switch, one handler for its 112 rules (order cancellation, the redeem log, my orders and refunds, the letters and the creators’ own books among them) and one catch-all: msw compiles the path of every handler it tests, on every request', () => {
     const handlers = createDemoHandlers({ store, base: BASE, settings: () => settings });
-    expect(demoRules()).toHaveLength(105);
+    expect(demoRules()).toHaveLength(112);
     expect(handlers).toHaveLength(3);
   });
 
