@@ -3,6 +3,7 @@ import { priceWithCoupon, type Coupon } from '../domain/book';
 import type { PayChannel, PaymentResult } from '../domain/payment';
 import { notProvidedIn, requiredActionIn } from './effects';
 import { paymentMachine, type ConfirmMode } from './payment.machine';
+import { onOutcome, outcomeIs, PAYMENT_BROKE, paying, signInActor, signingIn } from './steps';
 
 export interface BookPurchaseInput {
   channel: PayChannel;
@@ -51,16 +52,6 @@ const payAgain = (mode: ConfirmMode | null) => ({
   actions: { type: 'confirmWith' as const, params: { mode } },
 });
 
-const outcomeParams =
-  (outcome: PaymentResult['outcome']) =>
-  ({ event }: { event: { output: PaymentResult } }) => ({ result: event.output, outcome });
-
-const onOutcome = (outcome: PaymentResult['outcome']) => ({
-  guard: { type: 'outcomeIs' as const, params: outcomeParams(outcome) },
-  target: outcome,
-  actions: { type: 'storeOutcome' as const, params: outcomeParams(outcome) },
-});
-
 /**
  * Buying one book: sign in, read the reader's coupons (the best one chosen), a checkout to confirm, then the one
  * payment machine as a child. Paid means owned: the route reloads the book's state (`bookOwned`).
@@ -72,12 +63,13 @@ export const bookPurchaseMachine = setup({
     events: {} as BookPurchaseEvent,
   },
   actors: {
-    requireLogin: fromPromise<void>(notProvided('requireLogin')),
+    requireLogin: signInActor('bookPurchase'),
     loadCoupons: fromPromise<Coupon[], { bookId: string }>(notProvided('loadCoupons')),
     payment: paymentMachine,
   },
   actions: {
     bookOwned: required('bookOwned'),
+    forwardPageShown: sendTo('payment', { type: 'page.shown' }),
     confirmWith: assign({ confirm: (_, { mode }: { mode: ConfirmMode | null }) => mode }),
     showReason: assign({ reason: (_, { reason }: { reason: string }) => reason }),
     storeCoupons: assign((_, { coupons }: { coupons: Coupon[] }) => ({ coupons })),
@@ -94,8 +86,7 @@ export const bookPurchaseMachine = setup({
   },
   guards: {
     resumes: ({ context }) => context.orderId !== null && context.confirm !== null,
-    outcomeIs: (_, { result, outcome }: { result: PaymentResult; outcome: PaymentResult['outcome'] }) =>
-      result.outcome === outcome,
+    outcomeIs,
     hasOrder: ({ context }) => context.orderId !== null,
   },
 }).createMachine({
@@ -115,16 +106,7 @@ export const bookPurchaseMachine = setup({
   states: {
     starting: { always: [{ guard: 'resumes', target: 'paying' }, { target: 'idle' }] },
     idle: { on: { buy: 'signingIn' } },
-    signingIn: {
-      tags: 'busy',
-      invoke: {
-        id: 'requireLogin',
-        src: 'requireLogin',
-        onDone: 'loadingCoupons',
-        // The reader closed the login dialog: nothing happened.
-        onError: 'idle',
-      },
-    },
+    signingIn: signingIn('loadingCoupons', 'idle'),
     loadingCoupons: {
       tags: 'busy',
       invoke: {
@@ -147,23 +129,11 @@ export const bookPurchaseMachine = setup({
         close: 'idle',
       },
     },
-    paying: {
-      tags: 'busy',
-      on: { 'page.shown': { actions: sendTo('payment', { type: 'page.shown' }) } },
-      invoke: {
-        id: 'payment',
-        src: 'payment',
-        input: ({ context }) => ({
-          channel: context.channel,
-          request: { kind: 'book', bookId: context.bookId, couponId: context.couponId, sharerId: context.sharerId },
-          orderId: context.orderId,
-          confirm: context.confirm ?? undefined,
-        }),
-        onDone: [onOutcome('paid'), onOutcome('cancelled'), onOutcome('failed'), onOutcome('unknown')],
-        // Only a bug in the payment machine gets here; the order, if any, stays payable.
-        onError: { target: 'failed', actions: { type: 'showReason', params: { reason: '支付出错，请稍后重试' } } },
-      },
-    },
+    paying: paying(
+      ({ bookId, couponId, sharerId }: BookPurchaseContext) => ({ kind: 'book', bookId, couponId, sharerId }),
+      [onOutcome('paid'), onOutcome('cancelled'), onOutcome('failed'), onOutcome('unknown')],
+      { target: 'failed', actions: { type: 'showReason', params: { reason: PAYMENT_BROKE } } },
+    ),
     paid: { tags: 'done', entry: 'bookOwned' },
     /** Unpaid and payable: 继续支付, 我已完成支付, or close and keep the order for later. */
     cancelled: {

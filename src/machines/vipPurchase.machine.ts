@@ -4,6 +4,8 @@ import type { PayChannel, PaymentResult } from '../domain/payment';
 import { recommendedSku, type Sku, type VipState } from '../domain/vip';
 import { notProvidedIn, requiredActionIn, type OrderIdParams } from './effects';
 import { paymentMachine, type ConfirmMode, type OrderCheck } from './payment.machine';
+import { orderKept, toPayment } from './vipPurchase.orderKept';
+import { onOutcome, outcomeIs, PAYMENT_BROKE, paying, signInActor, signingIn } from './steps';
 
 export interface VipPurchaseInput {
   channel: PayChannel;
@@ -74,57 +76,12 @@ export const selectedSku = (context: Pick<VipPurchaseContext, 'skus' | 'selected
 const notProvided = notProvidedIn('vipPurchase');
 const required = requiredActionIn('vipPurchase');
 
-const paymentOutcome = ({ event }: { event: { output: PaymentResult } }) => ({ result: event.output });
-type ResultParams = ReturnType<typeof paymentOutcome>;
-
-/** Where the payment's outcome leads, keeping what it says (the order, or why it failed). */
-const onOutcome = (outcome: PaymentResult['outcome'], target: string) =>
-  ({
-    guard: {
-      type: 'outcomeIs',
-      params: ({ event }: { event: { output: PaymentResult } }) => ({ result: event.output, outcome }),
-    },
-    target,
-    actions: { type: 'storeResult', params: paymentOutcome },
-  }) as const;
-
-/** Into `purchasing`: pay the order there is (or a new one), confirm it first, or cancel it. */
-const toPayment = (confirm: Exclude<OrderCheck, 'refused'> | null) =>
-  ({ target: '#vipPurchase.purchasing', actions: { type: 'startPayment', params: { confirm } } }) as const;
-
-const backToPlans = { target: '#vipPurchase.ready', actions: ['forgetOrder', 'clearPendingOrder'] } as const;
-
-/**
- * The substates of an end that keeps an order: 取消订单 asks first (tag `askingCancel`), then the payment reads the
- * order and cancels it only if unpaid (query, never re-pay).
- */
-const cancelOrderDialog = {
-  initial: 'shown',
-  states: {
-    shown: { on: { 'order.cancel': { guard: 'hasOrder', target: 'asking' } } },
-    asking: {
-      tags: 'askingCancel',
-      on: { 'cancel.dismiss': 'shown', 'cancel.confirm': toPayment('cancel') },
-    },
-  },
-} as const;
-
-/**
- * After a cancelled or failed payment: choosing a plan or the agreement goes back to the plans, where the same plan
- * pays the order kept; a new purchase starts only once no order is kept (none made, or 取消订单).
- */
-const choosingAgain = {
-  'sku.select': { guard: 'skuListed', target: '#vipPurchase.ready', actions: 'selectSku' },
-  'agreement.toggle': { target: '#vipPurchase.ready', actions: 'toggleAgreement' },
-} as const;
-
 /**
  * The money path of /vip-subscribe (VIP purchase) and /buy-vip-gift (VIP gift): catalog, SKU and
  * auto-renew agreement, login, then the payment machine as a child, and the new VIP state.
  *
  * Views render `purchaseView(snapshot)` (vipPurchase.view.ts) and send the events above.
  * An order is reused while it is payable, so a double tap or a second try makes one order.
- * (A little over 300 lines: a third of the file is the typed input, context and events its view and driver share.)
  */
 export const vipPurchaseMachine = setup({
   types: {
@@ -134,14 +91,14 @@ export const vipPurchaseMachine = setup({
   },
   actors: {
     loadCatalog: fromPromise<CatalogOutput>(notProvided('loadCatalog')),
-    /** Resolves once signed in; rejects when the user closes the login dialog. */
-    requireLogin: fromPromise<void>(notProvided('requireLogin')),
+    requireLogin: signInActor('vipPurchase'),
     payment: paymentMachine,
     loadVip: fromPromise<VipState>(notProvided('loadVip')),
   },
   actions: {
     clearPendingOrder: required('clearPendingOrder'),
     openOrderPage: required<OrderIdParams>('openOrderPage'),
+    forwardPageShown: sendTo('payment', { type: 'page.shown' }),
     storeCatalog: assign(({ context }, { skus: all, vip }: CatalogOutput) => {
       const skus = context.isGift ? all.filter((sku) => !sku.auto_renew) : all;
       const stillListed = skus.some((sku) => sku.sku_id === context.selectedSkuId);
@@ -161,7 +118,7 @@ export const vipPurchaseMachine = setup({
       // A new order is for the SKU selected now.
       orderSkuId: context.orderId === null ? context.selectedSkuId : context.orderSkuId,
     })),
-    storeResult: assign((_, { result }: ResultParams) =>
+    storeOutcome: assign((_, { result }: { result: PaymentResult }) =>
       result.outcome === 'paid'
         ? { paidOrder: result.order, orderId: null, reason: '' }
         : result.outcome === 'failed'
@@ -185,8 +142,7 @@ export const vipPurchaseMachine = setup({
     hasOrder: ({ context }) => context.orderId !== null,
     noOrder: ({ context }) => context.orderId === null,
     planChosenHere: ({ context }) => context.orderSkuId !== null && context.orderSkuId === context.selectedSkuId,
-    outcomeIs: (_, { result, outcome }: ResultParams & { outcome: PaymentResult['outcome'] }) =>
-      result.outcome === outcome,
+    outcomeIs,
     giftOrder: ({ context }) => context.paidOrder?.is_gift ?? context.isGift,
   },
 }).createMachine({
@@ -254,40 +210,22 @@ export const vipPurchaseMachine = setup({
         },
       },
     },
-    authorizing: {
-      tags: 'busy',
-      invoke: {
-        id: 'requireLogin',
-        src: 'requireLogin',
-        // A new order for the plan chosen now: an order kept for another plan is not paid by mistake.
-        onDone: { target: 'purchasing', actions: ['forgetOrder', { type: 'startPayment', params: { confirm: null } }] },
-        // The user closed the login dialog: back to the plans, without an error.
-        onError: 'ready',
-      },
-    },
-    purchasing: {
-      tags: 'busy',
-      on: { 'page.shown': { actions: sendTo('payment', { type: 'page.shown' }) } },
-      invoke: {
-        id: 'payment',
-        src: 'payment',
-        input: ({ context }) => ({
-          channel: context.channel,
-          request: { kind: 'vip', skuId: context.selectedSkuId ?? '', isGift: context.isGift },
-          orderId: context.orderId,
-          confirm: context.confirm ?? undefined,
-        }),
-        onDone: [
-          onOutcome('paid', 'finishing'),
-          onOutcome('cancelled', 'cancelled'),
-          onOutcome('failed', 'failed'),
-          onOutcome('unknown', 'unknown'),
-          { ...onOutcome('closed', 'ready'), actions: ['forgetOrder', 'clearPendingOrder'] },
-        ],
-        // Only a bug in the payment machine gets here; the order, if any, stays payable.
-        onError: { target: 'failed', actions: { type: 'showReason', params: { reason: '支付出错，请稍后重试' } } },
-      },
-    },
+    authorizing: signingIn(
+      // A new order for the plan chosen now: an order kept for another plan is not paid by mistake.
+      { target: 'purchasing', actions: ['forgetOrder', { type: 'startPayment', params: { confirm: null } }] },
+      'ready',
+    ),
+    purchasing: paying(
+      ({ selectedSkuId, isGift }: VipPurchaseContext) => ({ kind: 'vip', skuId: selectedSkuId ?? '', isGift }),
+      [
+        onOutcome('paid', 'finishing'),
+        onOutcome('cancelled'),
+        onOutcome('failed'),
+        onOutcome('unknown'),
+        { ...onOutcome('closed', 'ready'), actions: ['forgetOrder', 'clearPendingOrder'] },
+      ],
+      { target: 'failed', actions: { type: 'showReason', params: { reason: PAYMENT_BROKE } } },
+    ),
     finishing: {
       tags: 'busy',
       invoke: {
@@ -307,44 +245,6 @@ export const vipPurchaseMachine = setup({
       }),
       on: { 'purchase.again': { target: 'ready', actions: 'forgetOrder' } },
     },
-    /** Unpaid and payable: 继续支付, 我已完成支付 or 取消订单. */
-    cancelled: {
-      ...cancelOrderDialog,
-      on: {
-        'order.pay': toPayment(null),
-        'order.check': toPayment('patient'),
-        'page.shown': toPayment('once'),
-        ...choosingAgain,
-      },
-    },
-    failed: {
-      tags: 'error',
-      ...cancelOrderDialog,
-      on: {
-        // 重试: pay the order there is, else buy again the plan chosen here, else (an order resumed from another
-        // visit that closed) choose anew rather than buy a plan the user did not pick.
-        retry: [
-          { guard: 'hasOrder', ...toPayment(null) },
-          { guard: 'planChosenHere', target: 'authorizing' },
-          { target: 'ready' },
-        ],
-        // 重新选择套餐, when no order was made.
-        'purchase.again': { guard: 'noOrder', ...backToPlans },
-        ...choosingAgain,
-      },
-    },
-    /**
-     * Still unpaid after every query (h5-flows "WeChat JSAPI"): check again, pay the same order, or cancel it after
-     * reading it; no new purchase while it may be paid.
-     */
-    unknown: {
-      tags: 'uncertain',
-      ...cancelOrderDialog,
-      on: {
-        'order.check': toPayment('patient'),
-        'order.pay': toPayment(null),
-        'page.shown': toPayment('once'),
-      },
-    },
+    ...orderKept,
   },
 });

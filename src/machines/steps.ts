@@ -1,0 +1,73 @@
+import { fromPromise } from 'xstate';
+import type { OrderRequest } from '../domain/order';
+import type { PayChannel, PaymentResult } from '../domain/payment';
+import { notProvidedIn } from './effects';
+import type { OrderCheck } from './payment.machine';
+
+/*
+ * The steps several flows share, as state configs. They name the actors, actions and guards the flow's `setup()`
+ * declares (`requireLogin: signInActor(name)`; `payment: paymentMachine` with its `forwardPageShown` action), so
+ * the flow's own `createMachine` types and checks them.
+ */
+
+/** Declares `requireLogin`: resolves once signed in, rejects when the login sheet is closed. */
+export const signInActor = (machine: string) => fromPromise<void>(notProvidedIn(machine)('requireLogin'));
+
+/** Sign in first, then `onDone`. Closing the login sheet is no error: `onClosed`, with nothing said. */
+export const signingIn = <const TDone, const TClosed>(onDone: TDone, onClosed: TClosed) =>
+  ({ tags: 'busy', invoke: { id: 'requireLogin', src: 'requireLogin', onDone, onError: onClosed } }) as const;
+
+/** What a paying flow keeps for the payment: the order to pay again, and how to start with it. */
+interface PayingContext {
+  channel: PayChannel;
+  orderId: string | null;
+  confirm: Exclude<OrderCheck, 'refused'> | null;
+}
+
+/** Why a payment failed when the payment machine itself broke (a bug): the order, if any, stays payable. */
+export const PAYMENT_BROKE = '支付出错，请稍后重试';
+
+/**
+ * Pay through the one payment machine, a child that shows its own progress; `page.shown` (back from a cashier) is
+ * passed on to it by the flow's `forwardPageShown: sendTo('payment', { type: 'page.shown' })`. `onDone` reads its
+ * `PaymentResult`; `onError` is only reached by a bug in it.
+ */
+export const paying = <TContext extends PayingContext, const TDone, const TError>(
+  request: (context: TContext) => OrderRequest,
+  onDone: TDone,
+  onError: TError,
+) =>
+  ({
+    tags: 'busy',
+    on: { 'page.shown': { actions: 'forwardPageShown' } },
+    invoke: {
+      id: 'payment',
+      src: 'payment',
+      input: ({ context }: { context: TContext }) => ({
+        channel: context.channel,
+        request: request(context),
+        orderId: context.orderId,
+        confirm: context.confirm ?? undefined,
+      }),
+      onDone,
+      onError,
+    },
+  }) as const;
+
+type Outcome = PaymentResult['outcome'];
+const resultOf = ({ event }: { event: { output: PaymentResult } }) => ({ result: event.output });
+
+/** The guard a paying flow declares as `outcomeIs`. */
+export const outcomeIs = (_: unknown, { result, outcome }: { result: PaymentResult; outcome: Outcome }) =>
+  result.outcome === outcome;
+
+/** Where one outcome of the payment leads (its own state by default), kept by the flow's `storeOutcome` action. */
+export const onOutcome = (outcome: Outcome, target: string = outcome) =>
+  ({
+    guard: {
+      type: 'outcomeIs',
+      params: ({ event }: { event: { output: PaymentResult } }) => ({ ...resultOf({ event }), outcome }),
+    },
+    target,
+    actions: { type: 'storeOutcome', params: resultOf },
+  }) as const;
