@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
+import { assign, fromPromise, not, raise, sendTo, setup } from 'xstate';
 import {
   groupStanding,
   NoFreeTimesError,
@@ -9,13 +9,10 @@ import {
 } from '../domain/groupBuy';
 import type { OrderRequest } from '../domain/order';
 import type { PayChannel, PaymentResult } from '../domain/payment';
-import { errorMessage, notProvidedIn, requiredActionIn } from './effects';
+import { notProvidedIn, requiredActionIn } from './effects';
+import { cancelOrComplete, noticeOf } from './groupBuy.cancelOrComplete';
 import { paymentMachine, type ConfirmMode } from './payment.machine';
-
-/*
- * View contract (groupBuy.view.ts): the screen is decided by where the user stands in the group on screen
- * (`groupStanding`), so a re-read that finds new members or a filled group changes it without a reload.
- */
+import { PAYMENT_BROKE, paying, signInActor, signingIn } from './steps';
 
 export interface GroupBuyInput {
   channel: PayChannel;
@@ -61,44 +58,56 @@ const DEADLINE_SLACK_MS = 1_000;
 const notProvided = notProvidedIn('groupBuy');
 const required = requiredActionIn('groupBuy');
 
-const standingIs = (standing: GroupStanding) => ({
-  guard: { type: 'standingIs' as const, params: { standing } },
-});
-const to = (standing: GroupStanding, target: string) => ({ ...standingIs(standing), target });
-const act = (intent: Intent) => ({
-  target: '#groupBuy.acting',
-  actions: { type: 'setIntent' as const, params: { intent } },
-});
-const noticeOf = ({ event }: { event: { error: unknown } }) => ({
-  notice: errorMessage(event.error, '操作失败，请重试'),
-});
+const to = (standing: GroupStanding, target: string) =>
+  ({ guard: { type: 'standingIs', params: { standing } }, target }) as const;
+const act = (intent: Intent) =>
+  ({ target: '#groupBuy.acting', actions: { type: 'setIntent', params: { intent } } }) as const;
 /** An idle screen of an open group: a background read that changed it decides again. */
 const idle = { on: { 'group.read': '#groupBuy.deciding' } };
 
-const PAYMENT_NOTICE: Record<PaymentResult['outcome'], string> = {
+const PAYMENT_NOTICE: Record<Exclude<PaymentResult['outcome'], 'failed'>, string> = {
   paid: '支付成功',
   cancelled: '支付未完成，可以再次支付',
-  failed: '',
   unknown: '暂未查到支付结果，请稍后刷新，不要重复支付',
   closed: '订单已取消',
 };
+const resultOf = ({ event }: { event: { output: PaymentResult } }) => ({ result: event.output });
+const paidGroup = ({ event: { output } }: { event: { output: PaymentResult } }) => ({
+  groupId: output.outcome === 'paid' ? (output.order.group_id ?? '') : '',
+});
+const freeGroup = ({ event }: { event: { output: Group } }) => ({ groupId: event.output.group_id });
+/** A group of mine was opened (paid or free): the screen follows it, and the route shows its page. */
+const opened = <TParams>(params: TParams) =>
+  [
+    { type: 'openGroup', params },
+    { type: 'groupOpened', params },
+  ] as const;
+
+type PageQuery = Pick<GroupBuyContext, 'bookId' | 'groupId' | 'signedIn'>;
+const pageInput = ({ context: { bookId, groupId, signedIn } }: { context: PageQuery }) => ({
+  bookId,
+  groupId,
+  signedIn,
+});
+const keepPage = {
+  type: 'keepPage',
+  params: ({ event }: { event: { output: GroupBuyPage } }) => ({ page: event.output }),
+} as const;
+/** The one read of the page: on the first load, after an action, and while an open group is on screen. */
+const readPage = <const TDone, const TError>(onDone: TDone, onError: TError) =>
+  ({ id: 'loadPage', src: 'loadPage', input: pageInput, onDone, onError }) as const;
 
 /**
  * Group buy of one book: the book page's 发起拼团 and open groups, and a group's page with its members,
  * countdown, join, cancel and VIP-pass completion. Paying goes through the one payment machine; whatever the
- * outcome, the group is read again and the backend's answer decides the screen.
+ * outcome, the group is read again and the backend's answer decides the screen. The view (groupBuy.view.ts) follows
+ * where the user stands in the group on screen, so a re-read that finds new members changes it without a reload.
  */
 export const groupBuyMachine = setup({
-  types: {
-    input: {} as GroupBuyInput,
-    context: {} as GroupBuyContext,
-    events: {} as GroupBuyEvent,
-  },
+  types: { input: {} as GroupBuyInput, context: {} as GroupBuyContext, events: {} as GroupBuyEvent },
   actors: {
-    loadPage: fromPromise<GroupBuyPage, { bookId: string; groupId: string | null; signedIn: boolean }>(
-      notProvided('loadPage'),
-    ),
-    requireLogin: fromPromise<void>(notProvided('requireLogin')),
+    loadPage: fromPromise<GroupBuyPage, PageQuery>(notProvided('loadPage')),
+    requireLogin: signInActor('groupBuy'),
     enterFree: fromPromise<Group, { bookId: string; groupId: string | null }>(notProvided('enterFree')),
     checkCancellable: fromPromise<Cancellable, { groupId: string }>(notProvided('checkCancellable')),
     cancelGroup: fromPromise<Group, { groupId: string }>(notProvided('cancelGroup')),
@@ -110,11 +119,23 @@ export const groupBuyMachine = setup({
     keepPage: assign({ page: (_, { page }: { page: GroupBuyPage }) => page }),
     openGroup: assign({ groupId: (_, { groupId }: { groupId: string }) => groupId }),
     showNotice: assign({ notice: (_, { notice }: { notice: string }) => notice }),
+    showBlocked: assign({ blocked: (_, { blocked }: Pick<GroupBuyContext, 'blocked'>) => blocked }),
+    forwardPageShown: sendTo('payment', { type: 'page.shown' }),
+    announceRead: raise({ type: 'group.read' }),
+    /** The payment ended: its order is done with here, and what it said shows over the page. */
+    settlePayment: assign((_, { result }: { result: PaymentResult }) => ({
+      orderId: null,
+      confirm: null,
+      notice: result.outcome === 'failed' ? result.reason : PAYMENT_NOTICE[result.outcome],
+    })),
     setIntent: assign((_, { intent }: { intent: Intent }) => ({ intent, notice: '' })),
   },
   guards: {
     resumes: ({ context }) => context.orderId !== null,
     groupMissing: ({ context }) => context.groupId !== null && !context.page?.group,
+    noPage: ({ context }) => context.page === null,
+    /** A group's page (or one just opened), not the book page's offer. */
+    inGroup: ({ context }) => context.groupId !== null,
     standingIs: ({ context }, { standing }: { standing: GroupStanding }) =>
       context.page !== null && groupStanding(context.page) === standing,
     signedIn: ({ context }) => context.signedIn,
@@ -132,15 +153,12 @@ export const groupBuyMachine = setup({
   },
 }).createMachine({
   id: 'groupBuy',
-  context: ({ input }) => ({
-    channel: input.channel,
-    bookId: input.bookId,
-    groupId: input.groupId,
-    signedIn: input.signedIn,
+  context: ({ input: { resume, ...input } }) => ({
+    ...input,
     page: null,
-    intent: input.resume ? 'join' : null,
-    orderId: input.resume?.orderId ?? null,
-    confirm: input.resume?.confirm ?? null,
+    intent: resume ? 'join' : null,
+    orderId: resume?.orderId ?? null,
+    confirm: resume?.confirm ?? null,
     blocked: null,
     notice: '',
   }),
@@ -149,25 +167,16 @@ export const groupBuyMachine = setup({
     starting: { always: [{ guard: 'resumes', target: 'paying' }, { target: 'loading' }] },
     loading: {
       tags: 'loading',
-      invoke: {
-        id: 'loadPage',
-        src: 'loadPage',
-        input: ({ context }) => ({ bookId: context.bookId, groupId: context.groupId, signedIn: context.signedIn }),
-        onDone: { target: 'deciding', actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'showNotice', params: noticeOf } },
-      },
+      invoke: readPage(
+        { target: 'deciding', actions: keepPage },
+        { target: 'failed', actions: { type: 'showNotice', params: noticeOf } },
+      ),
     },
     failed: { tags: 'error', on: { 'group.retry': { target: 'loading', actions: assign({ notice: '' }) } } },
     /** After an action: read quietly, the last page stays on screen. */
     refreshing: {
       tags: 'busy',
-      invoke: {
-        id: 'loadPage',
-        src: 'loadPage',
-        input: ({ context }) => ({ bookId: context.bookId, groupId: context.groupId, signedIn: context.signedIn }),
-        onDone: { target: 'deciding', actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output }) } },
-        onError: [{ guard: ({ context }) => context.page === null, target: 'failed' }, { target: 'deciding' }],
-      },
+      invoke: readPage({ target: 'deciding', actions: keepPage }, [{ guard: 'noPage', target: 'failed' }, 'deciding']),
     },
     deciding: {
       always: [
@@ -201,23 +210,7 @@ export const groupBuyMachine = setup({
           states: {
             waiting: { after: { refresh: 'reading', deadline: 'reading' }, on: { 'page.shown': 'reading' } },
             reading: {
-              invoke: {
-                id: 'loadPage',
-                src: 'loadPage',
-                input: ({ context }) => ({
-                  bookId: context.bookId,
-                  groupId: context.groupId,
-                  signedIn: context.signedIn,
-                }),
-                onDone: {
-                  target: 'waiting',
-                  actions: [
-                    { type: 'keepPage', params: ({ event }) => ({ page: event.output }) },
-                    raise({ type: 'group.read' }),
-                  ],
-                },
-                onError: 'waiting',
-              },
+              invoke: readPage({ target: 'waiting', actions: [keepPage, 'announceRead'] }, 'waiting'),
             },
           },
         },
@@ -245,94 +238,28 @@ export const groupBuyMachine = setup({
                 'group.complete': { guard: 'hasPasses', target: 'confirmingComplete' },
               },
             },
-            checkingCancel: {
-              tags: 'busy',
-              invoke: {
-                id: 'checkCancellable',
-                src: 'checkCancellable',
-                input: ({ context }) => ({ groupId: context.groupId ?? '' }),
-                onDone: [
-                  {
-                    guard: { type: 'cancelable', params: ({ event }) => ({ answer: event.output }) },
-                    target: 'confirmingCancel',
-                  },
-                  {
-                    target: 'cannotCancel',
-                    actions: assign({
-                      blocked: ({ event }) => (event.output === 'CANCELABLE' ? null : event.output),
-                    }),
-                  },
-                ],
-                onError: { target: '#groupBuy.deciding', actions: { type: 'showNotice', params: noticeOf } },
-              },
-            },
-            cannotCancel: { on: { dismiss: { target: '#groupBuy.deciding', actions: assign({ blocked: null }) } } },
-            confirmingCancel: { on: { confirm: 'cancelling', dismiss: '#groupBuy.deciding' } },
-            cancelling: {
-              tags: 'busy',
-              invoke: {
-                id: 'cancelGroup',
-                src: 'cancelGroup',
-                input: ({ context }) => ({ groupId: context.groupId ?? '' }),
-                onDone: '#groupBuy.cancelled',
-                onError: { target: '#groupBuy.deciding', actions: { type: 'showNotice', params: noticeOf } },
-              },
-            },
-            confirmingComplete: { on: { confirm: 'completing', dismiss: '#groupBuy.deciding' } },
-            completing: {
-              tags: 'busy',
-              invoke: {
-                id: 'completeGroup',
-                src: 'completeGroup',
-                input: ({ context }) => ({ groupId: context.groupId ?? '' }),
-                onDone: '#groupBuy.refreshing',
-                onError: { target: '#groupBuy.deciding', actions: { type: 'showNotice', params: noticeOf } },
-              },
-            },
+            ...cancelOrComplete,
           },
         },
       },
     },
     /** 拼团成功: every member owns the book. */
-    succeeded: { tags: 'final' },
+    succeeded: {},
     /** 拼团失败 (or dissolved): paid members are refunded. */
-    ended: { tags: 'final' },
+    ended: {},
     /** I left the group: my payment is refunded. */
-    cancelled: { tags: 'final' },
+    cancelled: {},
     acting: {
-      always: [
-        { guard: ({ context }) => !context.signedIn, target: 'signingIn' },
-        { guard: 'free', target: 'enteringFree' },
-        { target: 'paying' },
-      ],
+      always: [{ guard: not('signedIn'), target: 'signingIn' }, { guard: 'free', target: 'enteringFree' }, 'paying'],
     },
-    signingIn: {
-      tags: 'busy',
-      invoke: {
-        id: 'requireLogin',
-        src: 'requireLogin',
-        onDone: { target: 'acting', actions: assign({ signedIn: true }) },
-        // The login sheet was closed: nothing happened.
-        onError: 'deciding',
-      },
-    },
+    signingIn: signingIn({ target: 'acting', actions: assign({ signedIn: true }) }, 'deciding'),
     enteringFree: {
       tags: 'busy',
       invoke: {
         id: 'enterFree',
         src: 'enterFree',
         input: ({ context }) => ({ bookId: context.bookId, groupId: context.groupId }),
-        onDone: [
-          {
-            guard: ({ context }) => context.groupId === null,
-            target: 'refreshing',
-            actions: [
-              { type: 'openGroup', params: ({ event }) => ({ groupId: event.output.group_id }) },
-              { type: 'groupOpened', params: ({ event }) => ({ groupId: event.output.group_id }) },
-            ],
-          },
-          { target: 'refreshing' },
-        ],
+        onDone: [{ guard: not('inGroup'), target: 'refreshing', actions: opened(freeGroup) }, { target: 'refreshing' }],
         onError: [
           {
             guard: { type: 'noFreeTimesLeft', params: ({ event }) => ({ error: event.error }) },
@@ -345,50 +272,23 @@ export const groupBuyMachine = setup({
     /** A free entry was refused for lack of free times: pay at the group price, or go back. */
     noFreeTimes: {
       on: {
-        'group.join': { guard: ({ context }) => context.groupId !== null, ...act('join') },
-        'group.initiate': { guard: ({ context }) => context.groupId === null, ...act('initiate') },
+        'group.join': { guard: 'inGroup', ...act('join') },
+        'group.initiate': { guard: not('inGroup'), ...act('initiate') },
         dismiss: 'refreshing',
       },
     },
-    paying: {
-      tags: 'busy',
-      on: { 'page.shown': { actions: sendTo('payment', { type: 'page.shown' }) } },
-      invoke: {
-        id: 'payment',
-        src: 'payment',
-        input: ({ context }) => ({
-          channel: context.channel,
-          request: paymentRequest(context),
-          orderId: context.orderId,
-          confirm: context.confirm ?? undefined,
-        }),
-        onDone: [
-          {
-            guard: { type: 'opensGroup', params: ({ event }) => ({ result: event.output }) },
-            target: 'refreshing',
-            actions: [
-              assign({ orderId: null, confirm: null, notice: PAYMENT_NOTICE.paid }),
-              {
-                type: 'openGroup',
-                params: ({ event }) => ({ groupId: paidGroupId(event.output) }),
-              },
-              { type: 'groupOpened', params: ({ event }) => ({ groupId: paidGroupId(event.output) }) },
-            ],
-          },
-          {
-            target: 'refreshing',
-            actions: assign({
-              orderId: null,
-              confirm: null,
-              notice: ({ event }) =>
-                event.output.outcome === 'failed' ? event.output.reason : PAYMENT_NOTICE[event.output.outcome],
-            }),
-          },
-        ],
-        // Only a bug in the payment machine gets here.
-        onError: { target: 'refreshing', actions: assign({ notice: '支付出错，请稍后重试' }) },
-      },
-    },
+    paying: paying(
+      paymentRequest,
+      [
+        {
+          guard: { type: 'opensGroup', params: resultOf },
+          target: 'refreshing',
+          actions: [{ type: 'settlePayment', params: resultOf }, ...opened(paidGroup)],
+        },
+        { target: 'refreshing', actions: { type: 'settlePayment', params: resultOf } },
+      ],
+      { target: 'refreshing', actions: { type: 'showNotice', params: { notice: PAYMENT_BROKE } } },
+    ),
   },
 });
 
@@ -397,5 +297,3 @@ function paymentRequest(context: GroupBuyContext): OrderRequest {
     return { kind: 'groupInitiate', bookId: context.bookId, config: context.page.config };
   return { kind: 'groupJoin', bookId: context.bookId, groupId: context.groupId ?? '' };
 }
-
-const paidGroupId = (result: PaymentResult) => (result.outcome === 'paid' ? (result.order.group_id ?? '') : '');
