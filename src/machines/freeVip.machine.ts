@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isInviteCode, type FreeVipPage, type RewardClaim } from '../domain/learnReward';
 import { errorMessage, notProvidedIn } from './effects';
+import { signInActor, signingIn } from './steps';
 
 /**
  * 免费领VIP (/free-vip). View contract: freeVip.view.ts.
@@ -30,7 +31,7 @@ const notProvided = notProvidedIn('freeVip');
 export const freeVipMachine = setup({
   types: { input: {} as FreeVipInput, context: {} as FreeVipContext, events: {} as FreeVipEvent },
   actors: {
-    requireLogin: fromPromise<void>(notProvided('requireLogin')),
+    requireLogin: signInActor('freeVip'),
     loadPage: fromPromise<FreeVipPage>(notProvided('loadPage')),
     activateCode: fromPromise<unknown, { code: string }>(notProvided('activateCode')),
     claimReward: fromPromise<RewardClaim>(notProvided('claimReward')),
@@ -54,15 +55,7 @@ export const freeVipMachine = setup({
   states: {
     start: { always: [{ guard: 'signedIn', target: 'loading' }, { target: 'intro' }] },
     intro: { on: { start: 'signingIn' } },
-    signingIn: {
-      tags: 'busy',
-      invoke: {
-        id: 'requireLogin',
-        src: 'requireLogin',
-        onDone: { target: 'loading', actions: assign({ signedIn: true }) },
-        onError: 'intro',
-      },
-    },
+    signingIn: signingIn({ target: 'loading', actions: assign({ signedIn: true }) }, 'intro'),
     loading: {
       invoke: {
         id: 'loadPage',

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Inviter, InviteOutcome } from '../domain/invite';
 import { errorMessage, notProvidedIn, requiredActionIn } from './effects';
+import { signInActor, signingIn } from './steps';
 
 /**
  * The invite landing (spec §2 /invite/:huaid, §3 pvt_inviter). View contract: invite.view.ts.
@@ -27,7 +28,7 @@ export const inviteMachine = setup({
   actors: {
     /** null when no user has this hua id. */
     loadInviter: fromPromise<Inviter | null, { huaId: string }>(notProvided('loadInviter')),
-    requireLogin: fromPromise<void>(notProvided('requireLogin')),
+    requireLogin: signInActor('invite'),
     loadOutcome: fromPromise<InviteOutcome, { inviterId: string }>(notProvided('loadOutcome')),
   },
   actions: {
@@ -64,15 +65,7 @@ export const inviteMachine = setup({
     ready: {
       on: { accept: [{ guard: 'signedIn', target: 'checking' }, { target: 'signingIn' }] },
     },
-    signingIn: {
-      tags: 'busy',
-      invoke: {
-        id: 'requireLogin',
-        src: 'requireLogin',
-        onDone: { target: 'checking', actions: assign({ signedIn: true }) },
-        onError: 'ready',
-      },
-    },
+    signingIn: signingIn({ target: 'checking', actions: assign({ signedIn: true }) }, 'ready'),
     checking: {
       tags: 'busy',
       invoke: {

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { InviteFriendPage, RewardClaim } from '../domain/learnReward';
 import { errorMessage, notProvidedIn } from './effects';
+import { signInActor, signingIn } from './steps';
 
 /**
  * 邀请好友 (/invite-friend). View contract: inviteFriend.view.ts.
@@ -27,7 +28,7 @@ const notProvided = notProvidedIn('inviteFriend');
 export const inviteFriendMachine = setup({
   types: { input: {} as InviteFriendInput, context: {} as InviteFriendContext, events: {} as InviteFriendEvent },
   actors: {
-    requireLogin: fromPromise<void>(notProvided('requireLogin')),
+    requireLogin: signInActor('inviteFriend'),
     loadPage: fromPromise<InviteFriendPage>(notProvided('loadPage')),
     claimReward: fromPromise<RewardClaim, { friendId: string }>(notProvided('claimReward')),
   },
@@ -51,15 +52,7 @@ export const inviteFriendMachine = setup({
   states: {
     start: { always: [{ guard: 'signedIn', target: 'loading' }, { target: 'signedOut' }] },
     signedOut: { on: { signIn: 'signingIn' } },
-    signingIn: {
-      tags: 'busy',
-      invoke: {
-        id: 'requireLogin',
-        src: 'requireLogin',
-        onDone: { target: 'loading', actions: assign({ signedIn: true }) },
-        onError: 'signedOut',
-      },
-    },
+    signingIn: signingIn({ target: 'loading', actions: assign({ signedIn: true }) }, 'signedOut'),
     loading: {
       invoke: {
         id: 'loadPage',

@@ -213,12 +213,7 @@ export const paymentMachine = setup({
     },
     /** The page is leaving for an external cashier; a reload resumes from the persisted order id. */
     redirecting: {
-      on: {
-        'page.shown': {
-          target: 'confirming',
-          actions: { type: 'confirmWith', params: { mode: 'once' } },
-        },
-      },
+      on: { 'page.shown': { target: 'confirming', actions: { type: 'confirmWith', params: { mode: 'once' } } } },
     },
     confirming: {
       entry: 'resetAttempts',
@@ -281,10 +276,7 @@ export const paymentMachine = setup({
       entry: 'clearPendingOrder',
       output: ({ context }) => ({ outcome: 'paid', order: context.paidOrder! }),
     },
-    cancelled: {
-      type: 'final',
-      output: ({ context }) => ({ outcome: 'cancelled', orderId: orderIdOf(context) }),
-    },
+    cancelled: { type: 'final', output: ({ context }) => ({ outcome: 'cancelled', orderId: orderIdOf(context) }) },
     failed: {
       type: 'final',
       output: ({ context }) => ({
@@ -300,9 +292,6 @@ export const paymentMachine = setup({
       entry: 'clearPendingOrder',
       output: () => ({ outcome: 'closed' }),
     },
-    unknown: {
-      type: 'final',
-      output: ({ context }) => ({ outcome: 'unknown', orderId: orderIdOf(context) }),
-    },
+    unknown: { type: 'final', output: ({ context }) => ({ outcome: 'unknown', orderId: orderIdOf(context) }) },
   },
 });

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SquadPage } from '../domain/squad';
 import { errorMessage, notProvidedIn } from './effects';
+import { signInActor, signingIn } from './steps';
 
 export interface SquadInput {
   inviteCode: string;
@@ -38,7 +39,7 @@ export const squadMachine = setup({
   },
   actors: {
     loadSquad: fromPromise<SquadPage, SquadInput>(notProvided('loadSquad')),
-    requireLogin: fromPromise<void>(notProvided('requireLogin')),
+    requireLogin: signInActor('squad'),
     joinSquad: fromPromise<unknown, { inviteCode: string }>(notProvided('joinSquad')),
     exitSquad: fromPromise<unknown, { squadId: string }>(notProvided('exitSquad')),
   },
@@ -102,17 +103,9 @@ export const squadMachine = setup({
         ],
       },
     },
-    signingIn: {
-      tags: 'busy',
-      invoke: {
-        id: 'requireLogin',
-        src: 'requireLogin',
-        // Signed in to join: the join goes on; the backend refuses an owner or a member of another squad, and the
-        // page read after it shows which.
-        onDone: { target: 'joining', actions: 'markSignedIn' },
-        onError: { target: 'open' },
-      },
-    },
+    // Signed in to join: the join goes on; the backend refuses an owner or a member of another squad, and the page
+    // read after it shows which.
+    signingIn: signingIn({ target: 'joining', actions: 'markSignedIn' }, 'open'),
     joining: {
       tags: 'busy',
       invoke: {
