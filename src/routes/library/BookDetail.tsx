@@ -23,6 +23,8 @@ import { bookCard, bookHref, commentItem } from './bookCards';
 import { bookSections } from './bookSections';
 import { loadBook } from './loadBook';
 import { useBookPurchase } from './useBookPurchase';
+import { useBookLease } from '../study/useBookLease';
+import { LeaseSheet } from '../../ui/study/LeaseSheet';
 
 /** The 拼团 block and its machine load beside the book, in their own chunk. */
 const BookGroupBuy = lazyChunk<BookGroupBuyProps>(() => import('../groupbuy/BookGroupBuy'));
@@ -209,19 +211,10 @@ function ReaderActions({ book, access, leaseEndsAt, sharerId, reload, onBuyReady
       reload();
     },
   );
-  const lease = useRequest(
-    async (withPlan: boolean) => {
-      await requireLogin();
-      const path = { library_book_id: bookId };
-      return withPlan
-        ? api.books.leaseBookWithPlan({ path, body: {}, noToast: true })
-        : api.books.leaseBook({ path, body: {}, noToast: true });
-    },
-    () => {
-      toast('租阅成功', { tone: 'success' });
-      reload();
-    },
-  );
+  const lease = useBookLease({
+    navigate: (to) => void navigate(to),
+    onLeased: reload,
+  });
   const [reporting, setReporting] = useState(false);
   const report = useRequest(
     (reason: string) =>
@@ -242,11 +235,11 @@ function ReaderActions({ book, access, leaseEndsAt, sharerId, reload, onBuyReady
       <BookActions
         access={accessView(book, access, leaseEndsAt)}
         purchase={view}
-        lease={{ busy: lease.busy, error: lease.error }}
+        lease={{ busy: lease.view.kind === 'idle' && lease.view.busy }}
         busy={free.busy || (view.kind === 'idle' && view.busy)}
         onBuy={() => send({ type: 'buy' })}
         onGetFree={() => free.run(undefined)}
-        onLease={(withPlan) => lease.run(withPlan)}
+        onLease={(withPlan) => lease.send({ type: 'lease.start', bookId, withPlan })}
         onOpenApp={() => void navigate('/go/landing')}
         onOpenPlan={() => void navigate(`/me/plan/${code}`)}
         onReport={() =>
@@ -263,6 +256,14 @@ function ReaderActions({ book, access, leaseEndsAt, sharerId, reload, onBuyReady
           check: () => send({ type: 'order.check' }),
           close: () => send({ type: 'close' }),
         }}
+      />
+      <LeaseSheet
+        view={lease.view}
+        onConfirm={() => lease.send({ type: 'lease.confirm' })}
+        onCheck={() => lease.send({ type: 'order.check' })}
+        onClose={() => lease.send({ type: 'close' })}
+        onStudy={() => void navigate('/go/landing')}
+        onOpenPlan={() => void navigate(`/me/plan/${code}`)}
       />
       {guide}
       {reporting && (

@@ -15,7 +15,8 @@ export type BookAccessView =
 interface BookActionsProps {
   access: BookAccessView;
   purchase: BookPurchaseView;
-  lease: { busy: boolean; error: string };
+  /** A lease (or renewal) is starting: signing in or reading its terms; its sheet shows the rest. */
+  lease: { busy: boolean };
   busy: boolean;
   onBuy: () => void;
   onGetFree: () => void;
@@ -72,9 +73,14 @@ export function BookActions(props: BookActionsProps) {
           <Button fullWidth size="md" onClick={onOpenApp}>
             打开App学习
           </Button>
-          <Button fullWidth variant="light" size="sm" onClick={onOpenPlan}>
-            学习计划
-          </Button>
+          <Group grow gap="xs">
+            <Button variant="light" size="sm" onClick={onOpenPlan}>
+              学习计划
+            </Button>
+            <Button variant="light" size="sm" loading={lease.busy} onClick={() => onLease(false)}>
+              续租
+            </Button>
+          </Group>
         </>
       )}
       {(access.kind === 'none' || access.kind === 'anonymous') &&
@@ -96,11 +102,6 @@ export function BookActions(props: BookActionsProps) {
                 租阅+AI学习计划
               </Button>
             </Group>
-            {lease.error && (
-              <Text size="xs" c="red.9" ta="center" role="alert">
-                {lease.error}
-              </Text>
-            )}
           </>
         ))}
       <Group justify="space-around" gap={0}>
