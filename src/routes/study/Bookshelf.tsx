@@ -86,7 +86,7 @@ export default function Bookshelf() {
     <TitledScreen>
       <BookshelfView
         rows={rows}
-        loading={shelf.loading}
+        loading={shelf.loading || (!shelf.loaded && !shelf.error)}
         error={shelf.error}
         hasMore={shelf.hasMore}
         busyKey={leasing}
