@@ -59,7 +59,7 @@ function StandingLine({ standing }: { standing: ShelfRowStanding }) {
       <Badge size="sm" variant="light" color={standing.expiring ? 'orange' : 'blue'}>
         {standing.expiring ? '即将到期' : '租阅中'}
       </Badge>
-      <Text size="xs" c={standing.expiring ? 'orange.9' : 'gray.7'}>
+      <Text size="xs" c={standing.expiring ? 'red.9' : 'gray.7'}>
         {standing.expiring ? `还剩${standing.daysLeft}天，` : ''}
         {standing.endsOn} 到期
       </Text>
@@ -89,13 +89,7 @@ function RowActions({ row, busy }: { row: ShelfRow; busy: boolean }) {
         学习计划
       </Button>
       {standing.kind === 'leased' && (
-        <Button
-          size="xs"
-          variant={standing.expiring ? 'filled' : 'light'}
-          color="orange"
-          loading={busy}
-          onClick={row.onRenew}
-        >
+        <Button size="xs" variant={standing.expiring ? 'filled' : 'light'} loading={busy} onClick={row.onRenew}>
           续租
         </Button>
       )}

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { LeaseTermSummary } from '../../domain/lease';
 import { LoginSheet } from '../login/LoginSheet';
+import { CheckIcon, CrossIcon } from '../pay/icons';
 import { PaymentStatusView } from '../pay/PaymentStatusView';
 import { ResultPanel } from '../pay/ResultPanel';
 import { yuan } from '../vip/price';
@@ -27,7 +28,7 @@ export interface LeaseSheetProps {
   onClose: () => void;
   /** 开始学习 after the lease: the app landing. */
   onStudy: () => void;
-  /** 查看学习计划 after a lease with a plan. */
+  /** 查看学习计划: every leased book has a plan page (a lease with a plan has it made already). */
   onOpenPlan: () => void;
 }
 
@@ -62,11 +63,12 @@ function SheetBody({ view, onConfirm, onCheck, onClose, onStudy, onOpenPlan }: L
       return (
         <ResultPanel
           tone="success"
+          icon={<CheckIcon size={40} />}
           title={view.term?.renewal ? '续租成功' : '租阅成功'}
           description={view.term ? `可以学习到 ${view.term.endsOn}` : undefined}
           actions={[
             { label: '开始学习', primary: true, onClick: onStudy },
-            ...(view.term?.withPlan ? [{ label: '查看学习计划', onClick: onOpenPlan }] : []),
+            { label: '查看学习计划', onClick: onOpenPlan },
             { label: '完成', onClick: onClose },
           ]}
         />
@@ -87,6 +89,7 @@ function SheetBody({ view, onConfirm, onCheck, onClose, onStudy, onOpenPlan }: L
       return (
         <ResultPanel
           tone="danger"
+          icon={<CrossIcon size={38} />}
           title="没有租阅成功"
           description={view.reason}
           actions={[
