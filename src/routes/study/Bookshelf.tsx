@@ -1,4 +1,4 @@
-import { useRef, useSyncExternalStore } from 'react';
+import { Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { shelfStanding } from '../../domain/lease';
 import { encodeBookCode } from '../../lib/bookCode';
@@ -6,14 +6,17 @@ import { chinaDate } from '../../lib/studyDates';
 import { loadShelfPage, type ShelfEntry } from '../../services/bookshelf';
 import { SignInNeeded } from '../../ui/shell/StatusView';
 import { BookshelfView, type ShelfRow, type ShelfRowStanding } from '../../ui/study/BookshelfView';
-import { LeaseSheet } from '../../ui/study/LeaseSheet';
 import { pendingOrders } from '../app';
 import { api } from '../api';
 import { accountView, requireLogin } from '../auth';
 import { useResumeQuery } from '../pay/useResumeQuery';
 import { TitledScreen } from '../shell/TitledScreen';
 import { usePages } from '../usePages';
-import { useBookLease } from './useBookLease';
+import { lazyChunk } from '../shell/lazyScreen';
+import type { LeaseAsk, LeaseFlowProps } from './LeaseFlow';
+
+/** The lease sheet and its machine load on the first 续租 (or the return from the cashier). */
+const LeaseFlow = lazyChunk<LeaseFlowProps>(() => import('./LeaseFlow'));
 
 const PAGE_SIZE = 10;
 const dayOf = (iso: string | null) => (iso ? chinaDate(Date.parse(iso)) : null);
@@ -47,11 +50,8 @@ export default function Bookshelf() {
     if (page.page_number === 1) version.current = page.version;
     return page;
   }, signedIn);
-  const lease = useBookLease({
-    resume: useLeaseResume(),
-    navigate: (to) => void navigate(to, { replace: true }),
-    onLeased: shelf.reload,
-  });
+  const resume = useLeaseResume();
+  const [ask, setAsk] = useState<LeaseAsk | null>(null);
   if (account.kind === 'anonymous')
     return (
       <TitledScreen>
@@ -64,7 +64,8 @@ export default function Bookshelf() {
       </TitledScreen>
     );
   const now = Date.now();
-  const startLease = (bookId: string, withPlan: boolean) => lease.send({ type: 'lease.start', bookId, withPlan });
+  const startLease = (bookId: string, withPlan: boolean) =>
+    setAsk((last) => ({ bookId, withPlan, seq: (last?.seq ?? 0) + 1 }));
   const rows: ShelfRow[] = shelf.items.map((entry) => {
     const { book } = entry;
     const code = encodeBookCode(book.library_book_id);
@@ -81,7 +82,6 @@ export default function Bookshelf() {
       onLeaseWithPlan: () => startLease(book.library_book_id, true),
     };
   });
-  const leasing = lease.view.kind === 'idle' && lease.view.busy ? lease.view.bookId : null;
   return (
     <TitledScreen>
       <BookshelfView
@@ -89,22 +89,15 @@ export default function Bookshelf() {
         loading={shelf.loading || (!shelf.loaded && !shelf.error)}
         error={shelf.error}
         hasMore={shelf.hasMore}
-        busyKey={leasing}
         onRetry={shelf.reload}
         onMore={shelf.more}
         onBrowse={() => void navigate('/sale/cm')}
       />
-      <LeaseSheet
-        view={lease.view}
-        onConfirm={() => lease.send({ type: 'lease.confirm' })}
-        onCheck={() => lease.send({ type: 'order.check' })}
-        onClose={() => lease.send({ type: 'close' })}
-        onStudy={() => void navigate('/go/landing')}
-        onOpenPlan={() => {
-          const bookId = lease.view.kind === 'leased' ? lease.view.bookId : null;
-          if (bookId) void navigate(`/me/plan/${encodeBookCode(bookId)}`);
-        }}
-      />
+      {(ask || resume) && (
+        <Suspense fallback={null}>
+          <LeaseFlow ask={ask} resume={resume} onLeased={shelf.reload} />
+        </Suspense>
+      )}
     </TitledScreen>
   );
 }

@@ -15,8 +15,6 @@ export type BookAccessView =
 interface BookActionsProps {
   access: BookAccessView;
   purchase: BookPurchaseView;
-  /** A lease (or renewal) is starting: signing in or reading its terms; its sheet shows the rest. */
-  lease: { busy: boolean };
   busy: boolean;
   onBuy: () => void;
   onGetFree: () => void;
@@ -46,7 +44,7 @@ export interface BookCheckoutProps {
 
 /** One clear primary action for each state: buy (or get a free book), lease, or open in the app. */
 export function BookActions(props: BookActionsProps) {
-  const { access, purchase, lease, busy, onBuy, onGetFree, onLease, onOpenApp, onOpenPlan, onReport, onShare } = props;
+  const { access, purchase, busy, onBuy, onGetFree, onLease, onOpenApp, onOpenPlan, onReport, onShare } = props;
   return (
     <Stack gap="xs">
       {access.kind !== 'owned' && (
@@ -77,7 +75,7 @@ export function BookActions(props: BookActionsProps) {
             <Button variant="light" size="sm" onClick={onOpenPlan}>
               学习计划
             </Button>
-            <Button variant="light" size="sm" loading={lease.busy} onClick={() => onLease(false)}>
+            <Button variant="light" size="sm" onClick={() => onLease(false)}>
               续租
             </Button>
           </Group>
@@ -95,10 +93,10 @@ export function BookActions(props: BookActionsProps) {
               购买 {yuan(access.price)}
             </Button>
             <Group grow gap="xs">
-              <Button variant="light" size="sm" loading={lease.busy} onClick={() => onLease(false)}>
+              <Button variant="light" size="sm" onClick={() => onLease(false)}>
                 VIP免费租阅
               </Button>
-              <Button variant="light" size="sm" loading={lease.busy} onClick={() => onLease(true)}>
+              <Button variant="light" size="sm" onClick={() => onLease(true)}>
                 租阅+AI学习计划
               </Button>
             </Group>

@@ -27,8 +27,6 @@ export interface BookshelfViewProps {
   loading: boolean;
   error: string;
   hasMore: boolean;
-  /** A lease is starting (signing in, reading its terms) for this row. */
-  busyKey: string | null;
   onRetry: () => void;
   onMore: () => void;
   onBrowse: () => void;
@@ -67,15 +65,15 @@ function StandingLine({ standing }: { standing: ShelfRowStanding }) {
   );
 }
 
-function RowActions({ row, busy }: { row: ShelfRow; busy: boolean }) {
+function RowActions({ row }: { row: ShelfRow }) {
   const { standing } = row;
   if (standing.kind === 'expired')
     return (
       <Group gap="xs" grow>
-        <Button size="xs" loading={busy} onClick={row.onRenew}>
+        <Button size="xs" onClick={row.onRenew}>
           续租
         </Button>
-        <Button size="xs" variant="light" disabled={busy} onClick={row.onLeaseWithPlan}>
+        <Button size="xs" variant="light" onClick={row.onLeaseWithPlan}>
           租借并生成学习计划
         </Button>
       </Group>
@@ -89,7 +87,7 @@ function RowActions({ row, busy }: { row: ShelfRow; busy: boolean }) {
         学习计划
       </Button>
       {standing.kind === 'leased' && (
-        <Button size="xs" variant={standing.expiring ? 'filled' : 'light'} loading={busy} onClick={row.onRenew}>
+        <Button size="xs" variant={standing.expiring ? 'filled' : 'light'} onClick={row.onRenew}>
           续租
         </Button>
       )}
@@ -99,7 +97,7 @@ function RowActions({ row, busy }: { row: ShelfRow; busy: boolean }) {
 
 /** 我的书架: the books I own and lease, each with its standing and what to do next (学习, 学习计划, 续租). */
 export function BookshelfView(props: BookshelfViewProps) {
-  const { rows, loading, error, hasMore, busyKey } = props;
+  const { rows, loading, error, hasMore } = props;
   if (rows.length === 0 && loading)
     return (
       <Stack gap="sm" p="md" role="status" aria-busy="true" aria-label="正在加载书架">
@@ -143,7 +141,7 @@ export function BookshelfView(props: BookshelfViewProps) {
                 <StandingLine standing={row.standing} />
               </Stack>
             </UnstyledButton>
-            <RowActions row={row} busy={busyKey === row.key} />
+            <RowActions row={row} />
           </article>
         ))}
       </section>
