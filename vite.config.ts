@@ -3,7 +3,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+import { bootModule } from './scripts/bootModule';
+import { chunksHolding, chunksOf, filesNeeded } from './scripts/bundleFiles';
 
 /** Build revision shown in the debug panel: short hash plus build date. */
 function gitCommit(): string {
@@ -18,34 +20,12 @@ function gitCommit(): string {
   }
 }
 
-const originOf = (url: string | undefined) => {
-  try {
-    return url ? new URL(url).origin : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 /**
  * Where the production build puts the Content-Security-Policy nonce (on its <style> and <script> tags and Vite's
  * <meta property="csp-nonce">). nginx replaces it with a new value on every response and names the same value in the
  * policy header (deploy/nginx.conf): a nonce fixed at build time would protect nothing.
  */
 export const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
-
-/**
- * The production build's head: a connection to the production API opened while the scripts download, so a shared
- * link's first data request does not wait for DNS and TLS (staging hosts skip it).
- */
-function productionHead(mode: string): Plugin {
-  const api = originOf(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_PROD);
-  return {
-    name: 'production-head',
-    apply: 'build',
-    transformIndexHtml: () =>
-      api ? [{ tag: 'link', attrs: { rel: 'preconnect', href: api, crossorigin: true }, injectTo: 'head' }] : [],
-  };
-}
 
 /** Text assets worth compressing; nginx serves the .gz written beside each (gzip_static). */
 const COMPRESSIBLE = /^assets\/.+\.(js|css|svg|json)$/;
@@ -70,31 +50,13 @@ const STARTUP_MODULES = ['src/routes/appRouter.ts', 'node_modules/react-dom/clie
  * own script, as if the entry imported them statically.
  */
 export function startupChunkTags(bundle: Rollup.OutputBundle, modules: string[]): HtmlTagDescriptor[] {
-  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-  /** The files chunks need before they run: themselves, their static imports and their styles. */
-  const closure = (roots: Rollup.OutputChunk[], files = new Set<string>()) => {
-    for (const chunk of roots) {
-      if (files.has(chunk.fileName)) continue;
-      files.add(chunk.fileName);
-      chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
-      closure(
-        chunks.filter((c) => chunk.imports.includes(c.fileName)),
-        files,
-      );
-    }
-    return files;
-  };
-  const inHtml = closure(chunks.filter((c) => c.isEntry));
-  // A module that lazy chunks import too (the demo's pay sheet renders with React DOM) is built into a chunk shared
-  // with them, not one of its own: that chunk is fetched.
-  const startup = modules.flatMap((module) => {
-    const holding = chunks.filter((c) =>
-      [c.facadeModuleId ?? '', ...c.moduleIds].some((id) => id.endsWith(`/${module}`)),
-    );
-    if (!holding.length) throw new Error(`no chunk is built from ${module}`);
-    return holding;
-  });
-  return [...closure(startup)]
+  const chunks = chunksOf(bundle);
+  const inHtml = filesNeeded(
+    chunks,
+    chunks.filter((c) => c.isEntry),
+  );
+  const startup = modules.flatMap((module) => chunksHolding(chunks, module));
+  return [...filesNeeded(chunks, startup)]
     .filter((file) => !inHtml.has(file))
     .map((file) => ({
       tag: 'link',
@@ -164,7 +126,9 @@ export default defineConfig(({ mode }) => {
       inlineBootMark(),
       lazyMantineDefaults(),
       startupChunks(),
-      ...(production ? [productionHead(mode), precompress()] : []),
+      // The production build's connection to its API opens from the boot module, to the one API the page will use.
+      bootModule(STARTUP_MODULES),
+      ...(production ? [precompress()] : []),
     ],
     html: { cspNonce: production ? CSP_NONCE_PLACEHOLDER : undefined },
     // The demo backend's msw without its cookie jar, which no demo handler uses (src/demo/toughCookieStub.ts).

@@ -1,3 +1,4 @@
+import './routes/shell/shellStart';
 import './ui/theme/styles';
 import { MantineProvider } from '@mantine/core';
 import { setNonce } from 'get-nonce';

@@ -139,16 +139,16 @@ export async function runDrive(run: DriveRun): Promise<number> {
         inFlight -= 1;
       }
     },
-    signIn: async () => {
+    signIn: async (as = phone) => {
       if (device.token()) return device.token();
-      await device.api.auth.sendSmsCode({ body: { purpose: 'SIGNIN', country_code: 86, phone_number: phone } });
-      const code = backend.sms.filter((s) => s.phone === phone).at(-1)?.code;
-      if (!code) throw new Error(`the demo sent no SMS code to ${phone}`);
+      await device.api.auth.sendSmsCode({ body: { purpose: 'SIGNIN', country_code: 86, phone_number: as } });
+      const code = backend.sms.filter((s) => s.phone === as).at(-1)?.code;
+      if (!code) throw new Error(`the demo sent no SMS code to ${as}`);
       const { token } = await device.api.auth.signinPhone({
-        body: { country_code: 86, phone_number: phone, code, method_name: 'sms_code' },
+        body: { country_code: 86, phone_number: as, code, method_name: 'sms_code' },
       });
       device.setToken(token);
-      world.effect('signIn', `${phone} signed in`);
+      world.effect('signIn', `${as} signed in`);
       return token;
     },
     forward: (event) => actor?.send(event),

@@ -4,9 +4,11 @@
  * WeChat bridge); here the "page" is a plain object that survives `{"reload": true}` the way localStorage survives a
  * full-page redirect, and the driver plays the cashier and the OAuth provider.
  */
-import { fromPromise, type AnyStateMachine } from 'xstate';
+import { createActor, fromPromise, toPromise, type AnyStateMachine } from 'xstate';
 import { issueOAuthCode } from '../../src/demo/handlers/wechat';
 import { confirmCharge } from '../../src/demo/handlers/settle';
+import { PERSONA, SEED } from '../../src/demo/personas';
+import type { LetterComment } from '../../src/domain/letter';
 import { OAUTH_CALLBACK_PATHS } from '../../src/domain/signin';
 import type { PayChannel, PayOutcome } from '../../src/domain/payment';
 import { accountDeletionMachine } from '../../src/machines/accountDeletion.machine';
@@ -16,6 +18,7 @@ import { bookPurchaseMachine } from '../../src/machines/bookPurchase.machine';
 import { creatorBookMachine } from '../../src/machines/creatorBook.machine';
 import { freeVipMachine } from '../../src/machines/freeVip.machine';
 import { groupBuyMachine } from '../../src/machines/groupBuy.machine';
+import { letterReplyMachine, type SendReplyInput } from '../../src/machines/letterReply.machine';
 import { inviteMachine } from '../../src/machines/invite.machine';
 import { inviteFriendMachine } from '../../src/machines/inviteFriend.machine';
 import { paymentMachine, type PayInput } from '../../src/machines/payment.machine';
@@ -39,6 +42,7 @@ import { appLandingServices } from '../../src/routes/landing/appLandingServices'
 import { creatorBookServices } from '../../src/routes/creator/creatorBookServices';
 import { bookPurchaseServices } from '../../src/routes/library/bookPurchaseServices';
 import { accountDeletionServices } from '../../src/routes/me/accountDeletionServices';
+import { letterReplyServices } from '../../src/routes/me/letterReplyServices';
 import { paymentServices, type PaymentDeps } from '../../src/routes/pay/paymentServices';
 import type { SignInDeps } from '../../src/routes/serviceDeps';
 import { squadServices } from '../../src/routes/squad/squadServices';
@@ -86,8 +90,8 @@ export interface DriveWorld {
   effect(name: string, detail?: unknown): void;
   /** Counts an invoked promise in flight, so the driver waits for it before it looks. */
   track<T>(work: () => Promise<T>): Promise<T>;
-  /** Signs the driver's phone in through send_sms_code + signin/phone, once; returns the raw token. */
-  signIn(): Promise<string>;
+  /** Signs the driver's phone (or `phone`) in through send_sms_code + signin/phone, once; returns the raw token. */
+  signIn(phone?: string): Promise<string>;
   /** Sends an event to the running actor (the 401 path of the auth machine). */
   forward(event: { type: string }): void;
 }
@@ -181,6 +185,23 @@ function accountDeletionTarget(world: DriveWorld): DriveTarget {
     }),
   );
   return { machine, input: () => withInput(world, { phone: world.options.phone ?? DEFAULT_PHONE }) };
+}
+
+/**
+ * letterReply: a reply under the VIP persona's welcome letter (`--input '{"letterId":"…"}'` for another); the persona
+ * signs in first, or `--phone`.
+ */
+function letterReplyTarget(world: DriveWorld): DriveTarget {
+  const { actors } = letterReplyServices({ api: trackedApi(world) });
+  const machine = letterReplyMachine.provide({
+    actors: {
+      sendReply: fromPromise<LetterComment, SendReplyInput>(async ({ input }) => {
+        await world.track(() => world.signIn(world.options.phone ?? PERSONA.vip));
+        return toPromise(createActor(actors.sendReply, { input }).start());
+      }),
+    },
+  });
+  return { machine, input: () => withInput(world, { letterId: SEED.letterIds[2], replies: [] }) };
 }
 
 /**
@@ -498,6 +519,7 @@ export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = 
   auth: authTarget,
   phoneLogin: phoneLoginTarget,
   accountDeletion: accountDeletionTarget,
+  letterReply: letterReplyTarget,
   creatorBook: creatorBookTarget,
   smsCountdown: smsCountdownTarget,
   appLanding: appLandingTarget,

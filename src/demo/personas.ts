@@ -51,6 +51,10 @@ export const SEED = {
   /** An open group on book 1, led by the VIP persona, 1 of 3 members, about 20 hours left: /book/1/groupbuy/9001. */
   openGroup: '9001',
   openGroupBook: '1',
+  /** The VIP persona's three letters (消息), newest first; the last-sent one carries markup that must not run. */
+  letterIds: ['7100000000000000003', '7100000000000000002', '7100000000000000001'],
+  /** Set on the page only if a letter's markup ran (the hostile letter's onerror, script or link). */
+  letterMarkupFlag: '__letterMarkupRan',
   /** The study days of 花友小满, the VIP persona's invitee: enough for the inviter's reward. */
   studiedFriendDays: 3,
   /** The VIP persona's leases (我的书架): book, days until it ends (negative: ended), taken with a plan. */

@@ -4,8 +4,9 @@ import { addGroupOrder, groupConfigOf } from './handlers/groupRules';
 import { createUser } from './handlers/users';
 
 const HOUR_MS = 3_600_000;
+import { LETTER_NAMESPACE } from '../domain/letter';
 import { PERSONA, SEED } from './personas';
-import type { DemoState, DemoUser } from './state';
+import type { DemoLetter, DemoState, DemoUser } from './state';
 
 function seededUser(state: DemoState, now: number, nickname: string, vipDays: number): DemoUser {
   const user = createUser(state, now, { phone: null, open_id: null, qq_id: null, nickname });
@@ -45,6 +46,55 @@ export function seedDemoData(state: DemoState, now: number): void {
   seedPeople(state, now);
   seedGroup(state, now);
   seedCreators(state, now);
+  seedLetters(state, now);
+}
+
+const flag = SEED.letterMarkupFlag;
+/** The VIP persona's letters, newest first: [title, sender, HTML, hours ago, read]. */
+const SEED_LETTERS: [string, string, string, number, boolean][] = [
+  [
+    '会员福利活动',
+    '活动小助手',
+    `<p>恭喜获得<b>限时福利</b>，点击领取：</p><img src=x onerror="window.${flag}='img'"><script>window.${flag}='script'</script>` +
+      `<p><a href="javascript:window.${flag}='link'">立即领取</a></p>`,
+    2,
+    false,
+  ],
+  [
+    '本周学习报告',
+    '花卡记忆',
+    '<p>本周你复习了 <b>312</b> 张卡片，新学 <b>48</b> 张。</p><ul><li>连续学习 5 天</li><li>记忆保持率 91%</li></ul>',
+    30,
+    false,
+  ],
+  [
+    '欢迎加入花卡记忆',
+    '花卡记忆',
+    '<p>你好！这里会收到会员、订单和学习的通知。</p><p>有问题可以直接<strong>回复这封消息</strong>，客服会尽快答复。</p>',
+    72,
+    true,
+  ],
+];
+
+/** Three letters for the VIP persona, two unread, one with markup that must not run (README); once per store. */
+function seedLetters(state: DemoState, now: number): void {
+  const persona = state.users.find((user) => user.phone === PERSONA.vip);
+  if (!persona || state.letters.some((l) => (SEED.letterIds as readonly string[]).includes(l.instance_letter_id)))
+    return;
+  SEED_LETTERS.forEach(([title, sender, content, hoursAgo, read], index) => {
+    const letter: DemoLetter = {
+      instance_letter_id: SEED.letterIds[index]!,
+      namespace: LETTER_NAMESPACE,
+      user_id: persona.user_id,
+      title,
+      sender,
+      content,
+      created_at: now - hoursAgo * HOUR_MS,
+      read_at: read ? now - (hoursAgo - 1) * HOUR_MS : null,
+      comments: [],
+    };
+    state.letters.push(letter);
+  });
 }
 
 /**

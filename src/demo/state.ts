@@ -133,6 +133,20 @@ export interface DemoFeedback {
   replied_at: number | null;
 }
 
+/** A letter to one user (an instance letter); `content` is the server's HTML, as an operator wrote it. */
+export interface DemoLetter {
+  instance_letter_id: string;
+  namespace: string;
+  user_id: string;
+  title: string;
+  sender: string;
+  content: string;
+  created_at: number;
+  /** Set when the user first reads it. */
+  read_at: number | null;
+  comments: { comment_id: string; content: string; created_at: number }[];
+}
+
 /** A creator's own book (我的作品); a deleted one is kept with `deleted_at` (PUT ugc/v1/books is a soft delete). */
 export interface DemoUgcBook {
   ugc_book_id: string;
@@ -209,6 +223,8 @@ export interface DemoState {
   mp_bindings: { user_id: string; open_id: string; bound_at: number }[];
   /** Who follows whom (user/v1/follower). */
   follows: { follower_id: string; followee_id: string }[];
+  /** 消息: letters to users, with their replies. */
+  letters: DemoLetter[];
   /** The fixed personas and squads of the README are in place. */
   seeded: boolean;
 }
@@ -250,6 +266,7 @@ export const emptyState = (): DemoState => ({
   learn_claims: [],
   study_plans: {},
   follows: [],
+  letters: [],
   creator_applications: {},
   download_tokens: {},
   creator_feedback: [],

@@ -8,6 +8,7 @@ import { freeVipModel } from './freeVip.model';
 import { groupBuyModel } from './groupBuy.model';
 import { inviteModel } from './invite.model';
 import { inviteFriendModel } from './inviteFriend.model';
+import { letterReplyModel } from './letterReply.model';
 import type { MachineEntry } from './model';
 import { paymentModel } from './payment.model';
 import { phoneLoginModel } from './phoneLogin.model';
@@ -39,6 +40,7 @@ export const machineRegistry: MachineEntry[] = [
   studyPlanModel,
   requestModel,
   accountDeletionModel,
+  letterReplyModel,
   creatorBookModel,
 ];
 

@@ -1,6 +1,7 @@
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../ui/shell/RouteProgress';
-import { bookFirstRequests, libraryFirstRequests, onEntryOnly, vipFirstRequests } from './firstRequests';
+import { bookFirstRequests, libraryFirstRequests, vipFirstRequests } from './firstRequests';
+import { onEntryOnly, sendAhead } from './sendAhead';
 import Home from './home/Home';
 import AppShell from './shell/AppShell';
 import { lazyScreen } from './shell/lazyScreen';
@@ -12,14 +13,14 @@ const LIBRARY_SCREENS: RouteObject[] = [
   {
     path: 'sale/cm',
     handle: { title: '书库' },
-    loader: libraryFirstRequests,
+    loader: sendAhead(libraryFirstRequests),
     shouldRevalidate: onEntryOnly,
     lazy: lazyScreen(() => import('./library/Library')),
   },
   {
     path: 'book/:id',
     handle: { title: '书籍详情' },
-    loader: bookFirstRequests,
+    loader: sendAhead(bookFirstRequests),
     shouldRevalidate: onEntryOnly,
     lazy: lazyScreen(() => import('./library/BookDetail')),
   },
@@ -77,6 +78,8 @@ const ME_SCREENS: RouteObject[] = [
   { path: 'me/orders', handle: { title: '我的订单' }, lazy: lazyScreen(() => import('./me/Orders')) },
   { path: 'me/redeem', handle: { title: '兑换码' }, lazy: lazyScreen(() => import('./me/Redeem')) },
   { path: 'me/books', handle: { title: '我的书架' }, lazy: lazyScreen(() => import('./study/Bookshelf')) },
+  { path: 'me/messages', handle: { title: '消息' }, lazy: lazyScreen(() => import('./me/Messages')) },
+  { path: 'me/messages/:letterId', handle: { title: '消息' }, lazy: lazyScreen(() => import('./me/Letter')) },
   { path: 'me/accounts', handle: { title: '账号与安全' }, lazy: lazyScreen(() => import('./me/Accounts')) },
   {
     path: 'me/accounts/delete',
@@ -92,7 +95,7 @@ const PAYMENT_SCREENS: RouteObject[] = [
   {
     path: 'vip-subscribe',
     handle: { title: 'VIP会员' },
-    loader: vipFirstRequests,
+    loader: sendAhead(vipFirstRequests),
     shouldRevalidate: onEntryOnly,
     lazy: lazyScreen(() => import('./vip/VipSubscribe')),
   },

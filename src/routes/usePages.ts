@@ -31,6 +31,8 @@ export function usePages<T>(load: (pageNumber: number) => Promise<Page<T>>, enab
   return {
     items,
     loading: request.busy,
+    /** A page has arrived (or failed) since the list was first asked for. */
+    settled: page > 0 || request.error !== '',
     error: request.error,
     hasMore,
     /** Page 1 has come in once; before that an empty list is not yet known to be empty. */

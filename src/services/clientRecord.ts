@@ -31,6 +31,14 @@ export interface ClientStore {
 }
 
 const INVITER_PATTERN = /^[\w-]{1,64}$/;
+const TOKEN_PATTERN = /^Bearer \S+$/;
+const TOKEN_MAX = 8192;
+
+/** The stored inviter id, a string or a number as older versions stored it; anything else is none. */
+function inviterFrom(value: unknown): string | undefined {
+  const id = typeof value === 'number' ? String(value) : value;
+  return typeof id === 'string' && INVITER_PATTERN.test(id) ? id : undefined;
+}
 
 function readJson(storage: KeyValueStorage, key: string): unknown {
   try {
@@ -50,7 +58,7 @@ const textOr = (pattern: RegExp, max: number) => v.fallback(v.pipe(v.string(), v
  */
 const recordSchema = v.fallback(
   v.object({
-    token: textOr(/^Bearer \S+$/, 8192),
+    token: textOr(TOKEN_PATTERN, TOKEN_MAX),
     openID: textOr(/^[\w-]+$/, 128),
     userInfo: v.fallback(v.optional(userSchema), undefined),
     uuid: textOr(UUID_V4_PATTERN, 36),
@@ -121,11 +129,38 @@ export function createClientStore(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    getInviter: () => {
-      const value = readJson(storage, INVITER_KEY);
-      const id = typeof value === 'number' ? String(value) : value;
-      return typeof id === 'string' && INVITER_PATTERN.test(id) ? id : undefined;
-    },
+    getInviter: () => inviterFrom(readJson(storage, INVITER_KEY)),
     setInviter: (id) => write(INVITER_KEY, id && INVITER_PATTERN.test(id) ? JSON.stringify(id) : undefined),
   };
+}
+
+/** What a request's headers need from the stored record and the inviter id. */
+export interface HeaderRecord {
+  token: string;
+  uuid: string;
+  apiEnv: ApiEnv;
+  inviterId: string | undefined;
+}
+
+/**
+ * The record's header fields, read before the app starts (routes/boot) without the record's schema, which is too
+ * large to load that early: a field the schema would refuse reads as empty. A device with no record yet gets its
+ * uuid here (`newUuid`), stored for the app to keep; a record without a valid uuid, or a storage that refuses access,
+ * gives none.
+ */
+export function headerRecord(
+  newUuid: () => string,
+  storage: KeyValueStorage = window.localStorage,
+): HeaderRecord | undefined {
+  try {
+    if (storage.getItem(RECORD_KEY) === null) storage.setItem(RECORD_KEY, JSON.stringify({ uuid: newUuid() }));
+    const stored = readJson(storage, RECORD_KEY) as Partial<Record<keyof ClientRecord, unknown>> | undefined;
+    const { token, uuid, debug } = stored ?? {};
+    if (typeof uuid !== 'string' || !UUID_V4_PATTERN.test(uuid)) return undefined;
+    const validToken = typeof token === 'string' && token.length <= TOKEN_MAX && TOKEN_PATTERN.test(token);
+    const apiEnv = (debug as { apiEnv?: unknown } | undefined)?.apiEnv === 'prod' ? 'prod' : 'staging';
+    return { token: validToken ? token : '', uuid, apiEnv, inviterId: inviterFrom(readJson(storage, INVITER_KEY)) };
+  } catch {
+    return undefined;
+  }
 }

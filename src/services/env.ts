@@ -57,11 +57,15 @@ export interface EnvInput {
   gitCommit: string;
 }
 
-/** Spec §4: the production host forces the prod API whatever the stored debug choice says. */
+/** Spec §4: the API a page at `host` talks to; the production host forces the prod API whatever the stored debug choice says. */
+export function apiEnvFor(host: string, storedApiEnv: ApiEnv, config: Pick<BackendConfig, 'prodHost'>) {
+  const onProdHost = splitHost(host).hostname === config.prodHost;
+  return { apiEnv: onProdHost ? 'prod' : storedApiEnv, onProdHost } as const;
+}
+
 export function resolveEnv({ host, userAgent, storedApiEnv, config, gitCommit }: EnvInput): EnvFacts {
   const env = envForHost(host, config);
-  const onProdHost = splitHost(host).hostname === config.prodHost;
-  const apiEnv: ApiEnv = onProdHost ? 'prod' : storedApiEnv;
+  const { apiEnv, onProdHost } = apiEnvFor(host, storedApiEnv, config);
   return {
     env,
     isLocal: env === 'local',
@@ -79,11 +83,11 @@ export function resolveEnv({ host, userAgent, storedApiEnv, config, gitCommit }:
 
 /** Bases and hosts from Vite env variables (defaults in .env). */
 export function backendConfigFromVite(): BackendConfig {
-  const e = import.meta.env;
+  // Each variable by its full name, so that the build inlines it alone rather than the whole env object.
   return {
-    prodHost: e.VITE_PROD_HOST,
-    stagingHost: e.VITE_STAGING_HOST,
-    apiBase: { prod: e.VITE_API_BASE_PROD, staging: e.VITE_API_BASE_STAGING },
-    ossBase: { prod: e.VITE_OSS_BASE_PROD, qa: e.VITE_OSS_BASE_QA },
+    prodHost: import.meta.env.VITE_PROD_HOST,
+    stagingHost: import.meta.env.VITE_STAGING_HOST,
+    apiBase: { prod: import.meta.env.VITE_API_BASE_PROD, staging: import.meta.env.VITE_API_BASE_STAGING },
+    ossBase: { prod: import.meta.env.VITE_OSS_BASE_PROD, qa: import.meta.env.VITE_OSS_BASE_QA },
   };
 }

@@ -1,9 +1,10 @@
 import { rmSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { build, loadEnv } from 'vite';
+import type { BrowserContext, Page } from 'playwright-core';
+import { loadEnv } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { connectOrigins, startNginx } from '../../scripts/nginx';
 import { launchBrowser, PHONE, screenshot } from './browser';
+import { buildAsShipped } from './serveBuild';
 
 /** The production build as `npm run build` makes it, behind nginx (deploy/nginx.conf), with no backend reachable. */
 const OUT_DIR = 'dist-e2e-production';
@@ -11,9 +12,7 @@ let nginx: Awaited<ReturnType<typeof startNginx>>;
 let base = '';
 
 beforeAll(async () => {
-  // Vitest puts .env's VITE_* values into process.env, where they would beat the mode's own .env file.
-  for (const key of Object.keys(process.env)) if (key.startsWith('VITE_')) delete process.env[key];
-  await build({ mode: 'production', logLevel: 'warn', build: { outDir: OUT_DIR } });
+  await buildAsShipped('production', OUT_DIR);
   nginx = await startNginx({ root: OUT_DIR, connect: connectOrigins(loadEnv('production', process.cwd(), 'VITE_')) });
   base = nginx.origin;
 }, 180_000);
@@ -23,16 +22,20 @@ afterAll(async () => {
   rmSync(OUT_DIR, { recursive: true, force: true });
 });
 
+/** Every CSP violation a page of this context reports, for `violations`. */
+const recordCspViolations = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+
 /** A phone whose API requests fail as they do offline, recording every CSP violation the page reports. */
 async function offlinePhone() {
   const browser = await launchBrowser();
   const context = await browser.newContext(PHONE);
   await context.route(/huacards\.example/, (route) => route.abort('internetdisconnected'));
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
+  await recordCspViolations(context);
   const page = await context.newPage();
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
@@ -52,9 +55,11 @@ describe('DESIGN §11 the production build behind nginx: a Content-Security-Poli
       expect(policy).toMatch(/style-src 'self' 'nonce-[0-9a-f]{32}'/);
       expect(policy).toContain("connect-src 'self' https://api.huacards.example https://api-staging.huacards.example");
       expect(policy).not.toContain('unsafe-inline');
-      // A shared link's first data request finds its connection to the production API already open.
+      // A shared link's first data request finds its connection open: to the API this page uses (a local host, with
+      // no stored choice, uses staging), and only to that one.
       const preconnect = page.locator('link[rel="preconnect"]');
-      expect(await preconnect.getAttribute('href')).toBe('https://api.huacards.example');
+      expect(await preconnect.count()).toBe(1);
+      expect(await preconnect.getAttribute('href')).toBe('https://api-staging.huacards.example');
       expect(await preconnect.getAttribute('crossorigin')).not.toBeNull();
       await page.getByRole('button', { name: '登录/注册' }).click();
       await page.getByRole('dialog').getByLabel('手机号码').waitFor();
@@ -83,6 +88,113 @@ describe('DESIGN §11 the production build behind nginx: a Content-Security-Poli
       await page.getByRole('button', { name: '登录/注册' }).waitFor();
       expect((await page.locator('#root').innerText()).trim().length).toBeGreaterThan(0);
       expect(errors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+/**
+ * A throttled phone (Lighthouse's mobile network: 150 ms round trips, 1.6 Mbit/s) whose API answers every GET with a
+ * 404 after 100 ms, recording each GET it receives.
+ */
+async function phoneOnSlowNetwork() {
+  const browser = await launchBrowser();
+  const context = await browser.newContext(PHONE);
+  await recordCspViolations(context);
+  const gets: string[] = [];
+  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' };
+  await context.route(/huacards\.example/, async (route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    const url = new URL(request.url());
+    gets.push(`${request.method()} ${url.pathname}${url.search}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return route.fulfill({ status: 404, headers: cors, json: { code: 404, message: '书籍不存在' } });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  return { browser, page, gets };
+}
+
+describe('issue 38: a data page’s first GET leaves with the HTML, from the boot module', () => {
+  test('on a cold load of /book/1, the book’s GET starts before the shell’s script has even started to run', async () => {
+    const { browser, page } = await phoneOnSlowNetwork();
+    try {
+      await page.goto(`${base}/book/1`);
+      await page.waitForLoadState('networkidle');
+      const { get, shellStart } = await page.evaluate(() => ({
+        get: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/books/v1/library/info/1'))
+          ?.startTime,
+        shellStart: performance.getEntriesByName('shell-start')[0]?.startTime,
+      }));
+      expect(get).toBeDefined();
+      expect(shellStart).toBeDefined();
+      expect(get!).toBeLessThan(shellStart!);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('each first GET of /book/1 goes out once: the route and the screen take over what the boot module sent', async () => {
+    const { browser, page, gets } = await phoneOnSlowNetwork();
+    try {
+      await page.goto(`${base}/book/1`);
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, 'production-book-first-get-once');
+      for (const get of [
+        'GET /books/v1/library/info/1',
+        'GET /feedback/v1/remark_ratio/1',
+        'GET /feedback/v1/public/library_book/1?page_number=1&page_size=3',
+        'GET /books/v1/library/recommends/1?page_size=6',
+      ]) {
+        expect(gets.filter((sent) => sent === get)).toEqual([get]);
+      }
+      expect(await violations(page)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('the screen’s chunk and styles that the boot module preloads start only after the first paint, however late the HTML’s styles make it', async () => {
+    const browser = await launchBrowser();
+    const page = await browser.newPage(PHONE);
+    await page.route(/huacards\.example/, (route) => route.abort('internetdisconnected'));
+    // The first paint waits for the HTML's styles; the boot module, which arrives at once, must wait for it too.
+    await page.route(/\/assets\/.+\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    try {
+      await page.goto(`${base}/book/1`);
+      await page.waitForLoadState('networkidle');
+      const { preloads, stylesArrived, firstPaint } = await page.evaluate(() => {
+        // The boot module's links are those its script added: the HTML's own tags come before it in the head.
+        const boot = document.querySelector('script[src*="/boot-"]')!;
+        const links = [...document.head.querySelectorAll<HTMLLinkElement>('link')];
+        const added = links.filter((link) => boot.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING);
+        const timing = (href: string) => performance.getEntriesByName(href)[0] as PerformanceResourceTiming | undefined;
+        const htmlStyles = links.filter((link) => link.rel === 'stylesheet' && !added.includes(link));
+        return {
+          preloads: added
+            .filter((link) => link.rel.endsWith('preload'))
+            .map((link) => ({ href: link.href, start: timing(link.href)?.startTime })),
+          stylesArrived: Math.max(...htmlStyles.map((link) => timing(link.href)?.responseEnd ?? Infinity)),
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        };
+      });
+      expect(preloads.some(({ href }) => /\.js$/.test(href))).toBe(true);
+      // The paint came only once the styles had arrived (the paint's own time is when the frame was shown, a few
+      // milliseconds after the page drew it, so the preloads are held against the styles it waited for).
+      expect(firstPaint).toBeGreaterThanOrEqual(stylesArrived);
+      expect(stylesArrived).toBeGreaterThanOrEqual(800);
+      for (const { start } of preloads) expect(start).toBeGreaterThanOrEqual(stylesArrived);
     } finally {
       await browser.close();
     }

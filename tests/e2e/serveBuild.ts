@@ -1,10 +1,23 @@
 import { build, preview, type PreviewServer } from 'vite';
 
-/** Builds the app in `mode` into `outDir` and serves it on 127.0.0.1 at a free port. */
-export async function buildAndServe(mode: string, outDir: string): Promise<{ server: PreviewServer; baseURL: string }> {
+/** Builds the app in `mode` into `outDir` as it ships. */
+export async function buildAsShipped(mode: string, outDir: string): Promise<void> {
   // Vitest puts .env's VITE_* values into process.env, where they would beat the mode's own .env file.
   for (const key of Object.keys(process.env)) if (key.startsWith('VITE_')) delete process.env[key];
-  await build({ mode, logLevel: 'warn', build: { outDir } });
+  // Vitest runs with NODE_ENV=test, which would build React's development code (StrictMode's double effects and all)
+  // into what should be the optimized build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ mode, logLevel: 'warn', build: { outDir } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}
+
+/** Builds the app in `mode` into `outDir` and serves it on 127.0.0.1 at a free port. */
+export async function buildAndServe(mode: string, outDir: string): Promise<{ server: PreviewServer; baseURL: string }> {
+  await buildAsShipped(mode, outDir);
   const server = await preview({
     mode,
     logLevel: 'warn',

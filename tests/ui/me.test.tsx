@@ -7,7 +7,7 @@ import { clientStore, envFacts } from '../../src/routes/app';
 import { accountView } from '../../src/routes/auth';
 import { api } from '../../src/routes/api';
 import { page } from '../../src/services/platform';
-import { demoStore, renderRoute, server, signInOnDemo } from './render';
+import { demoStore, renderRoute, server, signInEverywhere, signInOnDemo } from './render';
 
 // Lazy routes and the sign-in layer load on first use; on a busy machine that takes more than a second.
 configure({ asyncUtilTimeout: 10_000 });
@@ -131,12 +131,6 @@ describe('issue 39: /me/accounts 账号与安全 and 注销账号', { timeout: 3
     expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 });
-
-/** Signed in on the demo and in the app's one sign-in state, which an earlier test here may have signed out. */
-async function signInEverywhere(phone: string) {
-  const token = await signInOnDemo(phone);
-  (await import('../../src/routes/auth/session')).authActor.send({ type: 'token.set', token });
-}
 
 describe('issue 39: 修改昵称 on /me', { timeout: 30_000 }, () => {
   test('emoji are stripped and the name trimmed; the new name shows on /me and in the sign-in state at once', async () => {
@@ -336,5 +330,24 @@ describe('issue 39: /me/orders 我的订单 and refunds', { timeout: 30_000 }, (
     await api.order.createBookOrder({ path: { library_book_id: '1' }, body: {} });
     renderRoute('/me/orders');
     expect(await screen.findByText(/^可用新人购书券 减¥5\.00$/)).toBeTruthy();
+  });
+
+  test('a paid order that used a coupon names it, though the coupon is spent (coupon/v1/my by order id)', async () => {
+    await signInEverywhere('13900000436');
+    const [coupon] = (await api.order.getMyCoupons()).coupons;
+    const order = await api.order.createBookOrder({
+      path: { library_book_id: '1' },
+      body: { coupon_id: coupon!.coupon_id },
+    });
+    demoStore.change((s) => {
+      Object.assign(
+        s.orders.find((o) => o.order_id === order.order_id)!,
+        { status: 'PAID', paid_at: Date.now() },
+      );
+      s.used_coupons.push(coupon!.coupon_id);
+    });
+    renderRoute('/me/orders');
+    expect(await screen.findByText(/^已用新人购书券 减¥5\.00$/)).toBeTruthy();
+    expect(screen.queryByText('已使用优惠券')).toBeNull();
   });
 });

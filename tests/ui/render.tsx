@@ -61,3 +61,9 @@ export async function signInOnDemo(phone = '13900000001') {
   clientStore.setServerToken(token);
   return clientStore.get().token;
 }
+
+/** Signed in on the demo and in the app's one sign-in state, which an earlier test of the file may have signed out. */
+export async function signInEverywhere(phone: string) {
+  const token = await signInOnDemo(phone);
+  (await import('../../src/routes/auth/session')).authActor.send({ type: 'token.set', token });
+}

@@ -11,7 +11,7 @@ describe('DESIGN §9 budget, npm run lighthouse -- --floor', () => {
   test('the floor page is a lazy route of the app’s own route table, at FLOOR_PATH', () => {
     const table = withFloorRoute(routeTable);
     expect(table).toContain(
-      "{ path: 'lighthouse-floor/:id', lazy: lazyScreen(() => import('virtual:lighthouse-floor')) },",
+      "{ path: 'lighthouse-floor/:id', loader: sendAhead(bookItselfFirst), lazy: lazyScreen(() => import('virtual:lighthouse-floor')) },",
     );
     expect(FLOOR_PATH).toBe('/lighthouse-floor/1');
     expect((plugin.transform(routeTable, '/repo/src/routes/routeTable.tsx') as { code: string }).code).toBe(table);

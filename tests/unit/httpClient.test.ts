@@ -1,11 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { createApi } from '../../src/services/api';
 import { HttpError, RequiredParameterError } from '../../src/services/http/errors';
 import { resolveUserId } from '../../src/services/userId';
 import { createHttpClient, type HttpContext } from '../../src/services/http/client';
 import { createWarmedAnswers, WARM_MS } from '../../src/services/http/warmedAnswers';
+import { requestHeaders } from '../../src/services/http/headers';
+import { handOver } from '../../src/services/http/sentWithHtml';
 import { connectToastSink, type Toast } from '../../src/services/toast';
 
 const BASE = 'https://api.test';
@@ -556,5 +558,59 @@ describe('warm: a GET started ahead of the request that will want it (a route’
     answers.put('k', Promise.resolve('fresh'));
     now += WARM_MS;
     expect(answers.take('k')).toBeDefined();
+  });
+});
+
+describe('issue 38: a GET the boot module sent with the HTML is taken over by the client, never sent twice', () => {
+  beforeEach(() => {
+    vi.stubGlobal('window', {});
+    onTestFinished(() => void vi.unstubAllGlobals());
+  });
+
+  function countGets() {
+    const seen: string[] = [];
+    server.use(
+      http.get(`${BASE}/x`, ({ request }) => {
+        seen.push(request.headers.get('Authorization') ?? '');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    return seen;
+  }
+
+  /** What the boot module does for `/x?page=1` on page `/`, signed in with `token`. */
+  function sendWithHtml(token: string) {
+    const facts = { viewPath: '/', deviceId: 'dev-uuid', authorization: token, inviterId: undefined };
+    const headers = requestHeaders(facts, false);
+    const answer = fetch(`${BASE}/x?page=1`, { headers });
+    handOver([{ baseURL: BASE, path: '/x', query: { page: 1 }, headers, answer }]);
+  }
+
+  test('the route’s warm and the screen’s identical request take its answer: the server sees one GET', async () => {
+    const seen = countGets();
+    sendWithHtml('Bearer tk');
+    const client = makeClient('Bearer tk');
+    client.warm('/x', { query: { page: 1 }, viewPath: '/' });
+    await expect(client.request('/x', { method: 'GET', query: { page: 1 } })).resolves.toEqual({ ok: true });
+    expect(seen).toEqual(['Bearer tk']);
+  });
+
+  test('a request that differs in its headers (another token) sends its own and never gets that answer', async () => {
+    const seen = countGets();
+    sendWithHtml('Bearer old');
+    const client = makeClient('Bearer new');
+    await client.request('/x', { method: 'GET', query: { page: 1 } });
+    expect(seen.sort()).toEqual(['Bearer new', 'Bearer old']);
+  });
+
+  test('a later warm of the same GET, once the page has loaded, sends anew', async () => {
+    const seen = countGets();
+    sendWithHtml('Bearer tk');
+    const client = makeClient('Bearer tk');
+    client.warm('/x', { query: { page: 1 }, viewPath: '/' });
+    await client.request('/x', { method: 'GET', query: { page: 1 } });
+    client.warm('/x', { query: { page: 1 }, viewPath: '/' });
+    await client.request('/x', { method: 'GET', query: { page: 1 } });
+    expect(seen).toHaveLength(2);
   });
 });

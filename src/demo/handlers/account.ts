@@ -43,4 +43,5 @@ function removeAccount(state: DemoState, me: DemoUser): void {
   for (const squad of state.squads) squad.members = squad.members.filter((m) => m.user_id !== id);
   state.follows = state.follows.filter((f) => f.follower_id !== id && f.followee_id !== id);
   state.mp_bindings = state.mp_bindings.filter((b) => b.user_id !== id);
+  state.letters = state.letters.filter((l) => l.user_id !== id);
 }

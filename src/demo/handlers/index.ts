@@ -22,6 +22,7 @@ import {
 } from './kit';
 import * as learn from './learnReward';
 import * as lease from './lease';
+import * as letters from './letters';
 import * as library from './library';
 import * as mpBinding from './mpBinding';
 import * as myOrders from './myOrders';
@@ -62,6 +63,7 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     groupbuy: g,
     creator: c,
     study: st,
+    letter: l,
     ugc,
   } = catalogue;
   return [
@@ -132,6 +134,9 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [o.cancelOrder, orders.cancelOrder],
     [o.listVipOrders, myOrders.listMyOrders],
     [o.refundOrder, myOrders.refundOrder],
+    [l.listInstances, letters.listLetters],
+    [l.getInstance, letters.readLetter],
+    [l.commentOnInstance, letters.replyToLetter],
     [p.payOrder, orders.payOrder],
     [p.getPayForm, orders.getPayForm],
     [a.getAuthCode, auth.getAuthCode],

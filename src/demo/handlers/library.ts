@@ -181,19 +181,40 @@ export const getBookOrder: RouteFn = ({ state, params, user }) => {
 };
 
 /** Every account has one new-reader coupon: ¥5 off an order of ¥10 or more, valid 30 days from sign-up. */
+const newReaderCoupon = (me: DemoUser) => ({
+  coupon_id: `NEW${me.user_id.slice(-6)}`,
+  name: '新人购书券',
+  amount: 500,
+  min_amount: 1000,
+  expires_at: me.created_at + 30 * DAY_MS,
+});
+
+/** The coupons the user holds: the new-reader one until it is spent. */
 function couponsOf(state: DemoState, me: DemoUser) {
-  const id = `NEW${me.user_id.slice(-6)}`;
-  if (state.used_coupons.includes(id)) return [];
-  return [
-    { coupon_id: id, name: '新人购书券', amount: 500, min_amount: 1000, expires_at: me.created_at + 30 * DAY_MS },
-  ];
+  const coupon = newReaderCoupon(me);
+  return state.used_coupons.includes(coupon.coupon_id) ? [] : [coupon];
 }
 
-export const getMyCoupons: RouteFn = ({ state, user, now }) => ({
-  coupons: couponsOf(state, user())
-    .filter((c) => c.expires_at > now)
-    .map((c) => ({ ...c, expires_at: iso(c.expires_at) })),
-});
+const presentCoupon = (c: ReturnType<typeof newReaderCoupon>) => ({ ...c, expires_at: iso(c.expires_at) });
+
+/**
+ * coupon/v1/my: the unexpired coupons held; with `order_id`, the coupon that order of mine used, spent or expired
+ * since (我的订单 names it), or none.
+ */
+export const getMyCoupons: RouteFn = ({ state, user, now, query }) => {
+  const me = user();
+  const orderId = query.get('order_id');
+  if (orderId) {
+    const order = state.orders.find((o) => o.order_id === orderId && o.user_id === me.user_id);
+    const used = newReaderCoupon(me);
+    return { coupons: order?.coupon_id === used.coupon_id ? [presentCoupon(used)] : [] };
+  }
+  return {
+    coupons: couponsOf(state, me)
+      .filter((c) => c.expires_at > now)
+      .map(presentCoupon),
+  };
+};
 
 /** A pending order of one book for `amount` cents. */
 export const bookOrder = (

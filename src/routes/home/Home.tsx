@@ -27,6 +27,7 @@ export default function Home() {
   const account = useAccount(go('/me'));
   // Filled in by HomeLive once it has read it; the banner offers VIP or waits for it until then.
   const [vip, setVip] = useState<HomeVip | null>(null);
+  const [unread, setUnread] = useState<string | undefined>();
   const painted = usePainted();
   const books: BookLinks = { onOpenBook: (href) => void navigate(href), onMoreBooks: go('/sale/cm') };
   return (
@@ -37,6 +38,7 @@ export default function Home() {
       onContinue={go('/go/landing')}
       entries={[
         { key: 'library', glyph: '书', title: '书库', onOpen: go('/sale/cm') },
+        { key: 'messages', glyph: '信', title: '消息', badge: unread, onOpen: go('/me/messages') },
         { key: 'groupbuy', glyph: '拼', title: '我的拼团', onOpen: go('/groupbuy/my') },
         { key: 'stats', glyph: '统', title: '学习统计', onOpen: go('/me/stats') },
         { key: 'invite', glyph: '邀', title: '邀请好友', onOpen: go('/invite-friend') },
@@ -56,7 +58,7 @@ export default function Home() {
       recommends={
         painted ? (
           <Suspense fallback={<RecommendsPlaceholder />}>
-            <HomeLive account={account} books={books} onVip={setVip} />
+            <HomeLive account={account} books={books} onVip={setVip} onUnread={setUnread} />
           </Suspense>
         ) : (
           <RecommendsPlaceholder />

@@ -4,6 +4,7 @@ import type { HomeAccount, HomeVip } from '../../ui/home/HomeView';
 import { api } from '../api';
 import { bookCard } from '../library/bookCards';
 import { useRequest } from '../useRequest';
+import { unreadBadge, useUnreadLetters } from '../me/unreadLetters';
 import { dateOf } from '../vip/dates';
 
 /** The signed-in user's VIP end, read again whenever who is signed in changes; an offer otherwise. */
@@ -38,12 +39,16 @@ interface HomeLiveProps {
   books: BookLinks;
   /** The VIP banner's state, for the page around. */
   onVip: (vip: HomeVip) => void;
+  /** The unread letters' badge for the 消息 tile, for the page around. */
+  onUnread: (badge: string | undefined) => void;
 }
 
-/** The home's data: the VIP state (told to the page) and 为你推荐; loaded right after the first paint (DESIGN §9). */
-export default function HomeLive({ account, books, onVip }: HomeLiveProps) {
+/** The home's data: the VIP state and the unread count (told to the page) and 为你推荐; loaded right after the first paint (DESIGN §9). */
+export default function HomeLive({ account, books, onVip, onUnread }: HomeLiveProps) {
   const vip = useVip(account);
   useEffect(() => onVip(vip), [vip, onVip]);
+  const unread = unreadBadge(useUnreadLetters(account.kind === 'user'));
+  useEffect(() => onUnread(unread), [unread, onUnread]);
   const [recommends, retry] = useRecommends(account);
   return <HomeRecommendsSection recommends={recommends} {...books} onRetry={retry} />;
 }

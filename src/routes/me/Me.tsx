@@ -11,6 +11,7 @@ import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';
 import { dateOf } from '../vip/dates';
 import { ME_ENTRIES } from './meEntries';
+import { unreadBadge, useUnreadLetters } from './unreadLetters';
 
 interface MePage {
   user: User;
@@ -49,6 +50,7 @@ export default function Me() {
   }, [run, signedOut, nickname]);
   const [leaving, setLeaving] = useState(false);
   const nicknameEdit = useNicknameEdit();
+  const unread = unreadBadge(useUnreadLetters(account.kind === 'user'));
 
   const state: MeState = signedOut
     ? { kind: 'anonymous' }
@@ -61,7 +63,11 @@ export default function Me() {
     <TitledScreen>
       <MeView
         state={state}
-        rows={ME_ENTRIES.map((entry) => ({ ...entry, onOpen: () => void navigate(entry.path) }))}
+        rows={ME_ENTRIES.map((entry) => ({
+          ...entry,
+          badge: entry.key === 'messages' ? unread : undefined,
+          onOpen: () => void navigate(entry.path),
+        }))}
         leaving={leaving}
         onLogin={() => void requireLogin().catch(() => {})}
         onLogout={() => {

@@ -15,14 +15,30 @@ import { dateTimeOf } from '../vip/dates';
 
 const PAGE_SIZE = 20;
 
-const loadOrders = (page_number: number) =>
-  api.order.listVipOrders({ query: { page_number, page_size: PAGE_SIZE }, noToast: true });
+/** An order with the coupon it used, when that could be read. */
+type ListedOrder = MyOrder & { usedCoupon?: Coupon };
+
+/** The coupon an order used (coupon/v1/my by order id); unread, the line still says one was used. */
+const usedCouponOf = (order: MyOrder) =>
+  api.order
+    .getMyCoupons({ query: { order_id: order.order_id }, noToast: true })
+    .then((r) => r.coupons.find((c) => c.coupon_id === order.coupon_id))
+    .catch(() => undefined);
+
+/** A page of orders, each that used a coupon with that coupon's name and amount. */
+const loadOrders = async (page_number: number) => {
+  const page = await api.order.listVipOrders({ query: { page_number, page_size: PAGE_SIZE }, noToast: true });
+  const items: ListedOrder[] = await Promise.all(
+    page.items.map(async (order) => (order.coupon_id ? { ...order, usedCoupon: await usedCouponOf(order) } : order)),
+  );
+  return { ...page, items };
+};
 
 const loadCoupons = () => api.order.getMyCoupons({ noToast: true }).then((r) => r.coupons);
 
 /** The coupon line of an order: the one it used, or a held one that applies to an unpaid book order. */
-function couponLine(order: MyOrder, coupons: Coupon[]): string | undefined {
-  const used = coupons.find((c) => c.coupon_id === order.coupon_id);
+function couponLine(order: ListedOrder, coupons: Coupon[]): string | undefined {
+  const used = order.usedCoupon;
   if (order.coupon_id) return used ? `已用${used.name} 减${yuan(used.amount)}` : '已使用优惠券';
   if (order.kind !== 'book' || order.status !== 'PENDING') return undefined;
   const usable = coupons.find((c) => order.amount >= c.min_amount);
@@ -39,9 +55,12 @@ export default function Orders() {
   const signedIn = account.kind === 'user';
   const orders = usePages(loadOrders, signedIn);
   const coupons = useRequest(loadCoupons);
-  const [confirming, setConfirming] = useState<MyOrder | null>(null);
+  const [confirming, setConfirming] = useState<ListedOrder | null>(null);
   const refund = useRequest(
-    (order: MyOrder) => api.order.refundOrder({ path: { order_id: order.order_id }, noBadRequestToast: true }),
+    (order: ListedOrder) =>
+      api.order
+        .refundOrder({ path: { order_id: order.order_id }, noBadRequestToast: true })
+        .then((refunded): ListedOrder => ({ ...refunded, usedCoupon: order.usedCoupon })),
     (refunded) => {
       orders.replace((o) => o.order_id === refunded.order_id, refunded);
       setConfirming(null);

@@ -1,5 +1,5 @@
 import { RequiredParameterError } from '../http/errors';
-import type { HttpMethod, HttpRequest, QueryValue, RequestControls, RequestOptions, WarmRequest } from '../http/client';
+import type { HttpMethod, HttpRequest, QueryValue, RequestControls, RequestOptions, WarmOptions } from '../http/client';
 
 export type Scalar = string | number;
 
@@ -140,11 +140,19 @@ type CallInput = RequestControls & {
   body?: Record<string, unknown>;
 };
 
+type PathAndQueryEndpoint = Pick<AnyEndpoint, 'path' | 'requiredQuery'>;
+
+/** The path a call of `endpoint` goes to, with its query checked; throws RequiredParameterError for a missing one. */
+function pathFor(endpoint: PathAndQueryEndpoint, { path: params, query }: CallInput): string {
+  const path = buildPath(endpoint.path, params);
+  requireAll(query, endpoint.requiredQuery, endpoint.path);
+  return path;
+}
+
 /** The path and options one call of `endpoint` sends; throws RequiredParameterError for a missing parameter. */
 function requestFor(endpoint: AnyEndpoint, args: CallInput = {}): { path: string; options: RequestOptions } {
   const { path: params, query, body, ...controls } = args;
-  const path = buildPath(endpoint.path, params);
-  requireAll(query, endpoint.requiredQuery, endpoint.path);
+  const path = pathFor(endpoint, { path: params, query });
   requireAll(body, endpoint.requiredBody, endpoint.path);
   return {
     path,
@@ -168,15 +176,19 @@ export async function callEndpoint(
   return endpoint.decode ? endpoint.decode(json) : json;
 }
 
-/** Sends a GET endpoint's call ahead of the identical call that will take its answer (HttpClient.warm). */
-export function warmEndpoint<S extends string, Q, R>(
-  warm: WarmRequest,
+/** A GET to send ahead of the identical call that will take its answer (HttpClient.warm): its path and options. */
+export type AheadGet = Omit<WarmOptions, 'viewPath'> & { path: string };
+
+/**
+ * What one call of a GET endpoint sends, to send it ahead; throws RequiredParameterError for a missing parameter.
+ * Only GETs are sent ahead: the build refuses a route's first request of another method (scripts/bootModule.ts).
+ */
+export function getAhead<S extends string, Q, R>(
   endpoint: Endpoint<S, Q, undefined, R>,
   args: CallArgs<S, Q, undefined>,
-): void {
-  if (endpoint.method !== 'GET') throw new Error(`only a GET can be sent ahead: ${endpoint.method} ${endpoint.path}`);
-  const { path, options } = requestFor(endpoint as AnyEndpoint, args as CallInput);
-  warm(path, { query: options.query, noAuth: options.noAuth, noToast: options.noToast });
+): AheadGet {
+  const { query, noAuth, noToast } = args as CallInput;
+  return { path: pathFor(endpoint, args as CallInput), query, noAuth: endpoint.noAuth || noAuth, noToast };
 }
 
 /** Turns a record of endpoints into a record of functions that send them through `request`. */

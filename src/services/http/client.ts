@@ -2,12 +2,14 @@ import { ofetch } from 'ofetch';
 import { createEventSource } from '../events';
 import { toast, NETWORK_TOAST_MS } from '../toast';
 import { genericMessages, HttpError } from './errors';
-import { HEADER, h5SourceFor } from './headers';
+import { requestHeaders } from './headers';
 import { hasLongDigitRun, loadLosslessJson, parseJsonLossless, stringifyJson, type LosslessJsonModule } from './json';
+import type { QueryValue } from './query';
+import { takeOver } from './sentWithHtml';
 import { createWarmedAnswers } from './warmedAnswers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined;
+export type { QueryValue } from './query';
 
 /** Per-request opt-outs and controls (spec §8, DESIGN §5). */
 export interface RequestControls {
@@ -107,16 +109,8 @@ function withoutEmpty(query: RequestOptions['query']): RequestOptions['query'] {
 }
 
 function headersFor(ctx: HttpContext, noAuth: boolean, viewPath = ctx.viewPath()): Record<string, string> {
-  const headers: Record<string, string> = {
-    [HEADER.viewPage]: viewPath,
-    [HEADER.deviceId]: ctx.deviceId(),
-    [HEADER.h5Source]: h5SourceFor(viewPath),
-  };
-  const token = ctx.authorization();
-  if (!noAuth && token) headers[HEADER.authorization] = token;
-  const inviter = ctx.inviterId();
-  if (inviter) headers[HEADER.inviterId] = inviter;
-  return headers;
+  const facts = { viewPath, deviceId: ctx.deviceId(), authorization: ctx.authorization(), inviterId: ctx.inviterId() };
+  return requestHeaders(facts, noAuth);
 }
 
 /** One signal for the caller's abort and the request's own timeout, telling them apart afterwards. */
@@ -216,6 +210,10 @@ function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+/** A fetch's own response, read as the client's exchanges read theirs. */
+const withText = async (response: Response): Promise<RawResponse> =>
+  Object.assign(response, { _data: await response.text() });
+
 const urlOf = (baseURL: string, path: string) => baseURL.replace(/\/$/, '') + path;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -257,7 +255,34 @@ export function createHttpClient(ctx: HttpContext): HttpClient {
 
   const warmed = createWarmedAnswers<RawResponse>();
 
+  /**
+   * Keeps an answer started ahead for the identical request to take. That request handles its failure; the toast it
+   * will show may get ready now.
+   */
+  function keepAhead(path: string, get: Exchange, noToast: boolean | undefined, answer: Promise<RawResponse>) {
+    warmed.put(exchangeKey(path, get), answer);
+    return answer.then(
+      () => {},
+      () => {
+        if (!noToast) noResponse.emit({ url: urlOf(get.baseURL, path) });
+      },
+    );
+  }
+
+  /** Keys of the GETs sent with the HTML, until the route loader's warm of the same GET meets them. */
+  const sentWithHtml = new Set<string>();
+
+  /** The GETs the boot module sent with the HTML are taken over as if this client had sent them ahead. */
+  function takeOverSentWithHtml() {
+    for (const { path, answer, noToast, baseURL, query, headers } of takeOver()) {
+      const get: Exchange = { baseURL, method: 'GET', query, headers };
+      sentWithHtml.add(exchangeKey(path, get));
+      void tracked(() => keepAhead(path, get, noToast, answer.then(withText)));
+    }
+  }
+
   function warm(path: string, options: WarmOptions = {}): void {
+    takeOverSentWithHtml();
     // The request as it would be sent now; one sent later with other headers (a new token) does not match it.
     const get: Exchange = {
       baseURL: ctx.baseURL(),
@@ -265,14 +290,12 @@ export function createHttpClient(ctx: HttpContext): HttpClient {
       query: options.query,
       headers: headersFor(ctx, options.noAuth === true, options.viewPath),
     };
+    // Already on its way, sent with the HTML for the route being entered; a later warm sends anew.
+    const key = exchangeKey(path, get);
+    if (sentWithHtml.delete(key) && warmed.has(key)) return;
     void tracked(async () => {
       await ctx.ready?.();
-      const answer = exchange(path, get);
-      warmed.put(exchangeKey(path, get), answer);
-      // The request that takes the answer handles its failure; the toast it will show may get ready now.
-      await answer.catch(() => {
-        if (!options.noToast) noResponse.emit({ url: urlOf(get.baseURL, path) });
-      });
+      await keepAhead(path, get, options.noToast, exchange(path, get));
     });
   }
 
@@ -281,6 +304,7 @@ export function createHttpClient(ctx: HttpContext): HttpClient {
   }
 
   async function send<T>(path: string, options: RequestOptions): Promise<T> {
+    takeOverSentWithHtml();
     await ctx.ready?.();
     const baseURL = ctx.baseURL();
     const url = urlOf(baseURL, path);

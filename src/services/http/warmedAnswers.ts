@@ -12,6 +12,11 @@ export function createWarmedAnswers<T>(now: () => number = Date.now) {
       for (const [k, { until }] of answers) if (until < now()) answers.delete(k);
       answers.set(key, { answer, until: now() + WARM_MS });
     },
+    /** Whether an answer for this key waits to be taken. */
+    has(key: string): boolean {
+      const entry = answers.get(key);
+      return entry !== undefined && entry.until >= now();
+    },
     take(key: string): Promise<T> | undefined {
       const entry = answers.get(key);
       answers.delete(key);

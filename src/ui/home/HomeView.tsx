@@ -21,6 +21,8 @@ export interface HomeEntry {
   title: string;
   /** One character on the shortcut's tile. */
   glyph: string;
+  /** A figure on the tile, such as an unread count. */
+  badge?: string;
   onOpen: () => void;
 }
 
@@ -100,9 +102,15 @@ export function HomeView(props: HomeViewProps) {
 
       <SimpleGrid cols={4} spacing="xs" mt="md" component="nav" aria-label="常用功能">
         {entries.map((entry) => (
-          <UnstyledButton key={entry.key} onClick={entry.onOpen} className={classes.entry}>
+          <UnstyledButton
+            key={entry.key}
+            onClick={entry.onOpen}
+            className={classes.entry}
+            aria-label={entry.badge ? `${entry.title}，${entry.badge}条未读` : undefined}
+          >
             <span className={classes.glyph} aria-hidden>
               {entry.glyph}
+              {entry.badge && <span className={classes.badge}>{entry.badge}</span>}
             </span>
             <Text size="xs" ta="center">
               {entry.title}

@@ -4,7 +4,7 @@ import { LEASE_DAYS } from '../../../src/demo/handlers/leaseRules';
 import { SEED_BOOKS, SEED_CATEGORIES } from '../../../src/demo/library/seed';
 import { PERSONA } from '../../../src/demo/personas';
 import type { PaymentResponse } from '../../../src/services/api/payment';
-import { clock, device, failure, store } from './harness';
+import { clock, device, failure, payAtCashier, store } from './harness';
 
 const DAY = 86_400_000;
 const RETURN = 'https://h5.demo.test/go/pingppCallback?order_id=1';
@@ -121,6 +121,20 @@ describe('demo library rules', () => {
     clock.now += PAYMENT_SETTLE_MS;
     await d.api.order.getOrder({ path: { order_id: order.order_id } });
     expect((await d.api.order.getMyCoupons()).coupons).toEqual([]);
+  });
+
+  test('issue 39: coupon/v1/my with an order_id names the coupon that order used, spent since; none for another order', async () => {
+    const d = await reader();
+    const [coupon] = (await d.api.order.getMyCoupons()).coupons;
+    const order = await d.api.order.createBookOrder({
+      path: { library_book_id: 1 },
+      body: { coupon_id: coupon!.coupon_id },
+    });
+    await payAtCashier(d, order.order_id);
+    await d.api.order.getOrder({ path: { order_id: order.order_id } });
+    expect((await d.api.order.getMyCoupons({ query: { order_id: order.order_id } })).coupons).toEqual([coupon]);
+    const plain = await d.api.order.createBookOrder({ path: { library_book_id: 2 }, body: {} });
+    expect((await d.api.order.getMyCoupons({ query: { order_id: plain.order_id } })).coupons).toEqual([]);
   });
 
   test('a VIP leases free (an order of 0 yuan, paid at once), and the lease ends after LEASE_DAYS', async () => {

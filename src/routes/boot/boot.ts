@@ -1,0 +1,72 @@
+import { apiOverNetwork, bootRoutes } from 'virtual:boot-routes';
+import { headerRecord } from '../../services/clientRecord';
+import { apiEnvFor, backendConfigFromVite } from '../../services/env';
+import type { QueryValue } from '../../services/http/client';
+import { requestHeaders } from '../../services/http/headers';
+import { handOver } from '../../services/http/sentWithHtml';
+import { matchBootRoute } from './bootRoutes';
+
+/*
+ * The boot module: a small script that the HTML loads before the shell (scripts/bootModule.ts), so that a page's
+ * first GETs start with the HTML, and its screen's chunk with the first paint, not after the shell has downloaded,
+ * run and matched the route. The app takes the GETs over (services/http/sentWithHtml.ts); the chunk is in the cache when the router
+ * asks for it.
+ */
+
+function addLink(rel: string, href: string, as?: string) {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  link.crossOrigin = '';
+  if (as) link.as = as;
+  document.head.append(link);
+}
+
+function urlWithQuery(baseURL: string, path: string, query: Record<string, QueryValue> = {}) {
+  const url = new URL(baseURL.replace(/\/$/, '') + path);
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) url.searchParams.append(name, String(value));
+  }
+  return url.href;
+}
+
+// Without the app's fallback for an insecure context, which a page served over https never needs: there, the
+// error leaves the record to the app, and the boot module sends nothing.
+const record = headerRecord(() => crypto.randomUUID());
+const config = backendConfigFromVite();
+const apiURL = config.apiBase[apiEnvFor(location.host, record?.apiEnv ?? 'staging', config).apiEnv];
+// The one API origin this page will talk to, whatever its address asks for first.
+if (apiOverNetwork) addLink('preconnect', new URL(apiURL).origin);
+
+const match = matchBootRoute(bootRoutes, location.pathname);
+// The screen's files wait for the first paint (the brand mark), which needs the HTML's own styles first, however long
+// they take: a frame's callback runs once rendering may start, just before that paint, and a task queued there runs
+// after it. They still arrive before the router, which asks for them only once the shell has run after that paint.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    for (const file of match?.route.preload ?? []) {
+      const css = file.endsWith('.css');
+      addLink(css ? 'preload' : 'modulepreload', file, css ? 'style' : undefined);
+    }
+  }, 0),
+);
+
+if (match?.route.requests && record) {
+  const url = new URL(location.href);
+  const facts = {
+    viewPath: url.pathname,
+    deviceId: record.uuid,
+    authorization: record.token,
+    inviterId: record.inviterId,
+  };
+  const gets = match.route.requests({ params: match.params, url, signedIn: record.token !== '' });
+  handOver(
+    gets.map(({ path, query, noAuth, noToast }) => {
+      const headers = requestHeaders(facts, noAuth === true);
+      const answer = fetch(urlWithQuery(apiURL, path, query), { headers });
+      // Unclaimed (the app may never take it), its failure is nobody's error.
+      answer.catch(() => {});
+      return { baseURL: apiURL, path, query, headers, noToast, answer };
+    }),
+  );
+}
