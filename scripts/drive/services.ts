@@ -28,6 +28,8 @@ import { smsCountdownMachine } from '../../src/machines/smsCountdown.machine';
 import { squadMachine } from '../../src/machines/squad.machine';
 import { studyPlanMachine } from '../../src/machines/studyPlan.machine';
 import { vipPurchaseMachine } from '../../src/machines/vipPurchase.machine';
+import { bookLeaseMachine } from '../../src/machines/bookLease.machine';
+import { bookLeaseServices } from '../../src/routes/study/bookLeaseServices';
 import { wechatAuthMachine, type BrowserKind } from '../../src/machines/wechatAuth.machine';
 import { authServices } from '../../src/routes/auth/authServices';
 import { phoneLoginServices } from '../../src/routes/auth/phoneLoginServices';
@@ -372,6 +374,33 @@ function bookPurchaseTarget(world: DriveWorld): DriveTarget {
   };
 }
 
+/** bookLease: 续租 or a new lease of `{"type":"lease.start","bookId":"7","withPlan":false}`; signs the driver in. */
+function bookLeaseTarget(world: DriveWorld): DriveTarget {
+  const machine = bookLeaseMachine.provide(
+    bookLeaseServices({
+      ...signInDeps(world),
+      payment: drivenPayment(world),
+      onLeased: () => world.effect('leaseChanged', '我的书架 reads the shelf again'),
+    }),
+  );
+  return {
+    machine,
+    input: () =>
+      withInput(world, {
+        channel: world.options.channel ?? 'ALIPAY',
+        ...(world.page.pendingOrderId
+          ? {
+              resume: {
+                orderId: world.page.pendingOrderId,
+                bookId: String(world.options.input?.bookId ?? '3'),
+                confirm: world.options.cancel ? 'once' : 'patient',
+              },
+            }
+          : {}),
+      }),
+  };
+}
+
 /**
  * request: the `run` payload names one api call, `{"api": "redeem.consumeCode", "args": {"body": {...}}}`,
  * with `"signIn": true` to sign the driver's phone in first. Each screen gives the request machine its own call, so
@@ -501,6 +530,7 @@ export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = 
   payment: paymentTarget,
   vipPurchase: vipPurchaseTarget,
   bookPurchase: bookPurchaseTarget,
+  bookLease: bookLeaseTarget,
   request: requestTarget,
   squad: squadTarget,
   groupBuy: groupBuyTarget,

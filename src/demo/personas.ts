@@ -57,4 +57,10 @@ export const SEED = {
   letterMarkupFlag: '__letterMarkupRan',
   /** The study days of 花友小满, the VIP persona's invitee: enough for the inviter's reward. */
   studiedFriendDays: 3,
+  /** The VIP persona's leases (我的书架): book, days until it ends (negative: ended), taken with a plan. */
+  leases: [
+    ['2', 18, true],
+    ['7', 2, false],
+    ['9', -5, false],
+  ] as [bookId: string, endsInDays: number, withPlan: boolean][],
 } as const;

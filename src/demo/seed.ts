@@ -97,6 +97,21 @@ function seedLetters(state: DemoState, now: number): void {
   });
 }
 
+/**
+ * 我的书架 of the VIP persona: book 2 leased with a plan (18 days left), book 7 about to end (2 days left), book 9
+ * ended 5 days ago. Once per store, with the people.
+ */
+function seedLeases(state: DemoState, persona: DemoUser, now: number): void {
+  for (const [bookId, endsInDays, withPlan] of SEED.leases)
+    state.leases.push({
+      user_id: persona.user_id,
+      library_book_id: bookId,
+      starts_at: now + (endsInDays - 30) * DAY_MS,
+      ends_at: now + endsInDays * DAY_MS,
+      with_plan: withPlan,
+    });
+}
+
 function seedPeople(state: DemoState, now: number): void {
   if (state.seeded) return;
   state.seeded = true;
@@ -137,4 +152,5 @@ function seedPeople(state: DemoState, now: number): void {
       members: [fullOwner, ...fullMembers].map((user) => ({ user_id: user.user_id, joined_at: now })),
     },
   );
+  seedLeases(state, persona, now);
 }

@@ -107,13 +107,6 @@ export function priceWithCoupon(price: number, coupon: Coupon | null | undefined
   return Math.max(0, price - coupon.amount);
 }
 
-/** The reader's lease of a book (GET /books/v1/library/lease/{id}). */
-export const decodeLease = decoder(
-  v.object({ leased: v.boolean(), ends_at: textSchema, with_plan: v.optional(v.boolean(), false) }),
-  '租阅',
-);
-export type Lease = ReturnType<typeof decodeLease>;
-
 /** order/v1/book/{id}/query: whether the reader owns the book, and the order that bought it. */
 export const decodeBookOrderState = decoder(
   v.object({ owned: v.boolean(), order_id: v.optional(v.nullable(idSchema), null) }),

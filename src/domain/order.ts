@@ -72,4 +72,6 @@ export type OrderRequest =
   | { kind: 'book'; bookId: string; couponId: string | null; sharerId: string | null }
   /** Starting a group at the group price, with the rules the user saw (a changed config is refused, not charged). */
   | { kind: 'groupInitiate'; bookId: string; config: GroupConfig }
-  | { kind: 'groupJoin'; bookId: string; groupId: string };
+  | { kind: 'groupJoin'; bookId: string; groupId: string }
+  /** One lease term of a library book (a renewal when one runs), with an AI study plan when `withPlan`. */
+  | { kind: 'lease'; bookId: string; withPlan: boolean };

@@ -29,11 +29,17 @@ export interface PendingOrder {
   bookId?: string;
   /** A group-buy order: its group, so the return goes back to the group's page. */
   groupId?: string;
+  /** A lease order: the return goes back to 我的书架. */
+  lease?: true;
 }
 
-/** Where a pending order's cashier trip comes back to: its book, or its group's page. */
-export function returnOf(request: OrderRequest, groupId: string | null): Pick<PendingOrder, 'bookId' | 'groupId'> {
+/** Where a pending order's cashier trip comes back to: its book, its group's page, or 我的书架 for a lease. */
+export function returnOf(
+  request: OrderRequest,
+  groupId: string | null,
+): Pick<PendingOrder, 'bookId' | 'groupId' | 'lease'> {
   if (request.kind === 'book') return { bookId: request.bookId };
+  if (request.kind === 'lease') return { bookId: request.bookId, lease: true };
   if (request.kind === 'vip') return {};
   return { bookId: request.bookId, ...(groupId ? { groupId } : {}) };
 }

@@ -1,6 +1,7 @@
 import { accountDeletionModel } from './accountDeletion.model';
 import { appLandingModel } from './appLanding.model';
 import { authModel } from './auth.model';
+import { bookLeaseModel } from './bookLease.model';
 import { bookPurchaseModel } from './bookPurchase.model';
 import { creatorBookModel } from './creatorBook.model';
 import { freeVipModel } from './freeVip.model';
@@ -33,6 +34,7 @@ export const machineRegistry: MachineEntry[] = [
   paymentModel,
   vipPurchaseModel,
   bookPurchaseModel,
+  bookLeaseModel,
   squadModel,
   groupBuyModel,
   studyPlanModel,

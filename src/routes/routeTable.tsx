@@ -77,6 +77,7 @@ const ME_SCREENS: RouteObject[] = [
   { path: 'me', handle: { title: '我的' }, lazy: lazyScreen(() => import('./me/Me')) },
   { path: 'me/orders', handle: { title: '我的订单' }, lazy: lazyScreen(() => import('./me/Orders')) },
   { path: 'me/redeem', handle: { title: '兑换码' }, lazy: lazyScreen(() => import('./me/Redeem')) },
+  { path: 'me/books', handle: { title: '我的书架' }, lazy: lazyScreen(() => import('./study/Bookshelf')) },
   { path: 'me/messages', handle: { title: '消息' }, lazy: lazyScreen(() => import('./me/Messages')) },
   { path: 'me/messages/:letterId', handle: { title: '消息' }, lazy: lazyScreen(() => import('./me/Letter')) },
   { path: 'me/accounts', handle: { title: '账号与安全' }, lazy: lazyScreen(() => import('./me/Accounts')) },

@@ -35,6 +35,8 @@ export function usePages<T>(load: (pageNumber: number) => Promise<Page<T>>, enab
     settled: page > 0 || request.error !== '',
     error: request.error,
     hasMore,
+    /** Page 1 has come in once; before that an empty list is not yet known to be empty. */
+    loaded: page > 0,
     /** Page 1 again. */
     reload: () => run(1),
     /** The next page; after a failed one, that page again. */

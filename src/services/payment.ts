@@ -52,6 +52,7 @@ export function createPendingOrderStore(storage: () => KeyValueStorage = () => w
               isGift: value.isGift === true,
               ...(isOrderId(value.bookId) ? { bookId: value.bookId } : {}),
               ...(isOrderId(value.groupId) ? { groupId: value.groupId } : {}),
+              ...(value.lease === true ? { lease: true as const } : {}),
             }
           : undefined;
       } catch {

@@ -81,6 +81,9 @@ describe('issue 学习 §2: a study plan on the demo build', () => {
       await page.goto(url('/book/3'));
       await page.getByRole('button', { name: 'VIP免费租阅' }).click();
       await loginInSheet(page, '13800000888');
+      const sheet = page.getByRole('dialog', { name: '租阅' });
+      await sheet.getByRole('button', { name: '确认租阅' }).click();
+      await sheet.getByRole('button', { name: '完成' }).click();
       await page.getByText(/租阅中，/).waitFor();
       await page.getByRole('button', { name: '学习计划' }).click();
       await page.waitForURL(/\/me\/plan\/BK\d+$/);

@@ -14,7 +14,7 @@ import {
   VIP_PASSES,
 } from './groupRules';
 import { badRequest, bigId, DemoError, iso, jsonResponse, nextId, type RouteContext, type RouteFn } from './kit';
-import { ownsBook } from './library';
+import { ownsBook } from './leaseRules';
 import { presentOrder } from './orders';
 import { sharedVipEnd } from './squad';
 

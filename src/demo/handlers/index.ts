@@ -21,6 +21,7 @@ import {
   type RouteFn,
 } from './kit';
 import * as learn from './learnReward';
+import * as lease from './lease';
 import * as letters from './letters';
 import * as library from './library';
 import * as mpBinding from './mpBinding';
@@ -152,9 +153,11 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [b.getSearchHints, library.getSearchHints],
     [b.getMyRecommends, library.getMyRecommends],
     [b.getBookRecommends, library.getBookRecommends],
-    [b.getBookLease, library.getBookLease],
-    [b.leaseBook, library.leaseBook],
-    [b.leaseBookWithPlan, library.leaseBookWithPlan],
+    [b.getLease, lease.getLeaseTerms],
+    [b.getBookLease, lease.getBookLease],
+    [b.leaseBook, lease.leaseBook],
+    [b.leaseBookWithPlan, lease.leaseBookWithPlan],
+    [b.listMyBooks, lease.listMyBooks],
     [b.reportLibraryBook, library.reportBook],
     [o.getBookOrder, library.getBookOrder],
     [o.createBookOrder, library.createBookOrder],

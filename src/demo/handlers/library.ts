@@ -12,13 +12,11 @@ import {
   type SeedBook,
 } from '../library/seed';
 import type { DemoOrder, DemoState, DemoUser } from '../state';
-import { badRequest, bigId, DemoError, iso, type RouteContext, type RouteFn } from './kit';
+import { badRequest, bigId, DemoError, iso, type RouteFn } from './kit';
 import { presentOrder } from './orders';
+import { activeLease, ownsBook } from './leaseRules';
 import { ownBook } from './settle';
-import { sharedVipEnd } from './squad';
 
-/** A lease lasts this long; then the book is no longer readable. */
-export const LEASE_DAYS = 30;
 /** The demo's fixed point for publication dates and comment times, so every browser shows the same. */
 const SEED_EPOCH = Date.parse('2026-11-01T00:00:00Z');
 const ORDER_ID_BASE = 5_200_000_000_000_000_000n;
@@ -29,13 +27,6 @@ function findBook(id: string | undefined): SeedBook {
   if (!book) throw new DemoError(404, '书籍不存在');
   return book;
 }
-
-export const ownsBook = (state: DemoState, userId: string, bookId: string) =>
-  state.book_owners.some((o) => o.user_id === userId && o.library_book_id === bookId);
-
-/** The reader's lease of the book that has not ended yet. */
-export const activeLease = (state: DemoState, userId: string, bookId: string, now: number) =>
-  state.leases.find((l) => l.user_id === userId && l.library_book_id === bookId && l.ends_at > now);
 
 function ratingOf(book: SeedBook) {
   const comments = seedCommentsOf(book.library_book_id);
@@ -49,7 +40,7 @@ function ratingOf(book: SeedBook) {
   };
 }
 
-function presentBook(state: DemoState, book: SeedBook, viewer: DemoUser | undefined, now: number) {
+export function presentBook(state: DemoState, book: SeedBook, viewer: DemoUser | undefined, now: number) {
   const author = authorOf(book);
   const lease = viewer && activeLease(state, viewer.user_id, book.library_book_id, now);
   const owned = viewer !== undefined && ownsBook(state, viewer.user_id, book.library_book_id);
@@ -173,37 +164,6 @@ export const getBookRecommends: RouteFn = ({ state, params, maybeUser, now }) =>
   return { items: [...new Set(ranked)].slice(0, 6).map((b) => presentBook(state, b, viewer, now)) };
 };
 
-function leaseAnswer(ctx: RouteContext) {
-  const me = ctx.user();
-  const book = findBook(ctx.params.library_book_id);
-  const lease = activeLease(ctx.state, me.user_id, book.library_book_id, ctx.now);
-  return { leased: Boolean(lease), ends_at: iso(lease?.ends_at ?? null), with_plan: lease?.with_plan ?? false };
-}
-
-export const getBookLease: RouteFn = (ctx) => leaseAnswer(ctx);
-
-/** A VIP may lease a paid book for LEASE_DAYS, once at a time; an owned or free book needs no lease. */
-const lease =
-  (withPlan: boolean): RouteFn =>
-  (ctx) => {
-    const me = ctx.user();
-    const book = findBook(ctx.params.library_book_id);
-    if (ownsBook(ctx.state, me.user_id, book.library_book_id)) throw badRequest('你已拥有这本书，无需租阅');
-    if (book.price === 0) throw badRequest('免费书籍可直接领取');
-    if ((sharedVipEnd(ctx.state, me) ?? 0) <= ctx.now) throw new DemoError(403, '租阅是VIP会员专享，请先开通VIP');
-    if (activeLease(ctx.state, me.user_id, book.library_book_id, ctx.now)) throw badRequest('这本书已在租阅中');
-    ctx.state.leases.push({
-      user_id: me.user_id,
-      library_book_id: book.library_book_id,
-      starts_at: ctx.now,
-      ends_at: ctx.now + LEASE_DAYS * DAY_MS,
-      with_plan: withPlan,
-    });
-    return leaseAnswer(ctx);
-  };
-export const leaseBook = lease(false);
-export const leaseBookWithPlan = lease(true);
-
 /** POST /books/v1/library/report/{id}: a reason is required. */
 export const reportBook: RouteFn = ({ params, body, user }) => {
   user();
@@ -257,7 +217,13 @@ export const getMyCoupons: RouteFn = ({ state, user, now, query }) => {
 };
 
 /** A pending order of one book for `amount` cents. */
-const bookOrder = (userId: string, bookId: string, amount: number, now: number, random: () => number): DemoOrder => ({
+export const bookOrder = (
+  userId: string,
+  bookId: string,
+  amount: number,
+  now: number,
+  random: () => number,
+): DemoOrder => ({
   order_id: String(ORDER_ID_BASE + BigInt(Math.floor(random() * 1e15))),
   user_id: userId,
   sku_id: `book_${bookId}`,
@@ -288,7 +254,7 @@ export const createBookOrder: RouteFn = ({ state, params, body, user, now, rando
   const book = findBook(params.library_book_id);
   if (ownsBook(state, me.user_id, book.library_book_id)) throw badRequest('你已拥有这本书');
   const pending = state.orders.find(
-    (o) => o.user_id === me.user_id && o.library_book_id === book.library_book_id && o.status === 'PENDING',
+    (o) => o.user_id === me.user_id && o.library_book_id === book.library_book_id && !o.lease && o.status === 'PENDING',
   );
   if (pending) return presentOrder(state, pending, me);
   const couponId = typeof body.coupon_id === 'string' && body.coupon_id ? body.coupon_id : null;

@@ -3,7 +3,7 @@ import type { DemoOrder, DemoState, DemoUser } from '../state';
 import { badRequest, DemoError, pageOf, type RouteFn } from './kit';
 import { presentOrder } from './orders';
 import { productOf } from './settle';
-import { planKey } from './studyPlan';
+import { planKey } from './planRules';
 
 /** VIP orders can be refunded within this long of payment, and only while none of their days was used. */
 export const REFUND_WINDOW_MS = 7 * DAY_MS;
@@ -17,6 +17,7 @@ export function refusalOf(state: DemoState, order: DemoOrder, me: DemoUser, now:
   if (order.status !== 'PAID') return '只有已支付的订单可以退款';
   if (order.amount === 0) return '0元订单无需退款';
   if (order.is_gift || order.group_id !== undefined) return '礼物和拼团订单不支持在这里退款';
+  if (order.lease) return '租阅订单不支持退款';
   if (order.library_book_id !== undefined)
     return state.study_plans[planKey(me, order.library_book_id)] ? '书籍已打开学习，不能退款' : null;
   if (now - (order.paid_at ?? 0) > REFUND_WINDOW_MS) return '已超过7天退款期限';

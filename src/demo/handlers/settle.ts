@@ -3,6 +3,7 @@ import type { DemoOrder, DemoState } from '../state';
 import { findSeedBook } from '../library/seed';
 import { randomToken } from './kit';
 import { grantBook, groupOrderPaid, settleGroups } from './groupRules';
+import { applyLease, LEASE_DAYS } from './leaseRules';
 import { extendVip } from './users';
 
 /** How long the payment provider takes to tell the backend, like a real payment webhook. */
@@ -12,10 +13,11 @@ export const PENDING_ORDER_TTL_MS = 30 * MINUTE_MS;
 
 export const skuOf = (order: Pick<DemoOrder, 'sku_id'>) => VIP_SKUS.find((s) => s.sku_id === order.sku_id)!;
 
-/** What an order buys, as its presentation names it: a VIP plan, or a book (no VIP days). */
+/** What an order buys, as its presentation names it: a VIP plan, a book, or a lease of one (no VIP days). */
 export function productOf(order: DemoOrder): { sku_id: string; name: string; days: number } {
   if (order.library_book_id === undefined) return skuOf(order);
-  return { sku_id: order.sku_id, name: findSeedBook(order.library_book_id)?.title ?? '书籍', days: 0 };
+  const title = findSeedBook(order.library_book_id)?.title ?? '书籍';
+  return { sku_id: order.sku_id, name: order.lease ? `${title}（租阅${LEASE_DAYS}天）` : title, days: 0 };
 }
 
 /** A paid book order: the book is the buyer's for good, and its coupon is spent. */
@@ -28,6 +30,7 @@ function markPaid(state: DemoState, order: DemoOrder, at: number, random: () => 
   order.status = 'PAID';
   order.paid_at = at;
   if (order.group_id !== undefined) return groupOrderPaid(state, order, at);
+  if (order.lease) return applyLease(state, order, at);
   if (order.library_book_id !== undefined) return ownBook(state, order, at);
   const sku = skuOf(order);
   const buyer = state.users.find((u) => u.user_id === order.user_id)!;

@@ -1,16 +1,18 @@
-import { planChangeProblem, STUDY_PLAN_DEFAULTS } from '../../domain/studyPlan';
+import { planChangeProblem } from '../../domain/studyPlan';
 import { chinaDate, daysBefore, daysBetween } from '../../lib/studyDates';
 import { findSeedBook } from '../library/seed';
 import type { DemoPlan, DemoState, DemoUser } from '../state';
 import { badRequest, DemoError, type RouteContext, type RouteFn } from './kit';
-import { activeLease, ownsBook } from './library';
+import { activeLease, ownsBook } from './leaseRules';
+import { openPlan, planKey, targetDate } from './planRules';
 
 /** README "Study plans": one plan per reader and deck (a library book), on a book they own or lease. */
 
 /** Extensions of at most this many days at a time. */
 const MAX_EXTEND_DAYS = 90;
 
-export const planKey = (user: DemoUser, deckId: string) => `${user.user_id}:${deckId}`;
+const planOf = (state: DemoState, me: DemoUser, book: { library_book_id: string; card_count: number }, now: number) =>
+  openPlan(state, me.user_id, book, now);
 
 /** The deck of a request: a free book, or one the reader owns or leases now. */
 function deckOf({ state, user, now }: RouteContext, deckId: unknown) {
@@ -21,20 +23,6 @@ function deckOf({ state, user, now }: RouteContext, deckId: unknown) {
   if (book.price > 0 && !lease && !ownsBook(state, me.user_id, book.library_book_id))
     throw new DemoError(403, '购买或租阅这本书后，才能制定学习计划');
   return { me, book, lease };
-}
-
-/** The day the last new card comes at this pace. */
-const targetDate = (today: string, remaining: number, perDay: number) =>
-  daysBefore(today, -Math.max(1, Math.ceil(remaining / perDay)));
-
-function planOf(state: DemoState, me: DemoUser, book: { library_book_id: string; card_count: number }, now: number) {
-  const key = planKey(me, book.library_book_id);
-  state.study_plans[key] ??= {
-    ...STUDY_PLAN_DEFAULTS,
-    learned_cards: 0,
-    target_date: targetDate(chinaDate(now), book.card_count, STUDY_PLAN_DEFAULTS.daily_new_cards),
-  };
-  return state.study_plans[key];
 }
 
 const settingsAnswer = (deckId: string, plan: DemoPlan) => ({

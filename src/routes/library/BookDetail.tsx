@@ -23,6 +23,7 @@ import { bookCard, bookHref, commentItem } from './bookCards';
 import { bookSections } from './bookSections';
 import { loadBook } from './loadBook';
 import { useBookPurchase } from './useBookPurchase';
+import type { LeaseAsk, LeaseFlowProps } from '../study/LeaseFlow';
 
 /** The 拼团 block and its machine load beside the book, in their own chunk. */
 const BookGroupBuy = lazyChunk<BookGroupBuyProps>(() => import('../groupbuy/BookGroupBuy'));
@@ -31,6 +32,8 @@ const BookGroupBuy = lazyChunk<BookGroupBuyProps>(() => import('../groupbuy/Book
 const BookCheckout = lazyChunk<BookCheckoutProps>(() =>
   import('../../ui/library/BookCheckout').then((m) => ({ default: m.BookCheckout })),
 );
+/** The lease sheet and its machine load on the first 租阅 or 续租 tap. */
+const LeaseFlow = lazyChunk<LeaseFlowProps>(() => import('../study/LeaseFlow'));
 const ReportDialog = lazyChunk<ReportDialogProps>(() =>
   import('../../ui/library/ReportDialog').then((m) => ({ default: m.ReportDialog })),
 );
@@ -209,19 +212,7 @@ function ReaderActions({ book, access, leaseEndsAt, sharerId, reload, onBuyReady
       reload();
     },
   );
-  const lease = useRequest(
-    async (withPlan: boolean) => {
-      await requireLogin();
-      const path = { library_book_id: bookId };
-      return withPlan
-        ? api.books.leaseBookWithPlan({ path, body: {}, noToast: true })
-        : api.books.leaseBook({ path, body: {}, noToast: true });
-    },
-    () => {
-      toast('租阅成功', { tone: 'success' });
-      reload();
-    },
-  );
+  const [leaseAsk, setLeaseAsk] = useState<LeaseAsk | null>(null);
   const [reporting, setReporting] = useState(false);
   const report = useRequest(
     (reason: string) =>
@@ -242,11 +233,10 @@ function ReaderActions({ book, access, leaseEndsAt, sharerId, reload, onBuyReady
       <BookActions
         access={accessView(book, access, leaseEndsAt)}
         purchase={view}
-        lease={{ busy: lease.busy, error: lease.error }}
         busy={free.busy || (view.kind === 'idle' && view.busy)}
         onBuy={() => send({ type: 'buy' })}
         onGetFree={() => free.run(undefined)}
-        onLease={(withPlan) => lease.run(withPlan)}
+        onLease={(withPlan) => setLeaseAsk((last) => ({ bookId, withPlan, seq: (last?.seq ?? 0) + 1 }))}
         onOpenApp={() => void navigate('/go/landing')}
         onOpenPlan={() => void navigate(`/me/plan/${code}`)}
         onReport={() =>
@@ -264,6 +254,11 @@ function ReaderActions({ book, access, leaseEndsAt, sharerId, reload, onBuyReady
           close: () => send({ type: 'close' }),
         }}
       />
+      {leaseAsk && (
+        <Suspense fallback={null}>
+          <LeaseFlow ask={leaseAsk} onLeased={reload} />
+        </Suspense>
+      )}
       {guide}
       {reporting && (
         <Suspense fallback={null}>

@@ -8,6 +8,7 @@ export interface MeEntry {
 }
 
 export const ME_ENTRIES: MeEntry[] = [
+  { key: 'books', glyph: '书', title: '我的书架', path: '/me/books' },
   { key: 'messages', glyph: '信', title: '消息', path: '/me/messages' },
   { key: 'stats', glyph: '统', title: '学习统计', path: '/me/stats' },
   { key: 'groupbuy', glyph: '拼', title: '我的拼团', path: '/groupbuy/my' },

@@ -46,11 +46,12 @@ function Confirming({ orderId, isGift, cancelled }: { orderId: string; isGift: b
   );
 }
 
-/** A book order goes back to its book (a group order to its group), where the purchase confirms it. */
+/** A book order goes back to its book (a group order to its group, a lease to 我的书架), where the flow confirms it. */
 function bookReturn(query: URLSearchParams): string | null {
   const pending = pendingOrders.read();
   if (!pending?.bookId || pending.orderId !== (query.get('order_id') ?? pending.orderId)) return null;
   const cancel = query.get('cancel') === '1' ? '&cancel=1' : '';
+  if (pending.lease) return `/me/books?order_id=${pending.orderId}${cancel}`;
   const group = pending.groupId ? `/groupbuy/${pending.groupId}` : '';
   return `/book/${encodeBookCode(pending.bookId)}${group}?order_id=${pending.orderId}${cancel}`;
 }

@@ -16,6 +16,17 @@ export interface PaymentDeps {
   track?<T>(work: () => Promise<T>): Promise<T>;
 }
 
+/** The order of one lease term (a renewal when a lease runs); a VIP's is paid at once. */
+export function createLeaseOrder(
+  api: Api,
+  { bookId, withPlan }: { bookId: string; withPlan: boolean },
+): Promise<Order> {
+  const path = { library_book_id: bookId };
+  return withPlan
+    ? api.books.leaseBookWithPlan({ path, body: {}, noToast: true })
+    : api.books.leaseBook({ path, body: {}, noToast: true });
+}
+
 /** The order a flow asks for; each kind of purchase has its own create call. */
 function createOrder(api: Api, request: OrderRequest): Promise<Order> {
   if (request.kind === 'book')
@@ -23,6 +34,7 @@ function createOrder(api: Api, request: OrderRequest): Promise<Order> {
       path: { library_book_id: request.bookId },
       body: { coupon_id: request.couponId, sharer_id: request.sharerId },
     });
+  if (request.kind === 'lease') return createLeaseOrder(api, request);
   if (request.kind === 'groupInitiate')
     return api.groupbuy.initiateGroupBuy({
       path: { library_book_id: request.bookId },

@@ -44,7 +44,7 @@ function PlanScreen({ deckId }: { deckId: string }) {
           description={view.error}
           actions={[
             { label: '重试', primary: true, onClick: () => actor.send({ type: 'plan.retry' }) },
-            { label: '去书库', onClick: () => void navigate('/sale/cm') },
+            { label: '我的书架', onClick: () => void navigate('/me/books') },
           ]}
         />
       </TitledScreen>
@@ -67,6 +67,7 @@ function PlanScreen({ deckId }: { deckId: string }) {
         onConfirmReset={() => actor.send({ type: 'reset.confirm' })}
         onCancelReset={() => actor.send({ type: 'reset.cancel' })}
         onOpenApp={() => void navigate('/go/landing')}
+        onOpenShelf={() => void navigate('/me/books')}
       />
     </TitledScreen>
   );

@@ -1,18 +1,11 @@
-import {
-  decodeBook,
-  decodeBookPage,
-  decodeBooks,
-  decodeCategories,
-  decodeLease,
-  decodeSearchHints,
-} from '../../domain/book';
+import { decodeBook, decodeBookPage, decodeBooks, decodeCategories, decodeSearchHints } from '../../domain/book';
+import { decodeLease, decodeLeaseTerms, decodeShelfPage } from '../../domain/lease';
+import { decodeOrder } from '../../domain/order';
 import { decodePromotableBooks } from '../../domain/creatorCentre';
 import type { QueryValue } from '../http/client';
 import { GET, POST, type Scalar } from './endpoint';
 
 export type ReportResponse = unknown;
-export type LeaseResponse = unknown;
-export type MyBooksResponse = unknown;
 export type NotesSearchResponse = unknown;
 export type CategoriesResponse = unknown;
 export type RankListResponse = unknown;
@@ -41,11 +34,14 @@ export const books = {
   getBookRecommends: GET('/books/v1/library/recommends/{library_book_id}')
     .query<Paging & { position?: string }>()
     .decodes(decodeBooks),
-  getLease: GET('/books/v1/library/lease').query<{ resourceId: Scalar }>(['resourceId']).returns<LeaseResponse>(),
+  /** The terms of leasing a book now (`resourceId`: the library book); the answer's shape is an assumption (domain/lease). */
+  getLease: GET('/books/v1/library/lease').query<{ resourceId: Scalar }>(['resourceId']).decodes(decodeLeaseTerms),
   getBookLease: GET('/books/v1/library/lease/{library_book_id}').decodes(decodeLease),
-  leaseBook: POST('/books/v1/library/lease/{library_book_id}').body().decodes(decodeLease),
-  leaseBookWithPlan: POST('/books/v1/library/lease/{library_book_id}/withplan').body().decodes(decodeLease),
-  listMyBooks: GET('/books/v1/my').query<Paging & { version?: Scalar }>().returns<MyBooksResponse>(),
+  /** A lease term, or a renewal: answers its order (assumed, like create_order); a VIP's is paid at once. */
+  leaseBook: POST('/books/v1/library/lease/{library_book_id}').body().decodes(decodeOrder),
+  leaseBookWithPlan: POST('/books/v1/library/lease/{library_book_id}/withplan').body().decodes(decodeOrder),
+  /** `version`: the shelf's version of page 1; a later page asked with a stale one is refused (409). */
+  listMyBooks: GET('/books/v1/my').query<Paging & { version?: Scalar }>().decodes(decodeShelfPage),
   getSearchHints: GET('/books/v1/search/hint').query<{ keyword: string }>(['keyword']).decodes(decodeSearchHints),
   searchNotes: GET('/books/v1/notes/search').query<NotesSearchQuery>(['keyword']).returns<NotesSearchResponse>(),
   getAuthorCategories: GET('/books/v1/author/{user_id}/categories').decodes(decodeCategories),

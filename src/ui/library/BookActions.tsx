@@ -15,7 +15,6 @@ export type BookAccessView =
 interface BookActionsProps {
   access: BookAccessView;
   purchase: BookPurchaseView;
-  lease: { busy: boolean; error: string };
   busy: boolean;
   onBuy: () => void;
   onGetFree: () => void;
@@ -45,7 +44,7 @@ export interface BookCheckoutProps {
 
 /** One clear primary action for each state: buy (or get a free book), lease, or open in the app. */
 export function BookActions(props: BookActionsProps) {
-  const { access, purchase, lease, busy, onBuy, onGetFree, onLease, onOpenApp, onOpenPlan, onReport, onShare } = props;
+  const { access, purchase, busy, onBuy, onGetFree, onLease, onOpenApp, onOpenPlan, onReport, onShare } = props;
   return (
     <Stack gap="xs">
       {access.kind !== 'owned' && (
@@ -72,9 +71,14 @@ export function BookActions(props: BookActionsProps) {
           <Button fullWidth size="md" onClick={onOpenApp}>
             打开App学习
           </Button>
-          <Button fullWidth variant="light" size="sm" onClick={onOpenPlan}>
-            学习计划
-          </Button>
+          <Group grow gap="xs">
+            <Button variant="light" size="sm" onClick={onOpenPlan}>
+              学习计划
+            </Button>
+            <Button variant="light" size="sm" onClick={() => onLease(false)}>
+              续租
+            </Button>
+          </Group>
         </>
       )}
       {(access.kind === 'none' || access.kind === 'anonymous') &&
@@ -89,18 +93,13 @@ export function BookActions(props: BookActionsProps) {
               购买 {yuan(access.price)}
             </Button>
             <Group grow gap="xs">
-              <Button variant="light" size="sm" loading={lease.busy} onClick={() => onLease(false)}>
+              <Button variant="light" size="sm" onClick={() => onLease(false)}>
                 VIP免费租阅
               </Button>
-              <Button variant="light" size="sm" loading={lease.busy} onClick={() => onLease(true)}>
+              <Button variant="light" size="sm" onClick={() => onLease(true)}>
                 租阅+AI学习计划
               </Button>
             </Group>
-            {lease.error && (
-              <Text size="xs" c="red.9" ta="center" role="alert">
-                {lease.error}
-              </Text>
-            )}
           </>
         ))}
       <Group justify="space-around" gap={0}>

@@ -7,10 +7,12 @@ interface LoginSheetProps {
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
+  /** False while a step runs that must not be left half-done: no close button, and no closing by Escape or a tap outside. */
+  closable?: boolean;
 }
 
-/** The global login dialog: a bottom sheet with rounded top corners and a centred title. */
-export function LoginSheet({ opened, onClose, title, children }: LoginSheetProps) {
+/** The global login dialog's bottom sheet (the lease sheet uses it too): rounded top corners and a centred title. */
+export function LoginSheet({ opened, onClose, title, children, closable = true }: LoginSheetProps) {
   // Mantine returns focus only when `opened` changes after mount; a sheet mounted open (loaded lazily on the
   // first tap) hands focus back to the control that opened it here, so keyboard users are not left at the top.
   const firstOpener = useRef(opened ? document.activeElement : null);
@@ -24,7 +26,8 @@ export function LoginSheet({ opened, onClose, title, children }: LoginSheetProps
   return (
     <Drawer
       opened={opened}
-      onClose={onClose}
+      onClose={closable ? onClose : () => {}}
+      withCloseButton={closable}
       position="bottom"
       title={title}
       closeButtonProps={{ 'aria-label': '关闭', size: 'lg' }}

@@ -14,6 +14,8 @@ interface StudyPlanViewProps extends Omit<Extract<StudyPlanShown, { kind: 'ready
   onConfirmReset: () => void;
   onCancelReset: () => void;
   onOpenApp: () => void;
+  /** 我的书架, where a lease is renewed. */
+  onOpenShelf: () => void;
 }
 
 const day = (iso: string) => iso.slice(0, 10);
@@ -108,9 +110,14 @@ export function StudyPlanView(props: StudyPlanViewProps) {
           <Button variant="subtle" color="red" onClick={props.onReset} disabled={view.busy}>
             重置计划
           </Button>
-          <Button variant="subtle" onClick={props.onOpenApp}>
-            打开App学习
-          </Button>
+          <Group grow gap="xs">
+            <Button variant="subtle" onClick={props.onOpenApp}>
+              打开App学习
+            </Button>
+            <Button variant="subtle" onClick={props.onOpenShelf}>
+              我的书架
+            </Button>
+          </Group>
         </Stack>
       )}
     </Stack>

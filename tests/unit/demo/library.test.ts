@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { confirmCharge, PAYMENT_SETTLE_MS } from '../../../src/demo/handlers/settle';
-import { LEASE_DAYS } from '../../../src/demo/handlers/library';
+import { LEASE_DAYS } from '../../../src/demo/handlers/leaseRules';
 import { SEED_BOOKS, SEED_CATEGORIES } from '../../../src/demo/library/seed';
 import { PERSONA } from '../../../src/demo/personas';
 import type { PaymentResponse } from '../../../src/services/api/payment';
@@ -137,17 +137,16 @@ describe('demo library rules', () => {
     expect((await d.api.order.getMyCoupons({ query: { order_id: plain.order_id } })).coupons).toEqual([]);
   });
 
-  test('a lease is for VIPs, and it ends after LEASE_DAYS', async () => {
-    const plain = await reader();
-    const refused = await failure(plain.api.books.leaseBook({ path: { library_book_id: 6 }, noToast: true }));
-    expect(refused.status).toBe(403);
+  test('a VIP leases free (an order of 0 yuan, paid at once), and the lease ends after LEASE_DAYS', async () => {
     const vip = await reader(PERSONA.vip);
-    const lease = await vip.api.books.leaseBookWithPlan({ path: { library_book_id: 6 } });
-    expect([lease.leased, lease.with_plan]).toEqual([true, true]);
+    const order = await vip.api.books.leaseBookWithPlan({ path: { library_book_id: 6 } });
+    expect([order.amount, order.status]).toEqual([0, 'PAID']);
+    const lease = await vip.api.books.getBookLease({ path: { library_book_id: 6 } });
+    expect([lease.leased, lease.state, lease.with_plan]).toEqual([true, 'ACTIVE', true]);
     expect((await vip.api.books.getLibraryBook({ path: { library_book_id: 6 } })).access).toBe('LEASED');
     clock.now += LEASE_DAYS * DAY + 1;
     await vip.login(PERSONA.vip); // the old session has expired by then
-    expect((await vip.api.books.getBookLease({ path: { library_book_id: 6 } })).leased).toBe(false);
+    expect((await vip.api.books.getBookLease({ path: { library_book_id: 6 } })).state).toBe('EXPIRED');
     expect((await vip.api.books.getLibraryBook({ path: { library_book_id: 6 } })).access).toBe('NONE');
   });
 

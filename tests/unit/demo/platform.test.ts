@@ -54,7 +54,7 @@ describe('demo WeChat-like sign-in', () => {
 describe('demo: everything else answers 501 with a clear message', () => {
   test('every catalogue endpoint without a demo rule answers 501 naming it, never an empty 200', async () => {
     const unhandled = [
-      ['GET', '/books/v1/my'],
+      ['GET', '/books/v1/notes/search'],
       ['POST', '/groupbuy/v1/book/{library_book_id}/config'],
       ['DELETE', '/apkg/v1/my/{package_uuid}'],
       ['POST', '/ugc/v1/books'],
@@ -85,14 +85,14 @@ describe('demo: everything else answers 501 with a clear message', () => {
         expect(body.message).toBe(`演示后端尚未实现 ${e.id}`);
       }
     }
-    expect(notImplemented).toBe(239 - 112);
+    expect(notImplemented).toBe(239 - 114);
   });
 });
 
 describe('demo: one catch-all for the endpoints without a rule (the demo build stays fast)', () => {
-  test('the demo registers the fault switch, one handler for its 112 rules (order cancellation, the redeem log, my orders and refunds, the letters and the creators’ own books among them) and one catch-all: msw compiles the path of every handler it tests, on every request', () => {
+  test('the demo registers the fault switch, one handler for its 114 rules (order cancellation, the redeem log, my orders and refunds, the letters, the creators’ own books, the lease terms and my bookshelf among them) and one catch-all: msw compiles the path of every handler it tests, on every request', () => {
     const handlers = createDemoHandlers({ store, base: BASE, settings: () => settings });
-    expect(demoRules()).toHaveLength(112);
+    expect(demoRules()).toHaveLength(114);
     expect(handlers).toHaveLength(3);
   });
 

@@ -1,0 +1,221 @@
+import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
+import type { LeaseTerms } from '../domain/lease';
+import type { Order } from '../domain/order';
+import type { PayChannel, PaymentResult } from '../domain/payment';
+import { errorMessage, notProvidedIn } from './effects';
+import { paymentMachine, type ConfirmMode } from './payment.machine';
+
+export interface BookLeaseInput {
+  channel: PayChannel;
+  /** A lease order left by a cashier trip or a reload: the flow starts by confirming it. */
+  resume?: { orderId: string; bookId: string; confirm: ConfirmMode };
+}
+
+export interface BookLeaseContext {
+  channel: PayChannel;
+  bookId: string | null;
+  withPlan: boolean;
+  terms: LeaseTerms | null;
+  orderId: string | null;
+  confirm: ConfirmMode | null;
+  reason: string;
+}
+
+export type BookLeaseEvent =
+  /** 续租, 租阅 or 租借并生成学习计划 on a book: the backend decides whether it is a renewal. */
+  | { type: 'lease.start'; bookId: string; withPlan: boolean }
+  | { type: 'lease.confirm' }
+  | { type: 'close' }
+  | { type: 'order.check' }
+  | { type: 'page.shown' };
+
+export interface LeaseRequest {
+  bookId: string;
+  withPlan: boolean;
+}
+
+const notProvided = notProvidedIn('bookLease');
+
+const payAgain = (mode: ConfirmMode | null) => ({
+  target: 'paying' as const,
+  actions: { type: 'confirmWith' as const, params: { mode } },
+});
+
+const outcomeParams =
+  (outcome: PaymentResult['outcome']) =>
+  ({ event }: { event: { output: PaymentResult } }) => ({ result: event.output, outcome });
+
+const onOutcome = (outcome: PaymentResult['outcome']) => ({
+  guard: { type: 'outcomeIs' as const, params: outcomeParams(outcome) },
+  target: outcome === 'paid' ? ('leased' as const) : outcome,
+  actions: { type: 'storeOutcome' as const, params: outcomeParams(outcome) },
+});
+
+const requestOf = (context: BookLeaseContext): LeaseRequest => ({
+  bookId: context.bookId!,
+  withPlan: context.withPlan,
+});
+
+/**
+ * One lease term of a library book (租阅, 续租, 租借并生成学习计划): sign in, read the terms (price, the new end date),
+ * confirm, then either the backend leases at once (a VIP's term costs nothing) or the one payment machine pays the
+ * lease order as a child. A tap while a step runs does nothing, so a double tap makes one order.
+ */
+export const bookLeaseMachine = setup({
+  types: {
+    input: {} as BookLeaseInput,
+    context: {} as BookLeaseContext,
+    events: {} as BookLeaseEvent,
+  },
+  actors: {
+    requireLogin: fromPromise<void>(notProvided('requireLogin')),
+    loadTerms: fromPromise<LeaseTerms, { bookId: string }>(notProvided('loadTerms')),
+    /** The lease order of a term that costs nothing: paid at once. */
+    leaseFree: fromPromise<Order, LeaseRequest>(notProvided('leaseFree')),
+    payment: paymentMachine,
+  },
+  actions: {
+    /** The route reads the shelf or the book again. */
+    leaseChanged: () => {
+      throw new Error('bookLease: 未提供 "leaseChanged" 副作用');
+    },
+    begin: assign(({ event }) => {
+      assertEvent(event, 'lease.start');
+      return { bookId: event.bookId, withPlan: event.withPlan, terms: null, orderId: null, confirm: null, reason: '' };
+    }),
+    storeTerms: assign({ terms: (_, { terms }: { terms: LeaseTerms }) => terms }),
+    confirmWith: assign({ confirm: (_, { mode }: { mode: ConfirmMode | null }) => mode }),
+    showReason: assign({ reason: (_, { error }: { error: unknown }) => errorMessage(error, '租阅失败，请稍后重试') }),
+    storeOrder: assign({ orderId: (_, { order }: { order: Order }) => order.order_id }),
+    storeOutcome: assign((_, { result }: { result: PaymentResult }) =>
+      result.outcome === 'paid'
+        ? { orderId: result.order.order_id }
+        : result.outcome === 'failed'
+          ? { orderId: result.orderId, reason: result.reason }
+          : { orderId: result.outcome === 'closed' ? null : result.orderId },
+    ),
+  },
+  guards: {
+    resumes: ({ context }) => context.orderId !== null && context.confirm !== null,
+    refused: (_, { terms }: { terms: LeaseTerms }) => terms.refusal !== null,
+    free: ({ context }) => context.terms?.price === 0,
+    orderPaid: (_, { order }: { order: Order }) => order.status === 'PAID',
+    outcomeIs: (_, { result, outcome }: { result: PaymentResult; outcome: PaymentResult['outcome'] }) =>
+      result.outcome === outcome,
+    hasOrder: ({ context }) => context.orderId !== null,
+  },
+}).createMachine({
+  id: 'bookLease',
+  context: ({ input }) => ({
+    channel: input.channel,
+    bookId: input.resume?.bookId ?? null,
+    withPlan: false,
+    terms: null,
+    orderId: input.resume?.orderId ?? null,
+    confirm: input.resume?.confirm ?? null,
+    reason: '',
+  }),
+  initial: 'starting',
+  states: {
+    starting: { always: [{ guard: 'resumes', target: 'paying' }, { target: 'idle' }] },
+    idle: { on: { 'lease.start': { target: 'signingIn', actions: 'begin' } } },
+    signingIn: {
+      tags: 'busy',
+      invoke: {
+        id: 'requireLogin',
+        src: 'requireLogin',
+        onDone: 'loadingTerms',
+        // The reader closed the login dialog: nothing happened.
+        onError: 'idle',
+      },
+    },
+    loadingTerms: {
+      tags: 'busy',
+      invoke: {
+        id: 'loadTerms',
+        src: 'loadTerms',
+        input: ({ context }) => ({ bookId: context.bookId! }),
+        onDone: [
+          {
+            guard: { type: 'refused', params: ({ event }) => ({ terms: event.output }) },
+            target: 'failed',
+            actions: { type: 'showReason', params: ({ event }) => ({ error: new Error(event.output.refusal!) }) },
+          },
+          { target: 'confirming', actions: { type: 'storeTerms', params: ({ event }) => ({ terms: event.output }) } },
+        ],
+        onError: { target: 'failed', actions: { type: 'showReason', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    /** The term, its price and the new end date, with 确认租阅 or 支付. */
+    confirming: {
+      on: {
+        'lease.confirm': [{ guard: 'free', target: 'leasing' }, payAgain(null)],
+        close: 'idle',
+      },
+    },
+    leasing: {
+      tags: 'busy',
+      invoke: {
+        id: 'leaseFree',
+        src: 'leaseFree',
+        input: ({ context }) => requestOf(context),
+        onDone: [
+          { guard: { type: 'orderPaid', params: ({ event }) => ({ order: event.output }) }, target: 'leased' },
+          // No longer free (the VIP ended meanwhile): the order is paid like any other.
+          {
+            target: 'paying',
+            actions: { type: 'storeOrder', params: ({ event }) => ({ order: event.output }) },
+          },
+        ],
+        onError: { target: 'failed', actions: { type: 'showReason', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    paying: {
+      tags: 'busy',
+      on: { 'page.shown': { actions: sendTo('payment', { type: 'page.shown' }) } },
+      invoke: {
+        id: 'payment',
+        src: 'payment',
+        input: ({ context }) => ({
+          channel: context.channel,
+          request: { kind: 'lease', ...requestOf(context) },
+          orderId: context.orderId,
+          confirm: context.confirm ?? undefined,
+        }),
+        onDone: [onOutcome('paid'), onOutcome('cancelled'), onOutcome('failed'), onOutcome('unknown')],
+        // Only a bug in the payment machine gets here; the order, if any, stays payable.
+        onError: { target: 'failed', actions: { type: 'showReason', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    leased: {
+      tags: 'done',
+      entry: 'leaseChanged',
+      on: { close: 'idle', 'lease.start': { target: 'signingIn', actions: 'begin' } },
+    },
+    /** Unpaid and payable: 继续支付, 我已完成支付, or close and keep the order for later. */
+    cancelled: {
+      on: {
+        'lease.confirm': payAgain(null),
+        'order.check': payAgain('patient'),
+        'page.shown': payAgain('once'),
+        close: 'idle',
+      },
+    },
+    failed: {
+      tags: 'error',
+      on: {
+        'lease.confirm': [{ guard: 'hasOrder', ...payAgain(null) }, { target: 'loadingTerms' }],
+        close: 'idle',
+      },
+    },
+    /** Still unpaid after every query: check again or pay the same order, never a second order unseen. */
+    unknown: {
+      on: {
+        'order.check': payAgain('patient'),
+        'lease.confirm': payAgain(null),
+        'page.shown': payAgain('once'),
+        close: 'idle',
+      },
+    },
+  },
+});
