@@ -2,8 +2,9 @@ import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import type { LeaseTerms } from '../domain/lease';
 import type { Order } from '../domain/order';
 import type { PayChannel, PaymentResult } from '../domain/payment';
-import { errorMessage, notProvidedIn } from './effects';
+import { errorMessage, notProvidedIn, requiredActionIn } from './effects';
 import { paymentMachine, type ConfirmMode } from './payment.machine';
+import { onOutcome, outcomeIs, paying, signInActor, signingIn } from './steps';
 
 export interface BookLeaseInput {
   channel: PayChannel;
@@ -35,20 +36,11 @@ export interface LeaseRequest {
 }
 
 const notProvided = notProvidedIn('bookLease');
+const required = requiredActionIn('bookLease');
 
 const payAgain = (mode: ConfirmMode | null) => ({
   target: 'paying' as const,
   actions: { type: 'confirmWith' as const, params: { mode } },
-});
-
-const outcomeParams =
-  (outcome: PaymentResult['outcome']) =>
-  ({ event }: { event: { output: PaymentResult } }) => ({ result: event.output, outcome });
-
-const onOutcome = (outcome: PaymentResult['outcome']) => ({
-  guard: { type: 'outcomeIs' as const, params: outcomeParams(outcome) },
-  target: outcome === 'paid' ? ('leased' as const) : outcome,
-  actions: { type: 'storeOutcome' as const, params: outcomeParams(outcome) },
 });
 
 const requestOf = (context: BookLeaseContext): LeaseRequest => ({
@@ -68,7 +60,7 @@ export const bookLeaseMachine = setup({
     events: {} as BookLeaseEvent,
   },
   actors: {
-    requireLogin: fromPromise<void>(notProvided('requireLogin')),
+    requireLogin: signInActor('bookLease'),
     loadTerms: fromPromise<LeaseTerms, { bookId: string }>(notProvided('loadTerms')),
     /** The lease order of a term that costs nothing: paid at once. */
     leaseFree: fromPromise<Order, LeaseRequest>(notProvided('leaseFree')),
@@ -76,9 +68,8 @@ export const bookLeaseMachine = setup({
   },
   actions: {
     /** The route reads the shelf or the book again. */
-    leaseChanged: () => {
-      throw new Error('bookLease: 未提供 "leaseChanged" 副作用');
-    },
+    leaseChanged: required('leaseChanged'),
+    forwardPageShown: sendTo('payment', { type: 'page.shown' }),
     begin: assign(({ event }) => {
       assertEvent(event, 'lease.start');
       return { bookId: event.bookId, withPlan: event.withPlan, terms: null, orderId: null, confirm: null, reason: '' };
@@ -100,8 +91,7 @@ export const bookLeaseMachine = setup({
     refused: (_, { terms }: { terms: LeaseTerms }) => terms.refusal !== null,
     free: ({ context }) => context.terms?.price === 0,
     orderPaid: (_, { order }: { order: Order }) => order.status === 'PAID',
-    outcomeIs: (_, { result, outcome }: { result: PaymentResult; outcome: PaymentResult['outcome'] }) =>
-      result.outcome === outcome,
+    outcomeIs,
     hasOrder: ({ context }) => context.orderId !== null,
   },
 }).createMachine({
@@ -119,16 +109,8 @@ export const bookLeaseMachine = setup({
   states: {
     starting: { always: [{ guard: 'resumes', target: 'paying' }, { target: 'idle' }] },
     idle: { on: { 'lease.start': { target: 'signingIn', actions: 'begin' } } },
-    signingIn: {
-      tags: 'busy',
-      invoke: {
-        id: 'requireLogin',
-        src: 'requireLogin',
-        onDone: 'loadingTerms',
-        // The reader closed the login dialog: nothing happened.
-        onError: 'idle',
-      },
-    },
+    // Closing the login dialog leaves nothing happened.
+    signingIn: signingIn('loadingTerms', 'idle'),
     loadingTerms: {
       tags: 'busy',
       invoke: {
@@ -170,23 +152,12 @@ export const bookLeaseMachine = setup({
         onError: { target: 'failed', actions: { type: 'showReason', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    paying: {
-      tags: 'busy',
-      on: { 'page.shown': { actions: sendTo('payment', { type: 'page.shown' }) } },
-      invoke: {
-        id: 'payment',
-        src: 'payment',
-        input: ({ context }) => ({
-          channel: context.channel,
-          request: { kind: 'lease', ...requestOf(context) },
-          orderId: context.orderId,
-          confirm: context.confirm ?? undefined,
-        }),
-        onDone: [onOutcome('paid'), onOutcome('cancelled'), onOutcome('failed'), onOutcome('unknown')],
-        // Only a bug in the payment machine gets here; the order, if any, stays payable.
-        onError: { target: 'failed', actions: { type: 'showReason', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
+    paying: paying(
+      (context: BookLeaseContext) => ({ kind: 'lease', ...requestOf(context) }),
+      [onOutcome('paid', 'leased'), onOutcome('cancelled'), onOutcome('failed'), onOutcome('unknown')],
+      // Only a bug in the payment machine gets here; the order, if any, stays payable.
+      { target: 'failed', actions: { type: 'showReason', params: ({ event }) => ({ error: event.error }) } },
+    ),
     leased: {
       tags: 'done',
       entry: 'leaseChanged',
