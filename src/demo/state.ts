@@ -42,6 +42,8 @@ export interface DemoOrder {
   reader?: string;
   /** A group-buy order: the group it starts or joins; the book is owned only once the group succeeds. */
   group_id?: string;
+  /** A refund under way (REFUNDING): when the money is back and the order reads REFUNDED. */
+  refunds_at?: number;
   /** A lease order (sku `lease_<id>`): one term of its book, once paid; `with_plan` opens the study plan. */
   lease?: { with_plan: boolean };
 }

@@ -3,8 +3,8 @@ import type { GroupConfig } from './groupBuy';
 import { centsSchema } from './money';
 import { decoder, idSchema, pageFields, textSchema } from './decode';
 
-/** REFUNDED: paid, then given back (a group buy that failed). */
-export const orderStatusSchema = v.picklist(['PENDING', 'PAID', 'CLOSED', 'REFUNDED']);
+/** REFUNDING: paid, its refund accepted and under way; REFUNDED: paid, then given back (a refund, or a group buy that failed). */
+export const orderStatusSchema = v.picklist(['PENDING', 'PAID', 'CLOSED', 'REFUNDING', 'REFUNDED']);
 export type OrderStatus = v.InferOutput<typeof orderStatusSchema>;
 
 /** A paid gift: its claim code (to the buyer only) and whether it was claimed. */
@@ -56,6 +56,7 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   PENDING: '待支付',
   PAID: '已支付',
   CLOSED: '已关闭',
+  REFUNDING: '退款中',
   REFUNDED: '已退款',
 };
 

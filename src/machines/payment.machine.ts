@@ -127,8 +127,9 @@ export const paymentMachine = setup({
     desktopChannel: ({ context }) => context.channel === 'PC',
     leavesForCashier: (_, { outcome }: { outcome: PayOutcome }) => outcome === 'redirect',
     cancelledByUser: (_, { outcome }: { outcome: PayOutcome }) => outcome === 'cancel',
-    // A refunded order was paid: the flow that asked for it reads why (a group buy that failed).
-    orderPaid: (_, { order }: { order: QueriedOrder }) => order?.status === 'PAID' || order?.status === 'REFUNDED',
+    // A refunded (or refunding) order was paid: the flow that asked for it reads why (a group buy that failed).
+    orderPaid: (_, { order }: { order: QueriedOrder }) =>
+      order?.status === 'PAID' || order?.status === 'REFUNDING' || order?.status === 'REFUNDED',
     orderGone: (_, { order }: { order: QueriedOrder }) => isGone(order),
     nothingToCancel: ({ context }, { order }: { order: QueriedOrder }) => context.confirm === 'cancel' && isGone(order),
     checkOnce: ({ context }) => context.confirm === 'once',

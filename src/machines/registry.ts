@@ -12,6 +12,8 @@ import { letterReplyModel } from './letterReply.model';
 import type { MachineEntry } from './model';
 import { paymentModel } from './payment.model';
 import { phoneLoginModel } from './phoneLogin.model';
+import { redeemModel } from './redeem.model';
+import { refundModel } from './refund.model';
 import { requestModel } from './request.model';
 import { smsCountdownModel } from './smsCountdown.model';
 import { squadModel } from './squad.model';
@@ -41,6 +43,8 @@ export const machineRegistry: MachineEntry[] = [
   requestModel,
   accountDeletionModel,
   letterReplyModel,
+  refundModel,
+  redeemModel,
   creatorBookModel,
 ];
 

@@ -9,7 +9,7 @@ interface Page<T> {
 
 /**
  * A paged list read page by page (spec §3: pages from 1): page 1 when `enabled` turns true and on `reload`, the next
- * page appended on `more`. `replace` swaps one loaded item for its newer self (after an action on it).
+ * page appended on `more`. `replace` swaps one loaded item for its newer self (after an action on it), made from the item as loaded.
  */
 export function usePages<T>(load: (pageNumber: number) => Promise<Page<T>>, enabled: boolean) {
   const [items, setItems] = useState<T[]>([]);
@@ -25,7 +25,8 @@ export function usePages<T>(load: (pageNumber: number) => Promise<Page<T>>, enab
     if (enabled) run(1);
   }, [run, enabled]);
   const replace = useCallback(
-    (same: (item: T) => boolean, next: T) => setItems((before) => before.map((item) => (same(item) ? next : item))),
+    (same: (item: T) => boolean, next: (item: T) => T) =>
+      setItems((before) => before.map((item) => (same(item) ? next(item) : item))),
     [],
   );
   return {

@@ -3,6 +3,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { REFUND_SETTLE_MS } from '../../src/demo/handlers/myOrders';
 import { clientStore, envFacts } from '../../src/routes/app';
 import { accountView } from '../../src/routes/auth';
 import { api } from '../../src/routes/api';
@@ -277,7 +278,7 @@ describe('issue 39: /me/orders 我的订单 and refunds', { timeout: 30_000 }, (
     await waitFor(() => expect(router.state.location.pathname).toBe(`/vip-order/${order.order_id}`));
   });
 
-  test('申请退款 states the amount first; a double tap on 确定退款 refunds once, and the order reads 已退款', async () => {
+  test('申请退款 states the amount first; a double tap on 确定退款 refunds once; the order reads 退款中, then 已退款', async () => {
     await signInEverywhere('13900000432');
     const order = await paidVipOrder('13900000432');
     renderRoute('/me/orders');
@@ -291,7 +292,11 @@ describe('issue 39: /me/orders 我的订单 and refunds', { timeout: 30_000 }, (
     const confirm = dialog.getByRole('button', { name: '确定退款' });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
-    expect(await screen.findByText('已退款')).toBeTruthy();
+    const list = within(await screen.findByRole('region', { name: '订单列表' }));
+    expect(await list.findByText('退款中')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '申请退款' })).toBeNull();
+    // The demo gives the money back after REFUND_SETTLE_MS; 退款中 reads the order again until then.
+    expect(await list.findByText('已退款', {}, { timeout: REFUND_SETTLE_MS + 3000 })).toBeTruthy();
     server.events.removeAllListeners();
     expect(refunds).toHaveLength(1);
     expect(screen.queryByRole('button', { name: '申请退款' })).toBeNull();

@@ -235,10 +235,11 @@ function notImplemented(base: string): HttpHandler {
   });
 }
 
-/** Before each rule: the fixed seed data in place, and the payments due settled, as the backend's webhook would. */
+/** Before each rule: the fixed seed data in place, and the payments and refunds due settled, as the backend's webhooks would. */
 function prepare(state: DemoState, now: number, random: () => number): void {
   seedDemoData(state, now);
   settleDuePayments(state, now, random);
+  myOrders.settleDueRefunds(state, now);
 }
 
 export function createDemoHandlers({

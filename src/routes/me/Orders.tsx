@@ -1,7 +1,9 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Coupon } from '../../domain/book';
 import { ORDER_STATUS_TEXT, type MyOrder } from '../../domain/order';
+import { refundMachine } from '../../machines/refund.machine';
+import { refundView } from '../../machines/refund.view';
 import { toast } from '../../services/toast';
 import { OrdersView, type OrderRow } from '../../ui/me/OrdersView';
 import { SignInNeeded } from '../../ui/shell/StatusView';
@@ -9,9 +11,12 @@ import { yuan } from '../../ui/vip/price';
 import { api } from '../api';
 import { accountView, requireLogin } from '../auth';
 import { TitledScreen } from '../shell/TitledScreen';
+import { useMachineView } from '../useMachineView';
 import { usePages } from '../usePages';
 import { useRequest } from '../useRequest';
+import { useLatest, useScreenActor } from '../useScreenActor';
 import { dateTimeOf } from '../vip/dates';
+import { refundServices } from './refundServices';
 
 const PAGE_SIZE = 20;
 
@@ -47,7 +52,7 @@ function couponLine(order: ListedOrder, coupons: Coupon[]): string | undefined {
 
 /**
  * /me/orders 我的订单: VIP and book orders, page by page, each opening its detail page; 申请退款 on one the rules allow,
- * after a confirmation stating the amount. A tap while the refund runs sends nothing (requestMachine).
+ * after a confirmation stating the amount (refundMachine: a tap while it runs sends nothing; 退款中 reads on until 已退款).
  */
 export default function Orders() {
   const navigate = useNavigate();
@@ -55,18 +60,22 @@ export default function Orders() {
   const signedIn = account.kind === 'user';
   const orders = usePages(loadOrders, signedIn);
   const coupons = useRequest(loadCoupons);
-  const [confirming, setConfirming] = useState<ListedOrder | null>(null);
-  const refund = useRequest(
-    (order: ListedOrder) =>
-      api.order
-        .refundOrder({ path: { order_id: order.order_id }, noBadRequestToast: true })
-        .then((refunded): ListedOrder => ({ ...refunded, usedCoupon: order.usedCoupon })),
-    (refunded) => {
-      orders.replace((o) => o.order_id === refunded.order_id, refunded);
-      setConfirming(null);
-      toast(refunded.status === 'REFUNDED' ? '已退款' : '退款申请已提交', { tone: 'success' });
-    },
-  );
+  const latestOrders = useLatest(orders);
+  const actor = useScreenActor(() => ({
+    logic: refundMachine.provide(
+      refundServices({
+        api,
+        showStatus: ({ orderId, status }) =>
+          latestOrders.current.replace(
+            (o) => o.order_id === orderId,
+            (o) => ({ ...o, status, refundable: false }),
+          ),
+        notify: (message) => toast(message, { tone: 'success' }),
+      }),
+    ),
+  }));
+  const refund = useMachineView(actor, refundView);
+  const confirming = refund.kind === 'confirming' || refund.kind === 'requesting' ? refund.order : null;
   const { run: loadCouponList } = coupons;
   useEffect(() => {
     if (signedIn) loadCouponList(undefined);
@@ -94,10 +103,11 @@ export default function Orders() {
     onOpen: () => void navigate(order.kind === 'vip' ? `/vip-order/${order.order_id}` : `/order/${order.order_id}`),
     onRefund:
       order.refundable && order.status === 'PAID'
-        ? () => {
-            refund.reset();
-            setConfirming(order);
-          }
+        ? () =>
+            actor.send({
+              type: 'open',
+              order: { orderId: order.order_id, title: order.sku_name, amount: order.amount },
+            })
         : undefined,
   }));
   return (
@@ -109,11 +119,11 @@ export default function Orders() {
         hasMore={orders.hasMore}
         onRetry={orders.reload}
         onMore={orders.more}
-        confirming={confirming && { title: confirming.sku_name, amount: yuan(confirming.amount) }}
-        refunding={refund.busy}
+        confirming={confirming && { title: confirming.title, amount: yuan(confirming.amount) }}
+        refunding={refund.kind === 'requesting'}
         refundError={refund.error}
-        onConfirmRefund={() => confirming && refund.run(confirming)}
-        onCancelRefund={() => setConfirming(null)}
+        onConfirmRefund={() => actor.send({ type: 'confirm' })}
+        onCancelRefund={() => actor.send({ type: 'cancel' })}
       />
     </TitledScreen>
   );

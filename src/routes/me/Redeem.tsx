@@ -1,14 +1,18 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { normalizeRedeemCode, redeemedGift, type RedeemLog, type RedeemResult } from '../../domain/redeem';
+import { redeemedGift, type RedeemLog, type RedeemResult } from '../../domain/redeem';
+import { redeemMachine } from '../../machines/redeem.machine';
+import { redeemView } from '../../machines/redeem.view';
 import { RedeemView, type RedeemedNotice } from '../../ui/me/RedeemView';
 import { SignInNeeded } from '../../ui/shell/StatusView';
 import { api } from '../api';
 import { accountView, requireLogin } from '../auth';
 import { TitledScreen } from '../shell/TitledScreen';
+import { useMachineView } from '../useMachineView';
 import { usePages } from '../usePages';
-import { useRequest } from '../useRequest';
+import { useLatest, useScreenActor } from '../useScreenActor';
 import { dateOf, dateTimeOf } from '../vip/dates';
+import { redeemServices } from './redeemServices';
 
 const PAGE_SIZE = 20;
 
@@ -23,7 +27,7 @@ const logRow = (log: RedeemLog, index: number) => ({
 });
 
 /**
- * /me/redeem 兑换码: one call redeems a code (requestMachine: a second tap while it runs sends nothing), the VIP end or
+ * /me/redeem 兑换码: one call redeems a code (redeemMachine: a second tap while it runs sends nothing), the VIP end or
  * the book shows at once, and 兑换记录 reads the log.
  */
 export default function Redeem() {
@@ -31,16 +35,11 @@ export default function Redeem() {
   const account = useSyncExternalStore(accountView.subscribe, accountView.get);
   const signedIn = account.kind === 'user';
   const history = usePages(loadLog, signedIn);
-  const [code, setCode] = useState('');
-  const [notice, setNotice] = useState<RedeemedNotice | null>(null);
-  const redeem = useRequest(
-    (typed: string) => api.redeem.consumeCode({ body: { code: normalizeRedeemCode(typed) }, noBadRequestToast: true }),
-    (result) => {
-      setCode('');
-      setNotice(noticeOf(result, (bookId) => void navigate(`/book/${bookId}`)));
-      history.reload();
-    },
-  );
+  const latestHistory = useLatest(history);
+  const actor = useScreenActor(() => ({
+    logic: redeemMachine.provide(redeemServices({ api, reloadHistory: () => latestHistory.current.reload() })),
+  }));
+  const redeem = useMachineView(actor, redeemView);
 
   if (account.kind === 'anonymous')
     return (
@@ -56,19 +55,12 @@ export default function Redeem() {
   return (
     <TitledScreen>
       <RedeemView
-        code={code}
-        onCodeChange={(value) => {
-          setCode(value.toUpperCase());
-          if (redeem.error) redeem.reset();
-        }}
-        onRedeem={() => {
-          if (!normalizeRedeemCode(code)) return;
-          setNotice(null);
-          redeem.run(code);
-        }}
-        busy={redeem.busy}
+        code={redeem.code}
+        onCodeChange={(value) => actor.send({ type: 'code.change', value })}
+        onRedeem={() => actor.send({ type: 'submit' })}
+        busy={redeem.kind === 'consuming'}
         error={redeem.error}
-        notice={notice}
+        notice={redeem.result && noticeOf(redeem.result, (bookId) => void navigate(`/book/${bookId}`))}
         history={{
           loading: history.loading,
           error: history.error,

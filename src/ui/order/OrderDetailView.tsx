@@ -26,6 +26,7 @@ const STATUS: Record<OrderStatus, { label: string; color: string }> = {
   PENDING: { label: '待支付', color: 'orange' },
   PAID: { label: '已支付', color: 'jade' },
   CLOSED: { label: '已关闭', color: 'gray' },
+  REFUNDING: { label: '退款中', color: 'orange' },
   REFUNDED: { label: '已退款', color: 'gray' },
 };
 

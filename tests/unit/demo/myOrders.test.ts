@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DAY_MS } from '../../../src/demo/catalogueData';
+import { REFUND_SETTLE_MS } from '../../../src/demo/handlers/myOrders';
 import { clock, device, failure, payAtCashier } from './harness';
 
 async function paidVipOrder(phone: string) {
@@ -27,10 +28,16 @@ describe('issue 39: demo 我的订单 and refunds (README)', () => {
     expect(second.items[0]).toMatchObject({ order_id: orderId, kind: 'vip', status: 'PAID', refundable: true });
   });
 
-  test('a VIP order refunded within 7 days with no day used reads REFUNDED, and its days go', async () => {
+  test('a VIP order refunded within 7 days with no day used reads REFUNDING, then REFUNDED, and its days go when done', async () => {
     const { d, orderId } = await paidVipOrder('13912350002');
     const before = Date.parse((await d.api.vip.getMyVip()).vip_end_at!);
-    expect(await refund(d, orderId)).toMatchObject({ status: 'REFUNDED', refundable: false });
+    expect(await refund(d, orderId)).toMatchObject({ status: 'REFUNDING', refundable: false });
+    expect((await d.api.vip.getMyVip()).is_vip).toBe(true);
+    expect((await failure(refund(d, orderId))).serverMessage).toBe('退款处理中，请稍候');
+    clock.now += REFUND_SETTLE_MS - 1;
+    expect(await d.api.order.getOrder({ path: { order_id: orderId } })).toMatchObject({ status: 'REFUNDING' });
+    clock.now += 1;
+    expect(await d.api.order.getOrder({ path: { order_id: orderId } })).toMatchObject({ status: 'REFUNDED' });
     expect((await d.api.vip.getMyVip()).is_vip).toBe(false);
     expect(before).toBeGreaterThan(clock.now);
     expect((await failure(refund(d, orderId))).serverMessage).toBe('订单已退款');
@@ -58,7 +65,11 @@ describe('issue 39: demo 我的订单 and refunds (README)', () => {
     ];
     await d.api.study.getDeckStudyPlan({ path: { deckId: '2' } });
     expect((await failure(refund(d, opened.order_id))).serverMessage).toBe('书籍已打开学习，不能退款');
-    expect(await refund(d, unopened.order_id)).toMatchObject({ status: 'REFUNDED' });
+    expect(await refund(d, unopened.order_id)).toMatchObject({ status: 'REFUNDING' });
+    expect(await d.api.order.getBookOrder({ path: { library_book_id: '1' } })).toMatchObject({ owned: true });
+    clock.now += REFUND_SETTLE_MS;
     expect(await d.api.order.getBookOrder({ path: { library_book_id: '1' } })).toMatchObject({ owned: false });
+    const refunded = await d.api.order.listVipOrders({ query: {} });
+    expect(refunded.items.find((o) => o.order_id === unopened.order_id)).toMatchObject({ status: 'REFUNDED' });
   });
 });
