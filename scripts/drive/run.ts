@@ -36,6 +36,7 @@ export const PLACEHOLDERS = {
   $oauthCode: 'the last code the OAuth provider (played by the driver) issued',
   $oauthState: 'the OAuth state remembered before the last authorize redirect',
   $phone: "the driver's phone",
+  $paidOrderId: 'the order the target bought before it started (refund: a monthly VIP, paid)',
 } as const;
 
 export const USAGE = `Usage: npm run drive -- <machine> [script.jsonl] [--phone 139…] [--channel ALIPAY|WXPAY|PC] [--cancel] [--browser wx|qq|other] [--input '{json}'] [--watch] [--pace 500ms]
@@ -116,7 +117,7 @@ export async function runDrive(run: DriveRun): Promise<number> {
   let inFlight = 0;
   let actor: AnyActorRef | undefined;
   let phone = run.phone ?? DEFAULT_PHONE;
-  const page: PageMemory = { token: '', openID: '', oauthState: '', pendingOrderId: '' };
+  const page: PageMemory = { token: '', openID: '', oauthState: '', pendingOrderId: '', paidOrderId: '' };
   const effects: string[] = [];
   const device = createDevice();
   const disconnectToasts = connectToastSink((t) => effects.push(`toast ${t.title ? `${t.title} ` : ''}${t.message}`));
@@ -220,6 +221,7 @@ export async function runDrive(run: DriveRun): Promise<number> {
       if (name === '$oauthCode') values[name] = world.oauthCode;
       if (name === '$oauthState') values[name] = page.oauthState;
       if (name === '$phone') values[name] = phone;
+      if (name === '$paidOrderId') values[name] = page.paidOrderId;
     }
     return values;
   };

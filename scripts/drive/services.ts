@@ -9,6 +9,7 @@ import { issueOAuthCode } from '../../src/demo/handlers/wechat';
 import { confirmCharge } from '../../src/demo/handlers/settle';
 import { PERSONA, SEED } from '../../src/demo/personas';
 import type { LetterComment } from '../../src/domain/letter';
+import type { RedeemResult } from '../../src/domain/redeem';
 import { OAUTH_CALLBACK_PATHS } from '../../src/domain/signin';
 import type { PayChannel, PayOutcome } from '../../src/domain/payment';
 import { accountDeletionMachine } from '../../src/machines/accountDeletion.machine';
@@ -23,6 +24,8 @@ import { inviteMachine } from '../../src/machines/invite.machine';
 import { inviteFriendMachine } from '../../src/machines/inviteFriend.machine';
 import { paymentMachine, type PayInput } from '../../src/machines/payment.machine';
 import { phoneLoginMachine } from '../../src/machines/phoneLogin.machine';
+import { redeemMachine } from '../../src/machines/redeem.machine';
+import { refundMachine } from '../../src/machines/refund.machine';
 import { requestMachine } from '../../src/machines/request.machine';
 import { smsCountdownMachine } from '../../src/machines/smsCountdown.machine';
 import { squadMachine } from '../../src/machines/squad.machine';
@@ -43,6 +46,8 @@ import { creatorBookServices } from '../../src/routes/creator/creatorBookService
 import { bookPurchaseServices } from '../../src/routes/library/bookPurchaseServices';
 import { accountDeletionServices } from '../../src/routes/me/accountDeletionServices';
 import { letterReplyServices } from '../../src/routes/me/letterReplyServices';
+import { redeemServices } from '../../src/routes/me/redeemServices';
+import { refundServices } from '../../src/routes/me/refundServices';
 import { paymentServices, type PaymentDeps } from '../../src/routes/pay/paymentServices';
 import type { SignInDeps } from '../../src/routes/serviceDeps';
 import { squadServices } from '../../src/routes/squad/squadServices';
@@ -76,6 +81,8 @@ export interface PageMemory {
   openID: string;
   oauthState: string;
   pendingOrderId: string;
+  /** An order the target bought and paid before the machine started. */
+  paidOrderId: string;
 }
 
 export interface DriveWorld {
@@ -202,6 +209,50 @@ function letterReplyTarget(world: DriveWorld): DriveTarget {
     },
   });
   return { machine, input: () => withInput(world, { letterId: SEED.letterIds[2], replies: [] }) };
+}
+
+/**
+ * refund: 申请退款 of a monthly VIP the driver's phone buys and pays first (`"$paidOrderId"` in the script); 退款中
+ * lasts REFUND_SETTLE_MS of driver time (`{"wait": 3000}`).
+ */
+function refundTarget(world: DriveWorld): DriveTarget {
+  const api = trackedApi(world);
+  const services = refundServices({
+    api,
+    showStatus: (status) => world.effect('showStatus', status),
+    notify: (message) => world.effect('notify', message),
+  });
+  return {
+    machine: refundMachine.provide(services),
+    input: () => undefined,
+    prepare: async () => {
+      await world.signIn();
+      const order = await api.vip.createVipOrder({ body: { sku_id: 'vip_month', is_gift: false } });
+      await payAtDemoCashier(world, api, { orderId: order.order_id, channel: 'ALIPAY' });
+      // The cashier's confirmation reached the backend a moment ago: the order reads PAID now.
+      const { store } = world.backend;
+      store.change((s) =>
+        s.orders.filter((o) => o.order_id === order.order_id).forEach((o) => (o.settles_at = store.now())),
+      );
+      world.page.paidOrderId = order.order_id;
+    },
+  };
+}
+
+/** redeem: 兑换码 for the driver's phone, signed in first; the seeded codes are in the README. */
+function redeemTarget(world: DriveWorld): DriveTarget {
+  const api = trackedApi(world);
+  const { actors, actions } = redeemServices({ api, reloadHistory: () => world.effect('reloadHistory') });
+  const machine = redeemMachine.provide({
+    actors: {
+      consumeCode: fromPromise<RedeemResult, { code: string }>(async ({ input }) => {
+        await world.track(() => world.signIn());
+        return toPromise(createActor(actors.consumeCode, { input }).start());
+      }),
+    },
+    actions,
+  });
+  return { machine, input: () => undefined };
 }
 
 /**
@@ -520,6 +571,8 @@ export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = 
   phoneLogin: phoneLoginTarget,
   accountDeletion: accountDeletionTarget,
   letterReply: letterReplyTarget,
+  refund: refundTarget,
+  redeem: redeemTarget,
   creatorBook: creatorBookTarget,
   smsCountdown: smsCountdownTarget,
   appLanding: appLandingTarget,

@@ -168,7 +168,7 @@ describe('DESIGN §1 testers: npm run drive', () => {
       backend: undefined as never,
       device: createDevice(),
       options: {},
-      page: { token: '', openID: '', oauthState: '', pendingOrderId: '' },
+      page: { token: '', openID: '', oauthState: '', pendingOrderId: '', paidOrderId: '' },
       oauthCode: '',
       effect: () => {},
       track: (work) => work(),
