@@ -1,7 +1,7 @@
 import { machineModel } from './model';
 import { refundMachine, type RefundOrder } from './refund.machine';
 
-export const SAMPLE_REFUND_ORDER: RefundOrder = { orderId: '6100000000000000001', title: '月度会员', amount: 2500 };
+export const SAMPLE_REFUND_ORDER: RefundOrder = { orderId: '6100000000000000001', title: '月度会员', amount: 1800 };
 
 const refunding = { orderId: SAMPLE_REFUND_ORDER.orderId, status: 'REFUNDING' } as const;
 const refunded = { orderId: SAMPLE_REFUND_ORDER.orderId, status: 'REFUNDED' } as const;

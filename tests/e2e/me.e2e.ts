@@ -116,7 +116,7 @@ describe('issue 39: 兑换码 on the demo build', () => {
 });
 
 describe('issue 39: 我的订单 and refunds on the demo build', () => {
-  test('a VIP month bought at the cashier is refunded once on a double tap: the amount is stated first, then 已退款', () =>
+  test('a VIP month bought at the cashier is refunded once on a double tap: the amount is stated first, then 退款中, then 已退款', () =>
     withPhone(async ({ page, url }) => {
       await page.goto(url('/vip-subscribe'));
       await page.getByRole('radio', { name: /^月度会员/ }).click();
@@ -136,7 +136,10 @@ describe('issue 39: 我的订单 and refunds on the demo build', () => {
       await dialog.getByText(/将退还 ¥\d+\.\d{2}/).waitFor();
       await screenshot(page, 'me-orders-refund-confirm');
       await dialog.getByRole('button', { name: '确定退款' }).dblclick();
-      await list.getByText('已退款').waitFor();
+      await list.getByText('退款中').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      await screenshot(page, 'me-orders-refunding');
+      await list.getByText('已退款').waitFor({ timeout: 10_000 });
       await screenshot(page, 'me-orders-refunded');
       expect(requests.filter((r) => r.method === 'POST' && r.url.endsWith('/refund'))).toHaveLength(1);
       expect(await list.getByRole('button', { name: '申请退款' }).count()).toBe(0);
