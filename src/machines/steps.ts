@@ -13,6 +13,9 @@ import type { OrderCheck } from './payment.machine';
 /** Declares `requireLogin`: resolves once signed in, rejects when the login sheet is closed. */
 export const signInActor = (machine: string) => fromPromise<void>(notProvidedIn(machine)('requireLogin'));
 
+/** What a services factory provides as `requireLogin`: the app's login sheet, or the driver's own phone. */
+export const signInWith = (requireLogin: () => Promise<void>) => fromPromise<void>(() => requireLogin());
+
 /** Sign in first, then `onDone`. Closing the login sheet is no error: `onClosed`, with nothing said. */
 export const signingIn = <const TDone, const TClosed>(onDone: TDone, onClosed: TClosed) =>
   ({ tags: 'busy', invoke: { id: 'requireLogin', src: 'requireLogin', onDone, onError: onClosed } }) as const;

@@ -4,6 +4,7 @@ import { paymentMachine } from '../../machines/payment.machine';
 import { groupActions, loadGroupBuyPage, type GroupBuyPageQuery } from '../../services/groupBuy';
 import { paymentServices, type PaymentDeps } from '../pay/paymentServices';
 import type { SignInDeps } from '../serviceDeps';
+import { signInWith } from '../../machines/steps';
 
 export interface GroupBuyDeps extends SignInDeps {
   payment: PaymentDeps;
@@ -17,7 +18,7 @@ export function groupBuyServices({ api, requireLogin, payment, groupOpened }: Gr
   return {
     actors: {
       loadPage: fromPromise<GroupBuyPage, GroupBuyPageQuery>(({ input }) => loadGroupBuyPage(api, input)),
-      requireLogin: fromPromise<void>(() => requireLogin()),
+      requireLogin: signInWith(requireLogin),
       enterFree: fromPromise<Group, { bookId: string; groupId: string | null }>(({ input }) =>
         actions.enterFree(input.bookId, input.groupId),
       ),

@@ -2,6 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Inviter, InviteOutcome } from '../../domain/invite';
 import { inviteOutcome, loadInviter } from '../../services/invite';
 import type { SignInDeps } from '../serviceDeps';
+import { signInWith } from '../../machines/steps';
 
 export interface InviteDeps extends SignInDeps {
   /** Spec §3: from now on every request carries X-Inviter-Id, and the sign-in sends pvt_inviter. */
@@ -12,7 +13,7 @@ export interface InviteDeps extends SignInDeps {
 export const inviteServices = ({ api, requireLogin, rememberInviter }: InviteDeps) => ({
   actors: {
     loadInviter: fromPromise<Inviter | null, { huaId: string }>(({ input }) => loadInviter(api, input.huaId)),
-    requireLogin: fromPromise<void>(() => requireLogin()),
+    requireLogin: signInWith(requireLogin),
     loadOutcome: fromPromise<InviteOutcome, { inviterId: string }>(({ input }) => inviteOutcome(api, input.inviterId)),
   },
   actions: { rememberInviter: (_: unknown, { userId }: { userId: string }) => rememberInviter(userId) },

@@ -3,6 +3,7 @@ import type { Coupon } from '../../domain/book';
 import { paymentMachine } from '../../machines/payment.machine';
 import { paymentServices, type PaymentDeps } from '../pay/paymentServices';
 import type { SignInDeps } from '../serviceDeps';
+import { signInWith } from '../../machines/steps';
 
 export interface BookPurchaseDeps extends SignInDeps {
   payment: PaymentDeps;
@@ -13,7 +14,7 @@ export interface BookPurchaseDeps extends SignInDeps {
 /** The book purchase's effects, for bookPurchaseMachine.provide(). */
 export const bookPurchaseServices = ({ api, requireLogin, payment, bookOwned }: BookPurchaseDeps) => ({
   actors: {
-    requireLogin: fromPromise<void>(() => requireLogin()),
+    requireLogin: signInWith(requireLogin),
     loadCoupons: fromPromise<Coupon[], { bookId: string }>(
       async ({ input }) =>
         (await api.order.getMyCoupons({ query: { library_book_id: input.bookId }, noToast: true })).coupons,

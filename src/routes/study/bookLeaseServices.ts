@@ -6,6 +6,7 @@ import { paymentMachine } from '../../machines/payment.machine';
 import { withServerMessage } from '../../services/http/errors';
 import { createLeaseOrder, paymentServices, type PaymentDeps } from '../pay/paymentServices';
 import type { SignInDeps } from '../serviceDeps';
+import { signInWith } from '../../machines/steps';
 
 export interface BookLeaseDeps extends SignInDeps {
   payment: PaymentDeps;
@@ -16,7 +17,7 @@ export interface BookLeaseDeps extends SignInDeps {
 /** The effects of bookLeaseMachine, for 我的书架, the book page and the headless driver. */
 export const bookLeaseServices = ({ api, requireLogin, payment, onLeased }: BookLeaseDeps) => ({
   actors: {
-    requireLogin: fromPromise<void>(() => requireLogin()),
+    requireLogin: signInWith(requireLogin),
     loadTerms: fromPromise<LeaseTerms, { bookId: string }>(({ input }) =>
       withServerMessage(api.books.getLease({ query: { resourceId: input.bookId }, noToast: true })),
     ),

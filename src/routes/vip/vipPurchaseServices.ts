@@ -5,6 +5,7 @@ import { paymentMachine } from '../../machines/payment.machine';
 import type { CatalogOutput } from '../../machines/vipPurchase.machine';
 import { paymentServices, type PaymentDeps } from '../pay/paymentServices';
 import type { SignInDeps } from '../serviceDeps';
+import { signInWith } from '../../machines/steps';
 
 export interface VipPurchaseDeps extends SignInDeps {
   payment: PaymentDeps;
@@ -24,7 +25,7 @@ export const vipPurchaseServices = ({ api, requireLogin, payment, platform, sign
       ]);
       return { skus, vip };
     }),
-    requireLogin: fromPromise<void>(() => requireLogin()),
+    requireLogin: signInWith(requireLogin),
     payment: paymentMachine.provide(paymentServices(payment)),
     loadVip: fromPromise<VipState>(() => api.vip.getMyVip()),
   },
