@@ -55,6 +55,9 @@ export interface PlanChange {
   daily_review_limit: number;
 }
 
+/** One change a learner asks of a plan: new daily figures, more days before the target date, or a reset. */
+export type PlanEdit = { kind: 'update'; change: PlanChange } | { kind: 'extend'; days: number } | { kind: 'reset' };
+
 /** Why a change cannot be sent, in the learner's words; null when it can. The backend checks the same. */
 export function planChangeProblem({ daily_new_cards: news, daily_review_limit: reviews }: PlanChange): string | null {
   const { newCards, reviewLimit } = PLAN_LIMITS;

@@ -1,5 +1,11 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { planChangeProblem, type PlanChange, type PlanSettings, type StudyPlan } from '../domain/studyPlan';
+import {
+  planChangeProblem,
+  type PlanChange,
+  type PlanEdit,
+  type PlanSettings,
+  type StudyPlan,
+} from '../domain/studyPlan';
 import { errorMessage, notProvidedIn } from './effects';
 
 export interface StudyPlanInput {
@@ -11,6 +17,8 @@ export interface StudyPlanContext extends StudyPlanInput {
   plan: StudyPlan | null;
   /** Why loading failed, or why the backend (or the form's own check) refused the last change; '' when none. */
   error: string;
+  /** The change being sent, or last sent; null before the first. */
+  edit: PlanEdit | null;
 }
 
 export type StudyPlanEvent =
@@ -25,6 +33,14 @@ export type StudyPlanEvent =
 
 const notProvided = notProvidedIn('studyPlan');
 
+/** The change an event asks for: the one thing `saving` sends, whichever button was pressed. */
+function editOf(event: StudyPlanEvent): PlanEdit {
+  assertEvent(event, ['plan.save', 'plan.extend', 'reset.confirm']);
+  if (event.type === 'plan.save') return { kind: 'update', change: event.change };
+  if (event.type === 'plan.extend') return { kind: 'extend', days: event.days };
+  return { kind: 'reset' };
+}
+
 /**
  * A deck's study plan (学习计划): load the plan, its progress and how far it may be extended; then change the daily
  * new cards and review limit, extend the target date, or reset after a confirmation. A refused change keeps the old
@@ -38,9 +54,7 @@ export const studyPlanMachine = setup({
   },
   actors: {
     loadPlan: fromPromise<StudyPlan, StudyPlanInput>(notProvided('loadPlan')),
-    updatePlan: fromPromise<PlanSettings, StudyPlanInput & { change: PlanChange }>(notProvided('updatePlan')),
-    extendPlan: fromPromise<PlanSettings, StudyPlanInput & { days: number }>(notProvided('extendPlan')),
-    resetPlan: fromPromise<PlanSettings, StudyPlanInput>(notProvided('resetPlan')),
+    savePlan: fromPromise<PlanSettings, StudyPlanInput & { edit: PlanEdit }>(notProvided('savePlan')),
   },
   actions: {
     keepPlan: assign({ plan: (_, params: { plan: StudyPlan }) => params.plan, error: '' }),
@@ -52,6 +66,7 @@ export const studyPlanMachine = setup({
       },
     }),
     clearError: assign({ error: '' }),
+    keepEdit: assign({ edit: ({ event }) => editOf(event) }),
   },
   guards: {
     changeInvalid: ({ event }) => {
@@ -62,10 +77,11 @@ export const studyPlanMachine = setup({
       assertEvent(event, 'plan.extend');
       return event.days >= 1 && event.days <= (context.plan?.extension.max_days ?? 0);
     },
+    updateRefused: ({ context }) => context.edit?.kind === 'update',
   },
 }).createMachine({
   id: 'studyPlan',
-  context: ({ input }) => ({ ...input, plan: null, error: '' }),
+  context: ({ input }) => ({ ...input, plan: null, error: '', edit: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -82,7 +98,7 @@ export const studyPlanMachine = setup({
     viewing: {
       on: {
         'plan.edit': { target: 'editing', actions: 'clearError' },
-        'plan.extend': { guard: 'canExtend', target: 'extending', actions: 'clearError' },
+        'plan.extend': { guard: 'canExtend', target: 'saving', actions: 'clearError' },
         'plan.reset': { target: 'confirmingReset', actions: 'clearError' },
       },
     },
@@ -95,44 +111,27 @@ export const studyPlanMachine = setup({
         'plan.cancel': { target: 'viewing', actions: 'clearError' },
       },
     },
+    confirmingReset: {
+      on: { 'reset.confirm': 'saving', 'reset.cancel': 'viewing' },
+    },
+    /** Sends the change, an update, an extension or a reset, and on success reads the plan again. */
     saving: {
       tags: 'busy',
+      entry: 'keepEdit',
       invoke: {
-        id: 'updatePlan',
-        src: 'updatePlan',
-        input: ({ context, event }) => {
-          assertEvent(event, 'plan.save');
-          return { deckId: context.deckId, change: event.change };
-        },
+        id: 'savePlan',
+        src: 'savePlan',
+        input: ({ context, event }) => ({ deckId: context.deckId, edit: editOf(event) }),
         onDone: 'reloading',
-        // Refused: the form stays open with the values the learner typed, and the plan keeps its old ones.
-        onError: { target: 'editing', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    extending: {
-      tags: 'busy',
-      invoke: {
-        id: 'extendPlan',
-        src: 'extendPlan',
-        input: ({ context, event }) => {
-          assertEvent(event, 'plan.extend');
-          return { deckId: context.deckId, days: event.days };
-        },
-        onDone: 'reloading',
-        onError: { target: 'viewing', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    confirmingReset: {
-      on: { 'reset.confirm': 'resetting', 'reset.cancel': 'viewing' },
-    },
-    resetting: {
-      tags: 'busy',
-      invoke: {
-        id: 'resetPlan',
-        src: 'resetPlan',
-        input: ({ context }) => ({ deckId: context.deckId }),
-        onDone: 'reloading',
-        onError: { target: 'viewing', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          // A refused update leaves the form open with the values the learner typed; the plan keeps its old ones.
+          {
+            guard: 'updateRefused',
+            target: 'editing',
+            actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'viewing', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     /** After a change: the plan, its progress and the extension left, as the backend now holds them. */

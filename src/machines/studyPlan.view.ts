@@ -18,14 +18,15 @@ export type StudyPlanView =
     };
 
 export function studyPlanView(snapshot: SnapshotFrom<typeof studyPlanMachine>): StudyPlanView {
-  const { plan, error } = snapshot.context;
+  const { plan, error, edit } = snapshot.context;
+  const sending = (kind: 'update' | 'reset') => snapshot.matches('saving') && edit?.kind === kind;
   if (snapshot.hasTag('error')) return { kind: 'failed', error };
   if (snapshot.hasTag('loading') || !plan) return { kind: 'loading' };
   return {
     kind: 'ready',
     plan,
-    editing: snapshot.matches('editing') || snapshot.matches('saving'),
-    confirmingReset: snapshot.matches('confirmingReset') || snapshot.matches('resetting'),
+    editing: snapshot.matches('editing') || sending('update'),
+    confirmingReset: snapshot.matches('confirmingReset') || sending('reset'),
     busy: snapshot.hasTag('busy'),
     notice: error,
   };

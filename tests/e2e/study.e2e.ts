@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { passRate, reviewsOf } from '../../src/domain/studyStats';
 import { cardCounts, studyHistory, VIP_STUDY } from '../../src/demo/study/history';
-import { chinaDate } from '../../src/lib/studyDates';
+import { encodeBookCode } from '../../src/lib/bookCode';
+import { chinaDate, daysBefore } from '../../src/lib/studyDates';
 import { axeViolations } from './axe';
 import { phoneBrowser } from './browser';
 import { loginInSheet, openDebugPanel } from './flows';
@@ -120,5 +121,21 @@ describe('issue 学习 §2: a study plan on the demo build', () => {
       await expect
         .poll(async () => (await plan.getByRole('definition').allTextContents()).slice(0, 2))
         .toEqual(['20', '200']);
+    }));
+
+  test('延长7天 moves the target date by 7 days and keeps the form closed while it is sent', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url(`/me/plan/${encodeBookCode('4')}`));
+      await loginInSheet(page, '13800000888');
+      const plan = page.getByRole('region', { name: '计划' });
+      const finish = async () => /预计 (\d{4}-\d{2}-\d{2}) 学完/.exec((await plan.textContent()) ?? '')?.[1];
+      await page.getByRole('button', { name: '修改计划' }).waitFor();
+      const before = await finish();
+      expect(before).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      await page.getByRole('button', { name: '延长7天' }).click();
+      expect(await page.getByLabel('每日新卡').count()).toBe(0);
+      await expect.poll(finish).toBe(daysBefore(before!, -7));
+      await page.getByRole('button', { name: '修改计划' }).waitFor();
+      expect(await page.getByLabel('每日新卡').count()).toBe(0);
     }));
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { PlanChange, PlanSettings, StudyPlan } from '../../src/domain/studyPlan';
+import type { PlanEdit, PlanSettings, StudyPlan } from '../../src/domain/studyPlan';
 import { studyPlanMachine, type StudyPlanInput } from '../../src/machines/studyPlan.machine';
 import { SAMPLE_PLAN } from '../../src/machines/studyPlan.model';
 import { studyPlanView } from '../../src/machines/studyPlan.view';
@@ -26,15 +26,15 @@ function start(refuse?: string) {
           calls.push('load');
           return plan;
         }),
-        updatePlan: fromPromise<PlanSettings, StudyPlanInput & { change: PlanChange }>(async ({ input }) => {
-          calls.push(`update ${input.change.daily_new_cards}/${input.change.daily_review_limit}`);
-          return apply(input.change);
-        }),
-        extendPlan: fromPromise<PlanSettings, StudyPlanInput & { days: number }>(async ({ input }) => {
-          calls.push(`extend ${input.days}`);
-          return apply({ target_date: '2026-12-27' });
-        }),
-        resetPlan: fromPromise<PlanSettings, StudyPlanInput>(async () => {
+        savePlan: fromPromise<PlanSettings, StudyPlanInput & { edit: PlanEdit }>(async ({ input: { edit } }) => {
+          if (edit.kind === 'update') {
+            calls.push(`update ${edit.change.daily_new_cards}/${edit.change.daily_review_limit}`);
+            return apply(edit.change);
+          }
+          if (edit.kind === 'extend') {
+            calls.push(`extend ${edit.days}`);
+            return apply({ target_date: '2026-12-27' });
+          }
           calls.push('reset');
           return apply({ daily_new_cards: 20, daily_review_limit: 200 });
         }),
@@ -103,9 +103,11 @@ describe('issue 学习 §2: the study plan flow', () => {
     const { actor, view } = start('延长后的结束日期晚于租期结束日，请先续租');
     await settle();
     actor.send({ type: 'plan.extend', days: 7 });
+    expect(view()).toMatchObject({ busy: true, editing: false, confirmingReset: false });
     await settle();
     expect(view()).toMatchObject({
       kind: 'ready',
+      editing: false,
       notice: '延长后的结束日期晚于租期结束日，请先续租',
       plan: SAMPLE_PLAN,
     });
@@ -123,6 +125,22 @@ describe('issue 学习 §2: the study plan flow', () => {
     actor.send({ type: 'reset.confirm' });
     await settle();
     expect(calls).toEqual(['load', 'reset', 'load']);
+  });
+
+  test('a reset the backend refuses closes the confirmation, says why and keeps the plan', async () => {
+    const { actor, view } = start('操作失败，请重试');
+    await settle();
+    actor.send({ type: 'plan.reset' });
+    actor.send({ type: 'reset.confirm' });
+    expect(view()).toMatchObject({ busy: true, confirmingReset: true, editing: false });
+    await settle();
+    expect(view()).toMatchObject({
+      kind: 'ready',
+      editing: false,
+      confirmingReset: false,
+      notice: '操作失败，请重试',
+      plan: SAMPLE_PLAN,
+    });
   });
 
   test('a failed load offers a retry', async () => {
