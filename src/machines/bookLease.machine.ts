@@ -1,10 +1,10 @@
 import { assertEvent, assign, fromPromise, sendTo, setup } from 'xstate';
 import type { LeaseTerms } from '../domain/lease';
 import type { Order } from '../domain/order';
-import type { PayChannel, PaymentResult } from '../domain/payment';
+import type { PayChannel } from '../domain/payment';
 import { errorMessage, notProvidedIn, requiredActionIn } from './effects';
 import { paymentMachine, type ConfirmMode } from './payment.machine';
-import { onOutcome, outcomeIs, paying, signInActor, signingIn } from './steps';
+import { keptOrder, onOutcome, outcomeIs, payAgain, paying, signInActor, signingIn } from './steps';
 
 export interface BookLeaseInput {
   channel: PayChannel;
@@ -37,11 +37,6 @@ export interface LeaseRequest {
 
 const notProvided = notProvidedIn('bookLease');
 const required = requiredActionIn('bookLease');
-
-const payAgain = (mode: ConfirmMode | null) => ({
-  target: 'paying' as const,
-  actions: { type: 'confirmWith' as const, params: { mode } },
-});
 
 const requestOf = (context: BookLeaseContext): LeaseRequest => ({
   bookId: context.bookId!,
@@ -78,13 +73,7 @@ export const bookLeaseMachine = setup({
     confirmWith: assign({ confirm: (_, { mode }: { mode: ConfirmMode | null }) => mode }),
     showReason: assign({ reason: (_, { error }: { error: unknown }) => errorMessage(error, '租阅失败，请稍后重试') }),
     storeOrder: assign({ orderId: (_, { order }: { order: Order }) => order.order_id }),
-    storeOutcome: assign((_, { result }: { result: PaymentResult }) =>
-      result.outcome === 'paid'
-        ? { orderId: result.order.order_id }
-        : result.outcome === 'failed'
-          ? { orderId: result.orderId, reason: result.reason }
-          : { orderId: result.outcome === 'closed' ? null : result.orderId },
-    ),
+    storeOutcome: assign(keptOrder),
   },
   guards: {
     resumes: ({ context }) => context.orderId !== null && context.confirm !== null,

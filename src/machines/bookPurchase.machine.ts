@@ -1,9 +1,9 @@
 import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { priceWithCoupon, type Coupon } from '../domain/book';
-import type { PayChannel, PaymentResult } from '../domain/payment';
+import type { PayChannel } from '../domain/payment';
 import { notProvidedIn, requiredActionIn } from './effects';
 import { paymentMachine, type ConfirmMode } from './payment.machine';
-import { onOutcome, outcomeIs, PAYMENT_BROKE, paying, signInActor, signingIn } from './steps';
+import { keptOrder, onOutcome, outcomeIs, payAgain, PAYMENT_BROKE, paying, signInActor, signingIn } from './steps';
 
 export interface BookPurchaseInput {
   channel: PayChannel;
@@ -47,11 +47,6 @@ export function bestCoupon(coupons: readonly Coupon[], price: number): Coupon | 
   );
 }
 
-const payAgain = (mode: ConfirmMode | null) => ({
-  target: 'paying' as const,
-  actions: { type: 'confirmWith' as const, params: { mode } },
-});
-
 /**
  * Buying one book: sign in, read the reader's coupons (the best one chosen), a checkout to confirm, then the one
  * payment machine as a child. Paid means owned: the route reloads the book's state (`bookOwned`).
@@ -76,13 +71,7 @@ export const bookPurchaseMachine = setup({
     chooseBestCoupon: assign({
       couponId: ({ context }) => bestCoupon(context.coupons, context.price)?.coupon_id ?? null,
     }),
-    storeOutcome: assign((_, { result }: { result: PaymentResult }) =>
-      result.outcome === 'paid'
-        ? { orderId: result.order.order_id }
-        : result.outcome === 'failed'
-          ? { orderId: result.orderId, reason: result.reason }
-          : { orderId: result.outcome === 'closed' ? null : result.orderId },
-    ),
+    storeOutcome: assign(keptOrder),
   },
   guards: {
     resumes: ({ context }) => context.orderId !== null && context.confirm !== null,

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { OrderRequest } from '../domain/order';
 import type { PayChannel, PaymentResult } from '../domain/payment';
 import { notProvidedIn } from './effects';
-import type { OrderCheck } from './payment.machine';
+import type { ConfirmMode, OrderCheck } from './payment.machine';
 
 /*
  * The steps several flows share, as state configs. They name the actors, actions and guards the flow's `setup()`
@@ -74,3 +74,17 @@ export const onOutcome = (outcome: Outcome, target: string = outcome) =>
     target,
     actions: { type: 'storeOutcome', params: resultOf },
   }) as const;
+
+/** Pay (again) through `paying`: `null` makes or pays the order, a mode first reads the kept order that way. */
+export const payAgain = (mode: ConfirmMode | null) => ({
+  target: 'paying' as const,
+  actions: { type: 'confirmWith' as const, params: { mode } },
+});
+
+/** What a book's paying flow keeps of the payment's result (`storeOutcome`): the order to pay again, and why not. */
+export const keptOrder = (_: unknown, { result }: { result: PaymentResult }) =>
+  result.outcome === 'paid'
+    ? { orderId: result.order.order_id }
+    : result.outcome === 'failed'
+      ? { orderId: result.orderId, reason: result.reason }
+      : { orderId: result.outcome === 'closed' ? null : result.orderId };
