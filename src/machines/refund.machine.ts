@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type DoneActorEvent } from 'xstate';
 import type { OrderStatus } from '../domain/order';
 import { errorMessage, notProvidedIn, requiredActionIn, type NotifyParams } from './effects';
 
@@ -37,6 +37,15 @@ export const REFUND_TEXT = { refunded: '已退款', requested: '退款申请已�
 const notProvided = notProvidedIn('refund');
 const required = requiredActionIn('refund');
 const orderIdOf = ({ context }: { context: RefundContext }) => ({ orderId: context.order!.orderId });
+const statusOf = ({ event }: { event: DoneActorEvent<RefundStatus> }) => ({ status: event.output });
+const showStatus = { type: 'showStatus', params: statusOf } as const;
+
+/** The backend reads the order as 已退款, after the request or a later read: the row shows it and the user hears it. */
+const whenRefunded = {
+  guard: { type: 'refunded', params: statusOf },
+  target: '#refund.done',
+  actions: [showStatus, { type: 'notify', params: { message: REFUND_TEXT.refunded } }],
+} as const;
 
 export const refundMachine = setup({
   types: {
@@ -85,20 +94,10 @@ export const refundMachine = setup({
         src: 'requestRefund',
         input: orderIdOf,
         onDone: [
-          {
-            guard: { type: 'refunded', params: ({ event }) => ({ status: event.output }) },
-            target: 'done',
-            actions: [
-              { type: 'showStatus', params: ({ event }) => ({ status: event.output }) },
-              { type: 'notify', params: { message: REFUND_TEXT.refunded } },
-            ],
-          },
+          whenRefunded,
           {
             target: 'refunding',
-            actions: [
-              { type: 'showStatus', params: ({ event }) => ({ status: event.output }) },
-              { type: 'notify', params: { message: REFUND_TEXT.requested } },
-            ],
+            actions: [showStatus, { type: 'notify', params: { message: REFUND_TEXT.requested } }],
           },
         ],
         onError: {
@@ -117,17 +116,7 @@ export const refundMachine = setup({
             id: 'readStatus',
             src: 'readStatus',
             input: orderIdOf,
-            onDone: [
-              {
-                guard: { type: 'refunded', params: ({ event }) => ({ status: event.output }) },
-                target: '#refund.done',
-                actions: [
-                  { type: 'showStatus', params: ({ event }) => ({ status: event.output }) },
-                  { type: 'notify', params: { message: REFUND_TEXT.refunded } },
-                ],
-              },
-              { target: 'waiting' },
-            ],
+            onDone: [whenRefunded, { target: 'waiting' }],
             onError: { target: 'waiting' },
           },
         },

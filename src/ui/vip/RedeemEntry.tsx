@@ -1,6 +1,7 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { TicketIcon } from '../pay/icons';
+import { RedeemCodeInput } from './RedeemCodeInput';
 import { Section } from './Section';
 import classes from './RedeemEntry.module.css';
 import gold from './gold.module.css';
@@ -28,20 +29,12 @@ export function RedeemEntry({ busy = false, error, onRedeem }: RedeemEntryProps)
     <Section title="兑换码" icon={<TicketIcon size={18} />}>
       <form onSubmit={submit} noValidate>
         <Group gap="xs" align="flex-start" wrap="nowrap">
-          <TextInput
-            aria-label="兑换码"
-            placeholder="请输入兑换码"
-            value={code}
-            onChange={(event) => setCode(event.currentTarget.value.toUpperCase())}
-            error={error || undefined}
-            autoCapitalize="characters"
-            autoComplete="off"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={64}
-            readOnly={busy}
+          <RedeemCodeInput
+            code={code}
+            onCodeChange={(value) => setCode(value.toUpperCase())}
+            error={error}
+            busy={busy}
             classNames={{ input: classes.input }}
-            style={{ flex: 1 }}
           />
           <Button type="submit" radius="xl" px="lg" className={gold.cta} loading={busy} disabled={!trimmed}>
             兑换
