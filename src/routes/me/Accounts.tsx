@@ -1,11 +1,10 @@
-import { Skeleton, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { canUnbind, maskedPhone, signInMethodsOf, type SignInMethod } from '../../domain/user';
 import { LOGIN_CANCELLED_TEXT } from '../../machines/auth.machine';
 import { toast } from '../../services/toast';
-import { AccountsView, type MethodRow } from '../../ui/me/AccountsView';
-import { SignInNeeded, StatusView } from '../../ui/shell/StatusView';
+import { ACCOUNTS_COPY, AccountsSkeleton, AccountsView, type MethodRow } from '../../ui/me/AccountsView';
+import { LoadFailed, SignInNeeded } from '../../ui/shell/StatusView';
 import { api } from '../api';
 import { requireLogin } from '../auth';
 import { TitledScreen } from '../shell/TitledScreen';
@@ -31,7 +30,7 @@ export default function Accounts() {
   const unbind = useRequest(
     (method: Exclude<SignInMethod, 'phone'>) => UNBIND[method](),
     () => {
-      toast('已解绑');
+      toast(ACCOUNTS_COPY.unbound);
       setConfirming(null);
       load(undefined);
     },
@@ -39,30 +38,10 @@ export default function Accounts() {
 
   let body;
   if (me.error === LOGIN_CANCELLED_TEXT)
-    body = (
-      <SignInNeeded
-        title="登录后管理账号"
-        description="登录后可以查看绑定的登录方式，或注销账号"
-        onLogin={() => load(undefined)}
-        onHome={() => void navigate('/')}
-      />
-    );
+    body = <SignInNeeded {...ACCOUNTS_COPY.signIn} onLogin={() => load(undefined)} onHome={() => void navigate('/')} />;
   else if (me.error && !me.result)
-    body = (
-      <StatusView
-        mark="!"
-        title="账号信息加载失败"
-        description={me.error}
-        actions={[{ label: '重试', primary: true, onClick: () => load(undefined) }]}
-      />
-    );
-  else if (!me.result)
-    body = (
-      <Stack p="md" gap="sm" role="status" aria-busy="true" aria-label="正在加载账号与安全">
-        <Skeleton height={156} radius="lg" />
-        <Skeleton height={52} radius="lg" />
-      </Stack>
-    );
+    body = <LoadFailed title={ACCOUNTS_COPY.loadFailed} error={me.error} onRetry={() => load(undefined)} />;
+  else if (!me.result) body = <AccountsSkeleton />;
   else {
     const user = me.result;
     const methods = signInMethodsOf(user);
@@ -71,7 +50,7 @@ export default function Accounts() {
       return {
         method,
         bound,
-        detail: method === 'phone' ? (maskedPhone(user.phone_number_e164) ?? '未绑定') : bound ? '已绑定' : '未绑定',
+        phone: method === 'phone' ? (maskedPhone(user.phone_number_e164) ?? undefined) : undefined,
         last: bound && methods.length === 1,
         onUnbind:
           method !== 'phone' && canUnbind(methods, method)

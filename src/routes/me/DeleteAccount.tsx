@@ -9,8 +9,14 @@ import { accountDeletionView } from '../../machines/accountDeletion.view';
 import type { phoneLoginMachine } from '../../machines/phoneLogin.machine';
 import { PHONE_LOGIN_TEXT } from '../../machines/phoneLogin.machine';
 import { toast } from '../../services/toast';
-import { DeleteAccountView, type DeleteAccountState } from '../../ui/me/DeleteAccountView';
-import { StatusView, SignInNeeded } from '../../ui/shell/StatusView';
+import { ACCOUNTS_COPY } from '../../ui/me/AccountsView';
+import {
+  DELETE_ACCOUNT_COPY,
+  DeleteAccountView,
+  OwnerReading,
+  type DeleteAccountState,
+} from '../../ui/me/DeleteAccountView';
+import { LoadFailed, SignInNeeded } from '../../ui/shell/StatusView';
 import { forgetLogin } from '../app';
 import { api } from '../api';
 import { requireLogin } from '../auth';
@@ -29,7 +35,7 @@ const services = accountDeletionServices({
   api,
   verifyServices: phoneLoginServices({
     api,
-    notify: (message) => toast(message === PHONE_LOGIN_TEXT.loggedIn ? '验证成功' : message),
+    notify: (message) => toast(message === PHONE_LOGIN_TEXT.loggedIn ? DELETE_ACCOUNT_COPY.verified : message),
   }),
   adoptSession: (token) => authActor.send({ type: 'token.set', token }),
   forgetSession: () => {
@@ -60,23 +66,11 @@ export default function DeleteAccount() {
   if (owner.result) body = <DeletionFlow owner={owner.result} />;
   else if (owner.error === LOGIN_CANCELLED_TEXT)
     body = (
-      <SignInNeeded
-        title="登录后注销账号"
-        description="注销前需要先登录要注销的账号"
-        onLogin={() => run(undefined)}
-        onHome={() => void navigate('/')}
-      />
+      <SignInNeeded {...DELETE_ACCOUNT_COPY.signIn} onLogin={() => run(undefined)} onHome={() => void navigate('/')} />
     );
   else if (owner.error)
-    body = (
-      <StatusView
-        mark="!"
-        title="账号信息加载失败"
-        description={owner.error}
-        actions={[{ label: '重试', primary: true, onClick: () => run(undefined) }]}
-      />
-    );
-  else body = <StatusView mark="…" title="正在读取账号信息" description="请稍候" actions={[]} />;
+    body = <LoadFailed title={ACCOUNTS_COPY.loadFailed} error={owner.error} onRetry={() => run(undefined)} />;
+  else body = <OwnerReading />;
   return <TitledScreen>{body}</TitledScreen>;
 }
 
@@ -100,7 +94,13 @@ function DeletionFlow({ owner }: { owner: Owner }) {
       const child = actor.getSnapshot().children.verify as ActorRefFrom<typeof phoneLoginMachine> | undefined;
       state = {
         kind: 'verify',
-        form: child && <PhoneCodeForm actor={child} fixedPhone={maskedPhone(view.phone) ?? ''} submitLabel="验证" />,
+        form: child && (
+          <PhoneCodeForm
+            actor={child}
+            fixedPhone={maskedPhone(view.phone) ?? ''}
+            submitLabel={DELETE_ACCOUNT_COPY.verify}
+          />
+        ),
       };
       break;
     }

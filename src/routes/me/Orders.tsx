@@ -5,7 +5,7 @@ import { ORDER_STATUS_TEXT, type MyOrder } from '../../domain/order';
 import { refundMachine } from '../../machines/refund.machine';
 import { refundView } from '../../machines/refund.view';
 import { toast } from '../../services/toast';
-import { OrdersView, type OrderRow } from '../../ui/me/OrdersView';
+import { ORDERS_SIGN_IN, OrdersView, type OrderCoupon, type OrderRow } from '../../ui/me/OrdersView';
 import { SignInNeeded } from '../../ui/shell/StatusView';
 import { yuan } from '../../ui/vip/price';
 import { api } from '../api';
@@ -41,13 +41,13 @@ const loadOrders = async (page_number: number) => {
 
 const loadCoupons = () => api.order.getMyCoupons({ noToast: true }).then((r) => r.coupons);
 
-/** The coupon line of an order: the one it used, or a held one that applies to an unpaid book order. */
-function couponLine(order: ListedOrder, coupons: Coupon[]): string | undefined {
+/** The coupon of an order: the one it used, or a held one that applies to an unpaid book order. */
+function couponOf(order: ListedOrder, coupons: Coupon[]): OrderCoupon | undefined {
   const used = order.usedCoupon;
-  if (order.coupon_id) return used ? `已用${used.name} 减${yuan(used.amount)}` : '已使用优惠券';
+  if (order.coupon_id) return used ? { used: true, name: used.name, amount: yuan(used.amount) } : 'usedUnread';
   if (order.kind !== 'book' || order.status !== 'PENDING') return undefined;
   const usable = coupons.find((c) => order.amount >= c.min_amount);
-  return usable ? `可用${usable.name} 减${yuan(usable.amount)}` : undefined;
+  return usable ? { used: false, name: usable.name, amount: yuan(usable.amount) } : undefined;
 }
 
 /**
@@ -85,8 +85,7 @@ export default function Orders() {
     return (
       <TitledScreen>
         <SignInNeeded
-          title="登录后查看订单"
-          description="登录后可以查看购买的会员和书籍，或申请退款"
+          {...ORDERS_SIGN_IN}
           onLogin={() => void requireLogin().catch(() => {})}
           onHome={() => void navigate('/')}
         />
@@ -95,11 +94,11 @@ export default function Orders() {
   const rows: OrderRow[] = orders.items.map((order) => ({
     key: order.order_id,
     title: order.sku_name,
-    kind: order.kind === 'vip' ? 'VIP会员' : '书籍',
+    kind: order.kind,
     amount: yuan(order.amount),
     status: ORDER_STATUS_TEXT[order.status],
     time: dateTimeOf(order.created_at) ?? '',
-    coupon: couponLine(order, coupons.result ?? []),
+    coupon: couponOf(order, coupons.result ?? []),
     onOpen: () => void navigate(order.kind === 'vip' ? `/vip-order/${order.order_id}` : `/order/${order.order_id}`),
     onRefund:
       order.refundable && order.status === 'PAID'

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { redeemedGift, type RedeemLog, type RedeemResult } from '../../domain/redeem';
 import { redeemMachine } from '../../machines/redeem.machine';
 import { redeemView } from '../../machines/redeem.view';
-import { RedeemView, type RedeemedNotice } from '../../ui/me/RedeemView';
+import { REDEEM_SIGN_IN, RedeemView, type Redeemed } from '../../ui/me/RedeemView';
 import { SignInNeeded } from '../../ui/shell/StatusView';
 import { api } from '../api';
 import { accountView, requireLogin } from '../auth';
@@ -45,8 +45,7 @@ export default function Redeem() {
     return (
       <TitledScreen>
         <SignInNeeded
-          title="登录后使用兑换码"
-          description="兑换的会员天数和书籍会放进你的账号"
+          {...REDEEM_SIGN_IN}
           onLogin={() => void requireLogin().catch(() => {})}
           onHome={() => void navigate('/')}
         />
@@ -60,7 +59,7 @@ export default function Redeem() {
         onRedeem={() => actor.send({ type: 'submit' })}
         busy={redeem.kind === 'consuming'}
         error={redeem.error}
-        notice={redeem.result && noticeOf(redeem.result, (bookId) => void navigate(`/book/${bookId}`))}
+        redeemed={redeem.result && redeemedOf(redeem.result, (bookId) => void navigate(`/book/${bookId}`))}
         history={{
           loading: history.loading,
           error: history.error,
@@ -74,16 +73,10 @@ export default function Redeem() {
   );
 }
 
-function noticeOf(result: RedeemResult, openBook: (bookId: string) => void): RedeemedNotice {
+function redeemedOf(result: RedeemResult, openBook: (bookId: string) => void): Redeemed {
   const book = result.book;
-  if (book)
-    return {
-      title: `兑换成功：${redeemedGift(result)}`,
-      detail: '这本书已放进你的书架，随时可以学习',
-      action: { label: '去看看', onClick: () => openBook(book.library_book_id) },
-    };
-  return {
-    title: `兑换成功：${redeemedGift(result)}`,
-    detail: `会员有效期至 ${dateOf(result.vip_end_at) ?? '—'}`,
-  };
+  const gift = redeemedGift(result);
+  return book
+    ? { gift, onOpenBook: () => openBook(book.library_book_id) }
+    : { gift, vipEnd: dateOf(result.vip_end_at) };
 }

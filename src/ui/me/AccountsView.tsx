@@ -1,13 +1,30 @@
-import { Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Modal, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { SignInMethod } from '../../domain/user';
 import classes from './MeView.module.css';
 
 export const METHOD_NAMES: Record<SignInMethod, string> = { phone: '手机号', wechat: '微信', qq: 'QQ' };
 
+/** 账号与安全's words before its page is read. */
+export const ACCOUNTS_COPY = {
+  signIn: { title: '登录后管理账号', description: '登录后可以查看绑定的登录方式，或注销账号' },
+  /** Also 注销账号's, which reads the same account. */
+  loadFailed: '账号信息加载失败',
+  unbound: '已解绑',
+};
+
+export function AccountsSkeleton() {
+  return (
+    <Stack p="md" gap="sm" role="status" aria-busy="true" aria-label="正在加载账号与安全">
+      <Skeleton height={156} radius="lg" />
+      <Skeleton height={52} radius="lg" />
+    </Stack>
+  );
+}
+
 export interface MethodRow {
   method: SignInMethod;
-  /** 138****0888 for the phone; 已绑定 or 未绑定 otherwise. */
-  detail: string;
+  /** The bound phone, masked (138****0888). */
+  phone?: string;
   bound: boolean;
   /** The one way left to sign in: it stays. */
   last: boolean;
@@ -39,7 +56,7 @@ export function AccountsView(props: AccountsViewProps) {
           <div key={row.method} className={classes.row}>
             <Text className={classes.title}>{METHOD_NAMES[row.method]}</Text>
             <Text size="sm" c={row.bound ? undefined : 'dimmed'}>
-              {row.detail}
+              {row.method === 'phone' ? (row.phone ?? '未绑定') : row.bound ? '已绑定' : '未绑定'}
             </Text>
             {row.onUnbind && (
               <Button size="compact-sm" variant="light" color="gray" onClick={row.onUnbind}>

@@ -5,6 +5,18 @@ import { StatusView } from '../shell/StatusView';
 import classes from './MeView.module.css';
 
 /** The accountDeletion view, with what the review and the SMS step show besides. */
+/** 注销账号 before the account is read; its load failure reads as 账号与安全's. */
+export const DELETE_ACCOUNT_COPY = {
+  signIn: { title: '登录后注销账号', description: '注销前需要先登录要注销的账号' },
+  /** The phone code form's button, and the toast once the code is right. */
+  verify: '验证',
+  verified: '验证成功',
+};
+
+export function OwnerReading() {
+  return <StatusView mark="…" title="正在读取账号信息" description="请稍候" actions={[]} />;
+}
+
 export type DeleteAccountState =
   /** `vipDays`: the VIP days left, lost with the account (0 when none). */
   | (Extract<AccountDeletionView, { kind: 'review' }> & { vipDays: number })

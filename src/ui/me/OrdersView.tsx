@@ -2,16 +2,26 @@ import { Badge, Button, Group, Modal, Skeleton, Stack, Text, UnstyledButton } fr
 import classes from './MeView.module.css';
 import { MorePages } from './MorePages';
 
+/** 我的订单 before sign-in. */
+export const ORDERS_SIGN_IN = { title: '登录后查看订单', description: '登录后可以查看购买的会员和书籍，或申请退款' };
+
+const KIND_TEXT = { vip: 'VIP会员', book: '书籍' };
+
+/** The coupon on an order: the one it used or one held that applies to it, or a used one that could not be read. */
+export type OrderCoupon = { used: boolean; name: string; amount: string } | 'usedUnread';
+
+const couponText = (coupon: OrderCoupon) =>
+  coupon === 'usedUnread' ? '已使用优惠券' : `${coupon.used ? '已用' : '可用'}${coupon.name} 减${coupon.amount}`;
+
 export interface OrderRow {
   key: string;
   title: string;
-  /** VIP会员 or 书籍. */
-  kind: string;
+  kind: 'vip' | 'book';
   amount: string;
   status: string;
   time: string;
   /** The coupon on this order: the one it used, or one the learner holds that applies to it. */
-  coupon?: string;
+  coupon?: OrderCoupon;
   onOpen: () => void;
   /** Offered only when the rules allow a refund now. */
   onRefund?: () => void;
@@ -68,7 +78,7 @@ export function OrdersView(props: OrdersViewProps) {
             >
               <Group gap={6} wrap="nowrap">
                 <Badge size="xs" variant="light">
-                  {row.kind}
+                  {KIND_TEXT[row.kind]}
                 </Badge>
                 <Text className={classes.title} truncate>
                   {row.title}
@@ -79,7 +89,7 @@ export function OrdersView(props: OrdersViewProps) {
               </Text>
               {row.coupon && (
                 <Text size="xs" c="orange.8">
-                  {row.coupon}
+                  {couponText(row.coupon)}
                 </Text>
               )}
             </UnstyledButton>

@@ -1,14 +1,25 @@
-import { Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { RedeemCodeInput } from '../vip/RedeemCodeInput';
 import classes from './MeView.module.css';
 import { MorePages } from './MorePages';
 
-/** What the last code gave, shown at once: the new VIP end, or the book with a way to it. */
-export interface RedeemedNotice {
-  title: string;
-  detail: string;
-  action?: { label: string; onClick: () => void };
+/** What the last code gave, shown at once: the book with a way to it, or the new VIP end (a YYYY-MM-DD date). */
+export type Redeemed = { gift: string; onOpenBook: () => void } | { gift: string; vipEnd: string | undefined };
+
+function noticeOf(redeemed: Redeemed) {
+  const title = `兑换成功：${redeemed.gift}`;
+  if ('onOpenBook' in redeemed)
+    return {
+      title,
+      detail: '这本书已放进你的书架，随时可以学习',
+      action: { label: '去看看', onClick: redeemed.onOpenBook },
+    };
+  return { title, detail: `会员有效期至 ${redeemed.vipEnd ?? '—'}` };
 }
+
+/** 兑换码 before sign-in. */
+export const REDEEM_SIGN_IN = { title: '登录后使用兑换码', description: '兑换的会员天数和书籍会放进你的账号' };
 
 export interface RedeemLogRow {
   key: string;
@@ -25,7 +36,7 @@ interface RedeemViewProps {
   busy: boolean;
   /** Why the last code was refused (used, expired, unknown…). */
   error: string;
-  notice: RedeemedNotice | null;
+  redeemed: Redeemed | null;
   history: { loading: boolean; error: string; rows: RedeemLogRow[]; hasMore: boolean };
   onRetryHistory: () => void;
   onMoreHistory: () => void;
@@ -33,7 +44,8 @@ interface RedeemViewProps {
 
 /** 兑换码: a code field and 兑换, what the code gave, and 兑换记录. */
 export function RedeemView(props: RedeemViewProps) {
-  const { code, busy, error, notice, history } = props;
+  const { code, busy, error, history } = props;
+  const notice = props.redeemed && noticeOf(props.redeemed);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onRedeem();
@@ -42,20 +54,7 @@ export function RedeemView(props: RedeemViewProps) {
     <Stack gap="md" p="md">
       <form onSubmit={submit} noValidate className={classes.header} aria-label="兑换">
         <Group gap="xs" align="flex-start" wrap="nowrap">
-          <TextInput
-            aria-label="兑换码"
-            placeholder="请输入兑换码"
-            value={code}
-            onChange={(event) => props.onCodeChange(event.currentTarget.value)}
-            error={error || undefined}
-            autoCapitalize="characters"
-            autoComplete="off"
-            autoCorrect="off"
-            spellCheck={false}
-            maxLength={64}
-            readOnly={busy}
-            style={{ flex: 1 }}
-          />
+          <RedeemCodeInput code={code} onCodeChange={props.onCodeChange} error={error} busy={busy} />
           <Button type="submit" loading={busy} disabled={!code.trim()}>
             兑换
           </Button>

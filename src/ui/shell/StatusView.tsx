@@ -52,6 +52,31 @@ export function StatusView({ mark, title, description, actions }: StatusViewProp
   );
 }
 
+/** The way home that most status screens offer. */
+export const HOME_LABEL = '返回首页';
+
+/** What a screen reading something says when that failed: its own title, the error, 重试 and maybe one way out. */
+export function LoadFailed({
+  title,
+  error,
+  onRetry,
+  also,
+}: {
+  title: string;
+  error: string;
+  onRetry: () => void;
+  also?: StatusAction;
+}) {
+  return (
+    <StatusView
+      mark="!"
+      title={title}
+      description={error}
+      actions={[{ label: '重试', primary: true, onClick: onRetry }, ...(also ? [also] : [])]}
+    />
+  );
+}
+
 /** A screen that needs the user signed in, after the sign-in sheet was closed: 登录 again, or go home. */
 export function SignInNeeded({
   title,
@@ -71,7 +96,7 @@ export function SignInNeeded({
       description={description}
       actions={[
         { label: '登录', primary: true, onClick: onLogin },
-        { label: '返回首页', onClick: onHome },
+        { label: HOME_LABEL, onClick: onHome },
       ]}
     />
   );
