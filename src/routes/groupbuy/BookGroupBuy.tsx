@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { encodeBookCode } from '../../lib/bookCode';
-import { GroupBuyBlock } from '../../ui/groupbuy/GroupBuyBlock';
+import { bookGroupNotice, GroupBuyBlock } from '../../ui/groupbuy/GroupBuyBlock';
 import { GroupBuyBlockSkeleton } from '../../ui/groupbuy/GroupBuyBlockSkeleton';
 import { PaymentStatusView } from '../../ui/pay/PaymentStatusView';
 import { useGroupBuy } from './useGroupBuy';
@@ -35,7 +35,7 @@ export default function BookGroupBuy({ bookId, onBuyAlone }: BookGroupBuyProps) 
         openGroups={view.openGroups}
         freeTimes={view.freeTimes}
         busy={view.busy}
-        notice={view.kind === 'noFreeTimes' ? '你的免费拼团次数已用完，可以按拼团价发起拼团' : view.notice}
+        notice={bookGroupNotice(view)}
         onInitiate={() => send({ type: 'group.initiate' })}
         onStartFree={() => send({ type: 'group.startFree' })}
         onBuyAlone={onBuyAlone}

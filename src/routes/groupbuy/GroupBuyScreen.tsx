@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { bookIdFromParam, encodeBookCode } from '../../lib/bookCode';
@@ -6,9 +6,16 @@ import type { GroupDialogsProps } from '../../ui/groupbuy/GroupDialogs';
 import { groupCopy, groupShareCopy } from '../../ui/groupbuy/groupCopy';
 import { GroupPanel } from '../../ui/groupbuy/GroupPanel';
 import { GroupSeats } from '../../ui/groupbuy/GroupSeats';
+import {
+  GROUP_QR_LABEL,
+  GroupGone,
+  GroupLinkInvalid,
+  GroupLoadFailed,
+  GroupQrShare,
+  GroupSkeleton,
+} from '../../ui/groupbuy/GroupStates';
 import { PaymentStatusView } from '../../ui/pay/PaymentStatusView';
 import type { QrCodeProps } from '../../ui/pay/QrCode';
-import { StatusView } from '../../ui/shell/StatusView';
 import { api } from '../api';
 import { useResumeQuery } from '../pay/useResumeQuery';
 import { shareImage, useShare } from '../share';
@@ -23,15 +30,6 @@ const GroupDialogs = lazyChunk<GroupDialogsProps>(() =>
   import('../../ui/groupbuy/GroupDialogs').then((m) => ({ default: m.GroupDialogs })),
 );
 const QrCode = lazyChunk<QrCodeProps>(() => import('../../ui/pay/QrCode').then((m) => ({ default: m.QrCode })));
-
-function GroupSkeleton() {
-  return (
-    <Stack gap="md" role="status" aria-busy="true" aria-label="正在加载拼团">
-      <Skeleton height={120} radius="lg" />
-      <Skeleton height={300} radius="lg" />
-    </Stack>
-  );
-}
 
 function GroupBody({ bookId, groupId }: { bookId: string; groupId: string }) {
   const navigate = useNavigate();
@@ -51,27 +49,12 @@ function GroupBody({ bookId, groupId }: { bookId: string; groupId: string }) {
     onGroupOpened: () => {},
   });
   const toBook = () => void navigate(`/book/${code}`);
-  const home = { label: '回到首页', onClick: () => void navigate('/') };
+  const home = () => void navigate('/');
 
   if (view.kind === 'loading') return <GroupSkeleton />;
   if (view.kind === 'failed')
-    return (
-      <StatusView
-        mark="!"
-        title="拼团加载失败"
-        description={view.error}
-        actions={[{ label: '重试', primary: true, onClick: () => send({ type: 'group.retry' }) }, home]}
-      />
-    );
-  if (view.kind === 'notFound' || !view.group)
-    return (
-      <StatusView
-        mark="?"
-        title="拼团不存在"
-        description="这个拼团链接无效，或拼团已被删除。可以去书籍页发起一个新团。"
-        actions={[{ label: '去书籍页看看', primary: true, onClick: toBook }, home]}
-      />
-    );
+    return <GroupLoadFailed error={view.error} onRetry={() => send({ type: 'group.retry' })} onHome={home} />;
+  if (view.kind === 'notFound' || !view.group) return <GroupGone onBook={toBook} onHome={home} />;
   const group = view.group;
   const copy = groupCopy(view, group, {
     join: () => send({ type: 'group.join' }),
@@ -99,14 +82,11 @@ function GroupBody({ bookId, groupId }: { bookId: string; groupId: string }) {
       >
         {view.payment && <PaymentStatusView status={view.payment} />}
         {inGroup && (
-          <Stack align="center" gap={4} py="sm">
+          <GroupQrShare>
             <Suspense fallback={<Skeleton width={132} height={132} />}>
-              <QrCode value={link} label="拼团二维码" size={132} />
+              <QrCode value={link} label={GROUP_QR_LABEL} size={132} />
             </Suspense>
-            <Text size="sm" c="dimmed">
-              好友扫码或打开链接即可参团
-            </Text>
-          </Stack>
+          </GroupQrShare>
         )}
       </GroupPanel>
       {guide}
@@ -135,12 +115,7 @@ export default function GroupBuyScreen() {
         {bookId ? (
           <GroupBody key={`${bookId}/${groupId}`} bookId={bookId} groupId={groupId} />
         ) : (
-          <StatusView
-            mark="?"
-            title="拼团不存在"
-            description="这个拼团链接无效，请向好友确认链接。"
-            actions={[{ label: '去书库看看', primary: true, onClick: () => void navigate('/sale/cm') }]}
-          />
+          <GroupLinkInvalid onLibrary={() => void navigate('/sale/cm')} />
         )}
       </Stack>
     </TitledScreen>

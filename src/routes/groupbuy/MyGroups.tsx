@@ -1,11 +1,10 @@
-import { Skeleton, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_CANCELLED_TEXT } from '../../machines/auth.machine';
 import { encodeBookCode } from '../../lib/bookCode';
 import { listMyGroups } from '../../services/groupBuy';
-import { MyGroupsView, type MyGroupsTab } from '../../ui/groupbuy/MyGroupsView';
-import { SignInNeeded, StatusView } from '../../ui/shell/StatusView';
+import { MY_GROUPS_COPY, MyGroupsSkeleton, MyGroupsView, type MyGroupsTab } from '../../ui/groupbuy/MyGroupsView';
+import { HOME_LABEL, LoadFailed, SignInNeeded } from '../../ui/shell/StatusView';
 import { api } from '../api';
 import { requireLogin } from '../auth';
 import { TitledScreen } from '../shell/TitledScreen';
@@ -33,34 +32,17 @@ export default function MyGroups() {
 
   let body;
   if (groups.error === LOGIN_CANCELLED_TEXT)
-    body = (
-      <SignInNeeded
-        title="登录后查看我的拼团"
-        description="登录后可以看到你发起和参与的每一个拼团"
-        onLogin={() => run(undefined)}
-        onHome={home}
-      />
-    );
+    body = <SignInNeeded {...MY_GROUPS_COPY.signIn} onLogin={() => run(undefined)} onHome={home} />;
   else if (groups.error)
     body = (
-      <StatusView
-        mark="!"
-        title="拼团加载失败"
-        description={groups.error}
-        actions={[
-          { label: '重试', primary: true, onClick: () => run(undefined) },
-          { label: '返回首页', onClick: home },
-        ]}
+      <LoadFailed
+        title={MY_GROUPS_COPY.loadFailed}
+        error={groups.error}
+        onRetry={() => run(undefined)}
+        also={{ label: HOME_LABEL, onClick: home }}
       />
     );
-  else if (!groups.result)
-    body = (
-      <Stack p="md" gap="sm" role="status" aria-busy="true" aria-label="正在加载我的拼团">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={72} radius="md" />
-        ))}
-      </Stack>
-    );
+  else if (!groups.result) body = <MyGroupsSkeleton />;
   else
     body = (
       <MyGroupsView

@@ -2,7 +2,12 @@ import { Alert, Avatar, Button, Group, Stack, Text, UnstyledButton } from '@mant
 import { seatsLeft, type Group as BuyGroup } from '../../domain/groupBuy';
 import { Price } from '../vip/price';
 import { Countdown } from './Countdown';
+import type { GroupShown } from './groupCopy';
 import classes from './GroupBuyBlock.module.css';
+
+/** The block's notice on the book page: a refused free start says what is left; otherwise the last notice. */
+export const bookGroupNotice = (view: Pick<GroupShown, 'kind' | 'notice'>) =>
+  view.kind === 'noFreeTimes' ? '你的免费拼团次数已用完，可以按拼团价发起拼团' : view.notice;
 
 export interface GroupBuyBlockProps {
   groupSize: number;

@@ -1,8 +1,24 @@
 import '@mantine/core/styles/Tabs.css';
-import { Badge, Group, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Skeleton, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { seatsLeft, type Group as BuyGroup, type GroupStatus } from '../../domain/groupBuy';
 import { Price } from '../vip/price';
 import classes from './MyGroupsView.module.css';
+
+/** 我的拼团 before its list is read. */
+export const MY_GROUPS_COPY = {
+  signIn: { title: '登录后查看我的拼团', description: '登录后可以看到你发起和参与的每一个拼团' },
+  loadFailed: '拼团加载失败',
+};
+
+export function MyGroupsSkeleton() {
+  return (
+    <Stack p="md" gap="sm" role="status" aria-busy="true" aria-label="正在加载我的拼团">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height={72} radius="md" />
+      ))}
+    </Stack>
+  );
+}
 
 export type MyGroupsTab = 'all' | 'open' | 'success' | 'failed';
 
