@@ -7,7 +7,7 @@ import {
   type ApplicationErrors,
   type CreatorApplication,
 } from '../../domain/creator';
-import { CreatorApplyView, type CreatorApplyState } from '../../ui/creator/CreatorApplyView';
+import { CreatorApplyView, lastRejection, type CreatorApplyState } from '../../ui/creator/CreatorApplyView';
 import { api } from '../api';
 import { clientStore } from '../app';
 import { requireLogin } from '../auth';
@@ -86,7 +86,7 @@ export default function CreatorApply() {
           notice: failure
             ? { tone: 'error', text: failure }
             : rejected
-              ? { tone: 'info', text: `上次申请未通过：${rejected}。修改后可以重新提交。` }
+              ? { tone: 'info', text: lastRejection(rejected) }
               : null,
         };
   return (

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { UGC_INTRO_MAX, UGC_TITLE_MAX, type RankDirection, type UgcBook } from '../../domain/ugcBook';
 import { creatorBookMachine } from '../../machines/creatorBook.machine';
 import { creatorBookView } from '../../machines/creatorBook.view';
-import { EMPTY_SHELF, shelfAnnouncements } from '../../ui/creator/shelfCopy';
+import { EMPTY_SHELF, SHELF_COPY, shelfAnnouncements } from '../../ui/creator/shelfCopy';
 import { UgcBookRow } from '../../ui/creator/UgcBookRow';
 import { ListFooter } from '../../ui/library/ListFooter';
 import { StatusView } from '../../ui/shell/StatusView';
@@ -129,15 +129,7 @@ export default function CreatorBooks() {
   );
 
   let body;
-  if (!pages.loaded)
-    body = (
-      <PagesPending
-        pages={pages}
-        what="作品"
-        signInTitle="登录后查看我的作品"
-        signInText="作品与你的创作者账号绑定，登录后修改、排序和提交审核。"
-      />
-    );
+  if (!pages.loaded) body = <PagesPending pages={pages} list="books" />;
   else if (pages.loaded.items.length === 0)
     body = (
       <StatusView
@@ -154,9 +146,14 @@ export default function CreatorBooks() {
     body = (
       <Stack gap="sm" p="md">
         <Title order={2} size="h5" ref={heading} tabIndex={-1}>
-          共 {hasMore ? first.total : items.length} 本作品
+          {SHELF_COPY.total(hasMore ? first.total : items.length)}
         </Title>
-        <Stack gap="sm" component="ul" aria-label="我的作品列表" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+        <Stack
+          gap="sm"
+          component="ul"
+          aria-label={SHELF_COPY.label}
+          style={{ margin: 0, padding: 0, listStyle: 'none' }}
+        >
           {items.map((book, index) => (
             <BookItem
               key={book.ugc_book_id}

@@ -3,9 +3,15 @@ import type { UgcBook } from '../../domain/ugcBook';
 import { useNavigate } from 'react-router-dom';
 import { CREATOR_FILES, downloadCreatorFile, saveFile, type CreatorFile } from '../../services/creatorDownload';
 import { toast } from '../../services/toast';
-import { CreatorCentreSkeleton, CreatorCentreView } from '../../ui/creator/CreatorCentreView';
+import {
+  CREATOR_CENTRE_COPY,
+  CreatorCentreSkeleton,
+  CreatorCentreView,
+  type CreatorEntry,
+  type ShelfCount,
+} from '../../ui/creator/CreatorCentreView';
 import { MenuGuide, MENU_GUIDES } from '../../ui/shell/MenuGuide';
-import { SignInNeeded, StatusView } from '../../ui/shell/StatusView';
+import { HOME_LABEL, LoadFailed, SignInNeeded } from '../../ui/shell/StatusView';
 import { api } from '../api';
 import { envFacts } from '../app';
 import { TitledScreen } from '../shell/TitledScreen';
@@ -29,7 +35,7 @@ function useDownloads() {
       downloadCreatorFile({ api, apiURL: envFacts.apiURL, fetch: (...args) => window.fetch(...args) }, file),
     (file) => {
       saveFile(file);
-      toast(`已开始下载 ${file.filename}`, { tone: 'success' });
+      toast(CREATOR_CENTRE_COPY.downloading(file.filename), { tone: 'success' });
     },
   );
   const buttons = (Object.keys(CREATOR_FILES) as CreatorFile[]).map((file) => ({
@@ -46,12 +52,16 @@ function useDownloads() {
   return { buttons, error: download.error, guide: guideView };
 }
 
-/** 我的作品's line: how many books, and how many are under review, once read. */
-function shelfText(books: UgcBook[] | undefined): string {
-  if (!books) return '修改、排序、提交审核你的书';
-  const reviewing = books.filter((book) => book.status === 'REVIEWING').length;
-  return `${books.length} 本${reviewing ? `，${reviewing} 本审核中` : ''}`;
-}
+/** 我的作品's count: how many books, and how many are under review, once read. */
+const shelfCount = (books: UgcBook[] | undefined): ShelfCount | null =>
+  books ? { books: books.length, reviewing: books.filter((book) => book.status === 'REVIEWING').length } : null;
+
+const ENTRY_PATHS: Record<CreatorEntry, string> = {
+  orders: '/creator/orders',
+  books: '/creator/books',
+  feedback: '/creator/feedback',
+  promotion: '/me/promotion',
+};
 
 /** /creator, 创作者中心: income this month and in total, orders this month, downloads, and the creator's screens. */
 export default function CreatorCentre() {
@@ -74,24 +84,14 @@ export default function CreatorCentre() {
 
   let body;
   if (signInCancelled(centre.error))
-    body = (
-      <SignInNeeded
-        title="登录后进入创作者中心"
-        description="创作者中心与你的账号绑定，登录后查看收入和订单。"
-        onLogin={() => run(undefined)}
-        onHome={home}
-      />
-    );
+    body = <SignInNeeded {...CREATOR_CENTRE_COPY.signIn} onLogin={() => run(undefined)} onHome={home} />;
   else if (centre.error)
     body = (
-      <StatusView
-        mark="!"
-        title="创作者中心加载失败"
-        description={centre.error}
-        actions={[
-          { label: '重试', primary: true, onClick: () => run(undefined) },
-          { label: '返回首页', onClick: home },
-        ]}
+      <LoadFailed
+        title={CREATOR_CENTRE_COPY.loadFailed}
+        error={centre.error}
+        onRetry={() => run(undefined)}
+        also={{ label: HOME_LABEL, onClick: home }}
       />
     );
   else if (!centre.result || centre.result === 'not-creator') body = <CreatorCentreSkeleton />;
@@ -109,28 +109,8 @@ export default function CreatorCentre() {
           downloads={downloads.buttons}
           downloadError={downloads.error}
           onAllOrders={() => void navigate('/creator/orders')}
-          entries={[
-            {
-              label: '订单明细',
-              description: '全部、已支付、已退款的订单',
-              onClick: () => void navigate('/creator/orders'),
-            },
-            {
-              label: '我的作品',
-              description: shelfText(shelf.result?.items),
-              onClick: () => void navigate('/creator/books'),
-            },
-            {
-              label: '读者反馈',
-              description: '读者对你的书的意见，可以回复',
-              onClick: () => void navigate('/creator/feedback'),
-            },
-            {
-              label: '推广订单',
-              description: '通过你的分享链接售出的书与佣金',
-              onClick: () => void navigate('/me/promotion'),
-            },
-          ]}
+          shelf={shelfCount(shelf.result?.items)}
+          onEntry={(entry) => void navigate(ENTRY_PATHS[entry])}
         />
         {downloads.guide}
       </>

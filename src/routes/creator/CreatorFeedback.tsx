@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import {
   FEEDBACK_STATUSES,
@@ -7,6 +7,7 @@ import {
   type CreatorFeedback as Feedback,
   type FeedbackStatus,
 } from '../../domain/creatorCentre';
+import { CREATOR_LIST_COPY, EmptyCreatorTab } from '../../ui/creator/CreatorListStates';
 import { FeedbackItemView } from '../../ui/creator/FeedbackItemView';
 import { ListFooter } from '../../ui/library/ListFooter';
 import { api } from '../api';
@@ -58,7 +59,7 @@ function FeedbackItem({ initial }: { initial: Feedback }) {
       opened={
         opened
           ? {
-              ratio: ratio ? `好评率 ${Math.round(ratio.good_ratio)}% · 共 ${ratio.count} 条评价` : null,
+              ratio: ratio ? CREATOR_LIST_COPY.feedbackRatio(ratio.good_ratio, ratio.count) : null,
               draft,
               replyMax: REPLY_MAX,
               busy: reply.busy,
@@ -73,8 +74,6 @@ function FeedbackItem({ initial }: { initial: Feedback }) {
   );
 }
 
-const EMPTY: Record<FeedbackStatus, string> = { unread: '没有未读的反馈', read: '还没有已读的反馈' };
-
 function FeedbackList({ status }: { status: FeedbackStatus }) {
   const pages = useCreatorPages((page) =>
     api.feedback.queryCreatorFeedback({
@@ -83,24 +82,16 @@ function FeedbackList({ status }: { status: FeedbackStatus }) {
       noToast: true,
     }),
   );
-  if (!pages.loaded)
-    return (
-      <PagesPending
-        pages={pages}
-        what="读者反馈"
-        signInTitle="登录后查看读者反馈"
-        signInText="读者反馈与你的账号绑定，登录后查看和回复。"
-      />
-    );
-  if (pages.loaded.items.length === 0)
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        {EMPTY[status]}
-      </Text>
-    );
+  if (!pages.loaded) return <PagesPending pages={pages} list="feedback" />;
+  if (pages.loaded.items.length === 0) return <EmptyCreatorTab list="feedback" tab={status} />;
   return (
     <Stack gap="xs" p="md">
-      <Stack gap="xs" component="ul" aria-label="读者反馈列表" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+      <Stack
+        gap="xs"
+        component="ul"
+        aria-label={CREATOR_LIST_COPY.feedbackLabel}
+        style={{ margin: 0, padding: 0, listStyle: 'none' }}
+      >
         {pages.loaded.items.map((feedback) => (
           <FeedbackItem key={feedback.feedback_id} initial={feedback} />
         ))}

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { CREATOR_ORDER_FILTERS, isCreatorOrderFilter, type CreatorOrderFilter } from '../../domain/creatorCentre';
+import { CREATOR_LIST_COPY, EmptyCreatorTab } from '../../ui/creator/CreatorListStates';
 import { SoldOrderList } from '../../ui/creator/SoldOrderList';
 import { ListFooter } from '../../ui/library/ListFooter';
 import { api } from '../api';
@@ -9,12 +10,6 @@ import { soldOrderRow } from './soldOrders';
 
 const PAGE_SIZE = 10;
 
-const EMPTY: Record<CreatorOrderFilter, string> = {
-  ALL: '还没有读者购买你的书',
-  PAID: '还没有已支付的订单',
-  REFUNDED: '没有退款的订单',
-};
-
 function OrderList({ filter }: { filter: CreatorOrderFilter }) {
   const pages = useCreatorPages((page) =>
     api.order.listCreatorOrders({
@@ -23,28 +18,19 @@ function OrderList({ filter }: { filter: CreatorOrderFilter }) {
       noToast: true,
     }),
   );
-  if (!pages.loaded)
-    return (
-      <PagesPending
-        pages={pages}
-        what="订单"
-        signInTitle="登录后查看订单"
-        signInText="创作者订单与你的账号绑定，登录后查看。"
-      />
-    );
+  if (!pages.loaded) return <PagesPending pages={pages} list="orders" />;
   const { first, items } = pages.loaded;
-  if (items.length === 0)
-    return (
-      <Text c="dimmed" ta="center" py="xl">
-        {EMPTY[filter]}
-      </Text>
-    );
+  if (items.length === 0) return <EmptyCreatorTab list="orders" tab={filter} />;
   return (
     <Stack gap="xs" p="md">
       <Text size="sm" c="dimmed">
-        共 {first.total} 单
+        {CREATOR_LIST_COPY.ordersTotal(first.total)}
       </Text>
-      <SoldOrderList rows={items.map(soldOrderRow)} shareLabel="收入" label="订单列表" />
+      <SoldOrderList
+        rows={items.map(soldOrderRow)}
+        shareLabel={CREATOR_LIST_COPY.income}
+        label={CREATOR_LIST_COPY.ordersLabel}
+      />
       <ListFooter state={pages.footer} onReachEnd={pages.next} onRetry={pages.next} />
     </Stack>
   );

@@ -1,11 +1,18 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { encodeBookCode } from '../../lib/bookCode';
-import { PromotionSkeleton, PromotionView, type PromotableBookRow } from '../../ui/creator/PromotionView';
+import {
+  NoPromotionOrders,
+  PROMOTION_COPY,
+  PromotionSkeleton,
+  PromotionView,
+  type PromotableBookRow,
+} from '../../ui/creator/PromotionView';
+import { bookShareDesc } from '../../ui/library/bookShare';
 import { SoldOrderList } from '../../ui/creator/SoldOrderList';
 import { ListFooter } from '../../ui/library/ListFooter';
-import { SignInNeeded, StatusView } from '../../ui/shell/StatusView';
+import { LoadFailed, SignInNeeded } from '../../ui/shell/StatusView';
 import { api } from '../api';
 import { clientStore } from '../app';
 import { shareImage, useShare } from '../share';
@@ -35,7 +42,7 @@ export default function Promotion() {
     const code = encodeBookCode(book.id);
     share({
       title: book.title,
-      desc: `${book.author} 著 · 花卡书库`,
+      desc: bookShareDesc(book.author),
       link: `${window.location.origin}/book/${code}${uid ? `/u/${uid}` : ''}`,
       imgUrl: shareImage(),
     });
@@ -43,23 +50,9 @@ export default function Promotion() {
 
   let body;
   if (!pages.loaded && signInCancelled(pages.error))
-    body = (
-      <SignInNeeded
-        title="登录后查看推广订单"
-        description="分享书籍链接，好友购买后你获得佣金；登录后查看你的推广订单。"
-        onLogin={pages.reload}
-        onHome={() => void navigate('/')}
-      />
-    );
+    body = <SignInNeeded {...PROMOTION_COPY.signIn} onLogin={pages.reload} onHome={() => void navigate('/')} />;
   else if (!pages.loaded && pages.error)
-    body = (
-      <StatusView
-        mark="!"
-        title="推广订单加载失败"
-        description={pages.error}
-        actions={[{ label: '重试', primary: true, onClick: pages.reload }]}
-      />
-    );
+    body = <LoadFailed title={PROMOTION_COPY.loadFailed} error={pages.error} onRetry={pages.reload} />;
   else if (!pages.loaded) body = <PromotionSkeleton />;
   else {
     const { first, items } = pages.loaded;
@@ -69,12 +62,14 @@ export default function Promotion() {
         orderCount={first.summary.order_count}
         orders={
           items.length === 0 ? (
-            <Text size="sm" c="dimmed" py="sm">
-              还没有推广订单。分享下面的书，好友通过你的链接购买后，订单会显示在这里。
-            </Text>
+            <NoPromotionOrders />
           ) : (
             <Stack gap="xs">
-              <SoldOrderList rows={items.map(soldOrderRow)} shareLabel="佣金" label="推广订单列表" />
+              <SoldOrderList
+                rows={items.map(soldOrderRow)}
+                shareLabel={PROMOTION_COPY.commission}
+                label={PROMOTION_COPY.label}
+              />
               <ListFooter state={pages.footer} onReachEnd={pages.next} onRetry={pages.next} />
             </Stack>
           )

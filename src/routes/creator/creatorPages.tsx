@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Tabs.css';
-import { Skeleton, Stack, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { HttpError } from '../../services/http/errors';
-import { SignInNeeded, StatusView } from '../../ui/shell/StatusView';
+import { CreatorListPending, type CreatorList } from '../../ui/creator/CreatorListStates';
 import { signedIn, signInCancelled } from './soldOrders';
 import { usePages } from './usePages';
 
@@ -30,39 +30,20 @@ export function useCreatorPages<P extends { items: unknown[]; total: number; pag
 
 interface PagesPendingProps {
   pages: Pick<ReturnType<typeof useCreatorPages>, 'error' | 'reload'>;
-  /** What the list holds: 订单, 读者反馈. */
-  what: string;
-  signInTitle: string;
-  signInText: string;
+  list: CreatorList;
 }
 
 /** The list before its first page: sign-in needed, its error with 重试, or its skeleton. */
-export function PagesPending({ pages, what, signInTitle, signInText }: PagesPendingProps) {
+export function PagesPending({ pages, list }: PagesPendingProps) {
   const navigate = useNavigate();
-  if (signInCancelled(pages.error))
-    return (
-      <SignInNeeded
-        title={signInTitle}
-        description={signInText}
-        onLogin={pages.reload}
-        onHome={() => void navigate('/')}
-      />
-    );
-  if (pages.error)
-    return (
-      <StatusView
-        mark="!"
-        title={`${what}加载失败`}
-        description={pages.error}
-        actions={[{ label: '重试', primary: true, onClick: pages.reload }]}
-      />
-    );
   return (
-    <Stack gap="xs" p="md" role="status" aria-busy="true" aria-label={`${what}加载中`}>
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} height={72} radius="md" />
-      ))}
-    </Stack>
+    <CreatorListPending
+      list={list}
+      error={pages.error}
+      signInCancelled={signInCancelled(pages.error)}
+      onReload={pages.reload}
+      onHome={() => void navigate('/')}
+    />
   );
 }
 

@@ -3,6 +3,9 @@ import type { ApplicationErrors, CreatorApplication } from '../../domain/creator
 import classes from './CreatorApplyView.module.css';
 import jade from '../shell/jade.module.css';
 
+/** The notice over the form after a rejection. */
+export const lastRejection = (reason: string) => `上次申请未通过：${reason}。修改后可以重新提交。`;
+
 export type CreatorApplyState =
   | { kind: 'checking' }
   | {

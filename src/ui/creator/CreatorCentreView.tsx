@@ -10,11 +10,31 @@ export interface CreatorFigures {
   monthOrders: number;
 }
 
-export interface CreatorEntry {
-  label: string;
-  description: string;
-  onClick: () => void;
+/** The creator's screens that 创作者中心 opens. */
+export type CreatorEntry = 'orders' | 'books' | 'feedback' | 'promotion';
+
+/** 我的作品's books once read: how many, and how many are under review. */
+export interface ShelfCount {
+  books: number;
+  reviewing: number;
 }
+
+const shelfText = (shelf: ShelfCount | null) =>
+  shelf ? `${shelf.books} 本${shelf.reviewing ? `，${shelf.reviewing} 本审核中` : ''}` : '修改、排序、提交审核你的书';
+
+const ENTRIES: { key: CreatorEntry; label: string; description: (shelf: ShelfCount | null) => string }[] = [
+  { key: 'orders', label: '订单明细', description: () => '全部、已支付、已退款的订单' },
+  { key: 'books', label: '我的作品', description: shelfText },
+  { key: 'feedback', label: '读者反馈', description: () => '读者对你的书的意见，可以回复' },
+  { key: 'promotion', label: '推广订单', description: () => '通过你的分享链接售出的书与佣金' },
+];
+
+/** 创作者中心 before its figures are read. */
+export const CREATOR_CENTRE_COPY = {
+  signIn: { title: '登录后进入创作者中心', description: '创作者中心与你的账号绑定，登录后查看收入和订单。' },
+  loadFailed: '创作者中心加载失败',
+  downloading: (filename: string) => `已开始下载 ${filename}`,
+};
 
 export interface DownloadButton {
   label: string;
@@ -25,7 +45,9 @@ export interface DownloadButton {
 interface CreatorCentreViewProps {
   figures: CreatorFigures;
   recent: SoldOrderRow[];
-  entries: CreatorEntry[];
+  /** 我的作品's count, or null before it is read. */
+  shelf: ShelfCount | null;
+  onEntry: (entry: CreatorEntry) => void;
   downloads: DownloadButton[];
   /** Why the last download failed. */
   downloadError: string;
@@ -36,7 +58,8 @@ interface CreatorCentreViewProps {
 export function CreatorCentreView({
   figures,
   recent,
-  entries,
+  shelf,
+  onEntry,
   downloads,
   downloadError,
   onAllOrders,
@@ -103,12 +126,12 @@ export function CreatorCentreView({
       </section>
 
       <nav className={classes.card} aria-label="创作者中心入口">
-        {entries.map((entry) => (
-          <UnstyledButton key={entry.label} className={classes.entry} onClick={entry.onClick}>
+        {ENTRIES.map((entry) => (
+          <UnstyledButton key={entry.key} className={classes.entry} onClick={() => onEntry(entry.key)}>
             <span>
               <Text fw={600}>{entry.label}</Text>
               <Text size="xs" c="dimmed">
-                {entry.description}
+                {entry.description(shelf)}
               </Text>
             </span>
             <Text c="dimmed" aria-hidden>

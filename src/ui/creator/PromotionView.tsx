@@ -4,6 +4,22 @@ import jade from '../shell/jade.module.css';
 import { yuan } from '../vip/price';
 import classes from './CreatorCentre.module.css';
 
+/** 推广订单 before its orders are read, and the words of its list. */
+export const PROMOTION_COPY = {
+  signIn: { title: '登录后查看推广订单', description: '分享书籍链接，好友购买后你获得佣金；登录后查看你的推广订单。' },
+  loadFailed: '推广订单加载失败',
+  commission: '佣金',
+  label: '推广订单列表',
+};
+
+export function NoPromotionOrders() {
+  return (
+    <Text size="sm" c="dimmed" py="sm">
+      还没有推广订单。分享下面的书，好友通过你的链接购买后，订单会显示在这里。
+    </Text>
+  );
+}
+
 export interface PromotableBookRow {
   id: string;
   title: string;

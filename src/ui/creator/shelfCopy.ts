@@ -9,6 +9,12 @@ export const shelfAnnouncements = {
   deleted: (title: string) => `《${title}》已删除`,
 };
 
+/** 我的作品's count and list. */
+export const SHELF_COPY = {
+  total: (count: number) => `共 ${count} 本作品`,
+  label: '我的作品列表',
+};
+
 /** 我的作品 with no book yet. */
 export const EMPTY_SHELF = {
   mark: '书',
