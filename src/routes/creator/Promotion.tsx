@@ -9,7 +9,7 @@ import {
   PromotionView,
   type PromotableBookRow,
 } from '../../ui/creator/PromotionView';
-import { bookShareDesc } from '../../ui/library/bookShare';
+import { bookShareDesc } from '../../ui/library/bookCopy';
 import { SoldOrderList } from '../../ui/creator/SoldOrderList';
 import { ListFooter } from '../../ui/library/ListFooter';
 import { LoadFailed, SignInNeeded } from '../../ui/shell/StatusView';

@@ -1,11 +1,17 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { bookIdFromParam } from '../../lib/bookCode';
 import { HttpError } from '../../services/http/errors';
 import { CommentList, type CommentItem } from '../../ui/library/BookDetailView';
 import { ListFooter, type ListFooterState } from '../../ui/library/ListFooter';
-import { StatusView } from '../../ui/shell/StatusView';
+import {
+  CommentsBookMissing,
+  CommentsHeader,
+  CommentsLoadFailed,
+  CommentsSkeleton,
+  NoComments,
+} from '../../ui/library/BookCommentsStates';
 import { api } from '../api';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';
@@ -60,33 +66,9 @@ function Comments({ bookId }: { bookId: string }) {
   const { run } = request;
   useEffect(() => run(1), [run]);
 
-  if (loaded === 'not-found')
-    return (
-      <StatusView
-        mark="?"
-        title="书籍不存在"
-        description="这本书可能已下架，或链接有误。"
-        actions={[{ label: '去书库看看', primary: true, onClick: () => void navigate('/sale/cm') }]}
-      />
-    );
-  if (!loaded && request.error)
-    return (
-      <StatusView
-        mark="!"
-        title="致谢加载失败"
-        description={request.error}
-        actions={[{ label: '重试', primary: true, onClick: () => run(1) }]}
-      />
-    );
-  if (!loaded)
-    return (
-      <Stack gap="sm" role="status" aria-busy="true" aria-label="致谢加载中">
-        <Skeleton height={28} width="60%" />
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={72} />
-        ))}
-      </Stack>
-    );
+  if (loaded === 'not-found') return <CommentsBookMissing reason="gone" onLibrary={() => void navigate('/sale/cm')} />;
+  if (!loaded && request.error) return <CommentsLoadFailed error={request.error} onRetry={() => run(1)} />;
+  if (!loaded) return <CommentsSkeleton />;
   const footer: ListFooterState = request.busy
     ? { kind: 'loading' }
     : request.error
@@ -96,21 +78,9 @@ function Comments({ bookId }: { bookId: string }) {
         : { kind: 'end' };
   return (
     <Stack gap="sm">
-      <div>
-        <Title order={2} size="h4">
-          《{loaded.title}》
-        </Title>
-        <Text size="sm" c="dimmed">
-          {`共 ${loaded.total} 条读者致谢`}
-        </Text>
-      </div>
+      <CommentsHeader title={loaded.title} total={loaded.total} />
       {loaded.items.length === 0 ? (
-        <StatusView
-          mark="✎"
-          title="还没有读者致谢"
-          description="学完这本书后，来写第一条致谢吧"
-          actions={[{ label: '返回书籍', primary: true, onClick: () => void navigate(bookHref(bookId)) }]}
-        />
+        <NoComments onBook={() => void navigate(bookHref(bookId))} />
       ) : (
         <>
           <CommentList items={loaded.items} />
@@ -130,12 +100,7 @@ export default function BookComments() {
       {bookId ? (
         <Comments key={bookId} bookId={bookId} />
       ) : (
-        <StatusView
-          mark="?"
-          title="书籍不存在"
-          description="链接中的书籍编号不正确。"
-          actions={[{ label: '去书库看看', primary: true, onClick: () => void navigate('/sale/cm') }]}
-        />
+        <CommentsBookMissing reason="badLink" onLibrary={() => void navigate('/sale/cm')} />
       )}
     </TitledScreen>
   );

@@ -8,7 +8,8 @@ import { BookDetailSkeleton, BookDetailView, type Section } from '../../ui/libra
 import type { ReportDialogProps } from '../../ui/library/ReportDialog';
 import type { BookGroupBuyProps } from '../groupbuy/BookGroupBuy';
 import { GroupBuyBlockSkeleton } from '../../ui/groupbuy/GroupBuyBlockSkeleton';
-import { StatusView } from '../../ui/shell/StatusView';
+import { BOOK_COPY, bookShareDesc, cardsMeta } from '../../ui/library/bookCopy';
+import { BookLoadFailed, BookMissing } from '../../ui/library/BookStates';
 import { yuan } from '../../ui/vip/price';
 import { clientStore } from '../app';
 import { api } from '../api';
@@ -60,17 +61,7 @@ function useLoaded<R>(perform: (id: string) => Promise<R>, id: string | null) {
 
 export function BookNotFound() {
   const navigate = useNavigate();
-  return (
-    <StatusView
-      mark="?"
-      title="书籍不存在"
-      description="这本书可能已下架，或链接有误"
-      actions={[
-        { label: '去书库看看', primary: true, onClick: () => void navigate('/sale/cm') },
-        { label: '返回首页', onClick: () => void navigate('/') },
-      ]}
-    />
-  );
+  return <BookMissing onLibrary={() => void navigate('/sale/cm')} onHome={() => void navigate('/')} />;
 }
 
 interface BookPageProps {
@@ -97,17 +88,7 @@ export function BookPage({ preview = false, sharerId = null, banner }: BookPageP
   let body;
   if (!bookId || loaded.result === 'not-found') body = <BookNotFound />;
   else if (!loaded.result && loaded.error)
-    body = (
-      <StatusView
-        mark="!"
-        title="书籍加载失败"
-        description={loaded.error}
-        actions={[
-          { label: '重试', primary: true, onClick: loaded.retry },
-          { label: '去书库看看', onClick: () => void navigate('/sale/cm') },
-        ]}
-      />
-    );
+    body = <BookLoadFailed error={loaded.error} onRetry={loaded.retry} onLibrary={() => void navigate('/sale/cm')} />;
   else if (!loaded.result) body = <BookDetailSkeleton />;
   else {
     const { book } = loaded.result;
@@ -123,8 +104,8 @@ export function BookPage({ preview = false, sharerId = null, banner }: BookPageP
           author: { name: book.author.nickname, avatar: book.author.avatar_url, href: `/u/${book.author.user_id}` },
           category: book.category_name,
           description: book.description,
-          meta: `${book.card_count}张卡片`,
-          price: isFree(book) ? '免费' : yuan(book.price),
+          meta: cardsMeta(book.card_count),
+          price: isFree(book) ? BOOK_COPY.free : yuan(book.price),
           originalPrice: book.original_price > book.price ? yuan(book.original_price) : null,
         }}
         rating={sectionOf(rating, rating.retry, (r) => ({
@@ -195,7 +176,7 @@ function ReaderActions({ book, access, leaseEndsAt, sharerId, reload, onBuyReady
     resume: useResumeQuery(),
     navigate: (to) => void navigate(to, { replace: true }),
     onOwned: () => {
-      toast('购买成功，这本书已归你所有', { tone: 'success' });
+      toast(BOOK_COPY.bought, { tone: 'success' });
       reload();
     },
   });
@@ -208,7 +189,7 @@ function ReaderActions({ book, access, leaseEndsAt, sharerId, reload, onBuyReady
       return api.order.createBookOrder({ path: { library_book_id: bookId }, body: { sharer_id: sharerId } });
     },
     () => {
-      toast('领取成功', { tone: 'success' });
+      toast(BOOK_COPY.claimed, { tone: 'success' });
       reload();
     },
   );
@@ -219,14 +200,14 @@ function ReaderActions({ book, access, leaseEndsAt, sharerId, reload, onBuyReady
       api.books.reportLibraryBook({ path: { library_book_id: bookId }, body: { reason }, noToast: true }),
     () => {
       setReporting(false);
-      toast('已收到你的反馈，我们会尽快处理', { tone: 'success' });
+      toast(BOOK_COPY.reported, { tone: 'success' });
     },
   );
   const { share, guide } = useShare();
   const shareBook = () => {
     const uid = clientStore.get().userInfo?.user_id;
     const link = `${window.location.origin}${uid ? `/book/${code}/u/${uid}` : bookHref(bookId)}`;
-    share({ title: book.title, desc: `${book.author.nickname} 著 · 花卡书库`, link, imgUrl: shareImage() });
+    share({ title: book.title, desc: bookShareDesc(book.author.nickname), link, imgUrl: shareImage() });
   };
   return (
     <>

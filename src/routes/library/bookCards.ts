@@ -2,6 +2,7 @@ import { isFree, type Book, type Comment } from '../../domain/book';
 import { encodeBookCode } from '../../lib/bookCode';
 import type { BookCardProps } from '../../ui/library/BookCard';
 import type { CommentItem } from '../../ui/library/BookDetailView';
+import { BOOK_COPY, cardsMeta } from '../../ui/library/bookCopy';
 import { dateTimeOf } from '../vip/dates';
 import { yuan } from '../../ui/vip/price';
 
@@ -9,19 +10,18 @@ import { yuan } from '../../ui/vip/price';
 export const bookHref = (id: string | number) => `/book/${encodeBookCode(id)}`;
 
 const badgeOf = (book: Book): BookCardProps['badge'] => {
-  if (book.access === 'OWNED') return '已拥有';
-  if (book.access === 'LEASED') return '租阅中';
-  return isFree(book) ? '免费' : null;
+  if (book.access === 'OWNED') return BOOK_COPY.owned;
+  if (book.access === 'LEASED') return BOOK_COPY.leased;
+  return isFree(book) ? BOOK_COPY.free : null;
 };
 
 export function bookCard(book: Book): BookCardProps {
-  const rating = book.rating_count > 0 ? ` · ${book.rating.toFixed(1)}分` : '';
   return {
     href: bookHref(book.library_book_id),
     title: book.title,
     author: book.author.nickname,
     cover: book.cover_url,
-    meta: `${book.card_count}张卡片${rating}`,
+    meta: cardsMeta(book.card_count, book.rating_count > 0 ? book.rating : undefined),
     price: isFree(book) ? '' : yuan(book.price),
     badge: badgeOf(book),
   };
