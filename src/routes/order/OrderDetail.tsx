@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { Order } from '../../domain/order';
 import { HttpError } from '../../services/http/errors';
 import { toast } from '../../services/toast';
-import { OrderDetailSkeleton, OrderDetailView } from '../../ui/order/OrderDetailView';
+import { DemoGiftNote, ORDER_DETAIL_COPY, OrderDetailSkeleton, OrderDetailView } from '../../ui/order/OrderDetailView';
 import { OrderProblemView, type OrderProblemKind } from '../../ui/order/OrderProblemView';
 import { SignInNeeded } from '../../ui/shell/StatusView';
 import { LOGIN_CANCELLED_TEXT } from '../../machines/auth.machine';
@@ -51,7 +51,7 @@ export default function OrderDetail() {
       return api.redeem.consumeCode({ body: { code }, noBadRequestToast: true });
     },
     () => {
-      toast('领取成功，会员天数已到账', { tone: 'success' });
+      toast(ORDER_DETAIL_COPY.claimed, { tone: 'success' });
       order.run(orderId);
     },
   );
@@ -65,14 +65,7 @@ export default function OrderDetail() {
   let body;
   if (!valid) body = <OrderProblemView kind="invalid" onHome={home} />;
   else if (order.error === LOGIN_CANCELLED_TEXT)
-    body = (
-      <SignInNeeded
-        title="登录后查看订单"
-        description="订单只有下单的账号可以查看"
-        onLogin={() => run(orderId)}
-        onHome={home}
-      />
-    );
+    body = <SignInNeeded {...ORDER_DETAIL_COPY.signIn} onLogin={() => run(orderId)} onHome={home} />;
   else if (order.error) body = <OrderProblemView kind="error" onHome={home} onRetry={() => run(orderId)} />;
   else if (typeof result === 'string')
     body = <OrderProblemView kind={result} onHome={home} onRetry={() => run(orderId)} />;
@@ -94,17 +87,11 @@ export default function OrderDetail() {
             gift: result.gift && { ...result.gift, claimed_at: dateTimeOf(result.gift.claimed_at) ?? null },
           }}
           shareUrl={shareUrl}
-          onShare={() =>
-            share({ title: '送你一份花卡VIP会员', desc: '打开链接即可领取', link: shareUrl, imgUrl: shareImage() })
-          }
+          onShare={() => share({ ...ORDER_DETAIL_COPY.giftShare, link: shareUrl, imgUrl: shareImage() })}
           onClaim={result.gift?.code ? () => claim.run(result.gift!.code!) : undefined}
           claiming={claim.busy}
         />
-        {DEMO_BUILD && result.is_gift && (
-          <Text size="xs" c="dimmed" ta="center">
-            演示版：这份礼物只保存在这个浏览器，用其他浏览器或设备打开链接会找不到它。
-          </Text>
-        )}
+        {DEMO_BUILD && result.is_gift && <DemoGiftNote />}
       </Stack>
     );
   }

@@ -3,7 +3,7 @@ import { isOrderId } from '../../domain/order';
 import { useSearchParams } from 'react-router-dom';
 import type { PayFormResponse } from '../../services/api/payment';
 import { outboundUrl, PAY_LINK_INVALID_TEXT } from '../../services/outboundUrl';
-import { DesktopPayView, type DesktopPayState } from '../../ui/pay/DesktopQrView';
+import { BAD_ORDER_ID_TEXT, DesktopPayView, type DesktopPayState } from '../../ui/pay/DesktopQrView';
 import { api } from '../api';
 import { requireLogin } from '../auth';
 import { useRequest } from '../useRequest';
@@ -29,7 +29,7 @@ export default function DesktopPay() {
 
   const payUrl = form.result ? outboundUrl(form.result.pay_url) : null;
   const state: DesktopPayState = !valid
-    ? { kind: 'failed', message: '订单号格式不正确，请回到手机重新发起支付' }
+    ? { kind: 'failed', message: BAD_ORDER_ID_TEXT }
     : form.error
       ? { kind: 'failed', message: form.error, onRetry: () => run(orderId) }
       : form.result && payUrl

@@ -2,8 +2,7 @@ import { Stack } from '@mantine/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { encodeBookCode } from '../../lib/bookCode';
 import { isOrderId } from '../../domain/order';
-import { PaymentStatusView } from '../../ui/pay/PaymentStatusView';
-import { StatusView } from '../../ui/shell/StatusView';
+import { NoPendingOrder, PaymentStatusView } from '../../ui/pay/PaymentStatusView';
 import { PurchaseForm } from '../vip/PurchaseForm';
 import { PurchaseResult } from '../vip/PurchaseResult';
 import { pendingOrders } from '../app';
@@ -37,10 +36,11 @@ function Confirming({ orderId, isGift, cancelled }: { orderId: string; isGift: b
       <PurchaseResult
         view={view}
         send={send}
-        paidActions={[
-          { label: '查看订单', primary: true, onClick: () => void navigate(`/vip-order/${orderId}`) },
-          { label: '返回首页', onClick: () => void navigate('/') },
-        ]}
+        paidNext={{
+          from: 'cashier',
+          onOrder: () => void navigate(`/vip-order/${orderId}`),
+          onHome: () => void navigate('/'),
+        }}
       />
     </Stack>
   );
@@ -68,15 +68,7 @@ export default function PaymentReturn() {
       {order ? (
         <Confirming orderId={order.orderId} isGift={order.isGift} cancelled={query.get('cancel') === '1'} />
       ) : (
-        <StatusView
-          mark="?"
-          title="没有待确认的订单"
-          description="如果你已付款，可以在会员页查看会员状态。"
-          actions={[
-            { label: '查看会员', primary: true, onClick: () => void navigate('/vip-subscribe') },
-            { label: '返回首页', onClick: () => void navigate('/') },
-          ]}
-        />
+        <NoPendingOrder onVip={() => void navigate('/vip-subscribe')} onHome={() => void navigate('/')} />
       )}
     </TitledScreen>
   );

@@ -1,10 +1,10 @@
-import { Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { LOGIN_CANCELLED_TEXT } from '../../machines/auth.machine';
 import { outboundUrl } from '../../services/outboundUrl';
 import { isSupportProductId, supportChatUrl } from '../../services/support';
-import { SignInNeeded, StatusView } from '../../ui/shell/StatusView';
+import { SignInNeeded } from '../../ui/shell/StatusView';
+import { SUPPORT_COPY, SupportLinkInvalid, SupportOpenFailed, SupportOpening } from '../../ui/support/SupportStates';
 import { clientStore } from '../app';
 import { api } from '../api';
 import { requireLogin } from '../auth';
@@ -18,7 +18,7 @@ async function chatUrl(productId: string): Promise<string> {
   const url = outboundUrl(
     supportChatUrl({ base: import.meta.env.VITE_SUPPORT_CHAT_URL, productId, user, origin: window.location.origin }),
   );
-  if (url === null) throw new Error('客服链接无效，请稍后重试');
+  if (url === null) throw new Error(SUPPORT_COPY.chatLinkInvalid);
   return url;
 }
 
@@ -33,43 +33,12 @@ export default function CustomerService() {
     if (valid) run(productId);
   }, [valid, productId, run]);
 
-  const home = { label: '返回首页', onClick: () => void navigate('/') };
+  const home = () => void navigate('/');
   let body;
-  if (!valid)
-    body = (
-      <StatusView
-        mark="?"
-        title="客服入口无效"
-        description="链接中的客服编号不正确，请从App或首页进入客服中心。"
-        actions={[{ ...home, primary: true }]}
-      />
-    );
+  if (!valid) body = <SupportLinkInvalid onHome={home} />;
   else if (open.error === LOGIN_CANCELLED_TEXT)
-    body = (
-      <SignInNeeded
-        title="登录后联系客服"
-        description="客服需要知道你的账号，才能帮你查询订单与会员"
-        onLogin={() => run(productId)}
-        onHome={home.onClick}
-      />
-    );
-  else if (open.error)
-    body = (
-      <StatusView
-        mark="!"
-        title="客服中心打开失败"
-        description={open.error}
-        actions={[{ label: '重试', primary: true, onClick: () => run(productId) }, home]}
-      />
-    );
-  else
-    body = (
-      <Stack align="center" justify="center" gap="sm" py={96} role="status" aria-busy="true">
-        <Loader color="jade" />
-        <Text c="dimmed" size="sm">
-          正在进入客服中心…
-        </Text>
-      </Stack>
-    );
+    body = <SignInNeeded {...SUPPORT_COPY.signIn} onLogin={() => run(productId)} onHome={home} />;
+  else if (open.error) body = <SupportOpenFailed error={open.error} onRetry={() => run(productId)} onHome={home} />;
+  else body = <SupportOpening />;
   return <TitledScreen>{body}</TitledScreen>;
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import type { Agreement } from '../../domain/vip';
 import { toast } from '../../services/toast';
-import { AgreementStatus } from '../../ui/vip/AgreementStatus';
+import { AUTO_RENEW_CANCELLED_TEXT, AgreementStatus } from '../../ui/vip/AgreementStatus';
 import { RedeemEntry } from '../../ui/vip/RedeemEntry';
-import { WalletExchange } from '../../ui/vip/WalletExchange';
+import { VIP_DAYS_ADDED_TEXT, WalletExchange } from '../../ui/vip/WalletExchange';
 import { api } from '../api';
 import { useRequest } from '../useRequest';
 import { dateOf } from './dates';
@@ -34,15 +34,15 @@ export default function AccountPanels({ changed }: { changed: () => void }) {
   };
   const cancel = useRequest(
     (agreement_id: string) => api.vip.cancelAgreement({ body: { agreement_id }, noBadRequestToast: true }),
-    after('已取消自动续费', () => agreements.run()),
+    after(AUTO_RENEW_CANCELLED_TEXT, () => agreements.run()),
   );
   const exchange = useRequest(
     (days: number) => api.user.exchangeVip({ query: { is_ios_system: IOS }, body: { days }, noBadRequestToast: true }),
-    after('兑换成功，会员天数已到账', () => wallet.run()),
+    after(VIP_DAYS_ADDED_TEXT, () => wallet.run()),
   );
   const redeem = useRequest(
     (code: string) => api.redeem.consumeCode({ body: { code }, noBadRequestToast: true }),
-    after('兑换成功，会员天数已到账', () => {}),
+    after(VIP_DAYS_ADDED_TEXT, () => {}),
   );
 
   const list: Agreement[] = agreements.result ?? [];

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { GIFT_HINT } from '../../ui/vip/PurchaseResultView';
 import { pendingOrders } from '../app';
 import { TitledScreen } from '../shell/TitledScreen';
 import { PurchaseForm } from './PurchaseForm';
@@ -18,12 +19,12 @@ export default function BuyVipGift() {
     <TitledScreen>
       <Stack p="md" gap="md">
         <Text size="sm" c="dimmed">
-          买下会员送给好友，对方打开链接即可领取，一份礼物只能领取一次
+          {GIFT_HINT}
         </Text>
         {view.kind === 'form' ? (
           <PurchaseForm view={view} send={send} />
         ) : (
-          <PurchaseResult view={view} send={send} paidActions={[]} />
+          <PurchaseResult view={view} send={send} paidNext={{ from: 'gift' }} />
         )}
       </Stack>
     </TitledScreen>

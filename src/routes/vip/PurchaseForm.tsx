@@ -4,8 +4,8 @@ import type { VipPurchaseEvent } from '../../machines/vipPurchase.machine';
 import type { PurchaseFormView } from '../../machines/vipPurchase.view';
 import { MENU_GUIDES, MenuGuide } from '../../ui/shell/MenuGuide';
 import { AutoRenewAgreement } from '../../ui/vip/AutoRenewAgreement';
-import { PurchaseBar } from '../../ui/vip/PurchaseBar';
-import { SkuList } from '../../ui/vip/SkuList';
+import { PURCHASE_LABEL, PurchaseBar } from '../../ui/vip/PurchaseBar';
+import { CATALOG_FAILED_TEXT, SkuList } from '../../ui/vip/SkuList';
 import { VipStatusCard, type VipStatus } from '../../ui/vip/VipStatusCard';
 import { accountView, requireLogin } from '../auth';
 import { dateOf } from './dates';
@@ -51,7 +51,7 @@ export function PurchaseForm({ view, send }: { view: PurchaseFormView; send: Sen
         selectedId={sku?.sku_id ?? null}
         onSelect={(skuId) => send({ type: 'sku.select', skuId })}
         loading={view.catalog === 'loading'}
-        error={view.catalog === 'failed' ? '会员套餐加载失败' : null}
+        error={view.catalog === 'failed' ? CATALOG_FAILED_TEXT : null}
         onRetry={() => send({ type: 'retry' })}
       />
       {sku && view.agreement && (
@@ -67,7 +67,7 @@ export function PurchaseForm({ view, send }: { view: PurchaseFormView; send: Sen
       <PurchaseBar
         price={sku?.sale_price ?? null}
         originalPrice={sku?.original_price ?? null}
-        label={view.isGift ? '赠送好友' : vipStatus.kind === 'active' ? '立即续费' : '立即开通'}
+        label={PURCHASE_LABEL[view.isGift ? 'gift' : vipStatus.kind === 'active' ? 'renew' : 'open']}
         busy={view.busy}
         disabled={!view.canPurchase}
         // The bar is always in sight, so every hint shows there too, the agreement's included.

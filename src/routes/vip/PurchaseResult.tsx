@@ -2,8 +2,7 @@ import { Suspense } from 'react';
 import type { VipPurchaseEvent } from '../../machines/vipPurchase.machine';
 import type { PurchaseView } from '../../machines/vipPurchase.view';
 import type { CancelOrderDialogProps } from '../../ui/pay/CancelOrderDialog';
-import type { StatusAction } from '../../ui/shell/StatusView';
-import { PurchaseResultView } from '../../ui/vip/PurchaseResultView';
+import { PurchaseResultView, type PaidNext } from '../../ui/vip/PurchaseResultView';
 import { lazyChunk } from '../shell/lazyScreen';
 import { dateOf } from './dates';
 
@@ -17,19 +16,18 @@ const CancelOrderDialog = lazyChunk<CancelOrderDialogProps>(() =>
 interface PurchaseResultProps {
   view: ResultView;
   send: (event: VipPurchaseEvent) => void;
-  /** Actions after success, e.g. 查看订单 / 返回首页. */
-  paidActions: StatusAction[];
+  paidNext: PaidNext;
 }
 
 /** Every wait and end of a purchase: progress, 支付成功 with the VIP end date, cancelled, failed, unknown. */
-export function PurchaseResult({ view, send, paidActions }: PurchaseResultProps) {
+export function PurchaseResult({ view, send, paidNext }: PurchaseResultProps) {
   const on = (type: VipPurchaseEvent['type']) => () => send({ type } as VipPurchaseEvent);
   return (
     <>
       <PurchaseResultView
         view={view}
         vipEndDate={view.kind === 'paid' ? dateOf(view.vip?.vip_end_at) : undefined}
-        paidActions={paidActions}
+        paidNext={paidNext}
         on={{
           pay: on('order.pay'),
           check: on('order.check'),

@@ -42,10 +42,11 @@ export default function VipSubscribe() {
           <PurchaseResult
             view={view}
             send={send}
-            paidActions={[
-              { label: '开始学习', primary: true, onClick: () => void navigate('/') },
-              { label: '继续购买', onClick: () => send({ type: 'purchase.again' }) },
-            ]}
+            paidNext={{
+              from: 'vipPage',
+              onStudy: () => void navigate('/'),
+              onAgain: () => send({ type: 'purchase.again' }),
+            }}
           />
         </Stack>
       )}

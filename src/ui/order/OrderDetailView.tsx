@@ -8,6 +8,22 @@ import classes from './OrderDetailView.module.css';
 import facts from '../shell/Facts.module.css';
 import gold from '../vip/gold.module.css';
 
+/** 订单详情's words around the order: before sign-in, a claimed gift, the gift's share card, the demo's caveat. */
+export const ORDER_DETAIL_COPY = {
+  signIn: { title: '登录后查看订单', description: '订单只有下单的账号可以查看' },
+  claimed: '领取成功，会员天数已到账',
+  giftShare: { title: '送你一份花卡VIP会员', desc: '打开链接即可领取' },
+};
+
+/** The demo keeps a gift in this browser only: a link opened elsewhere finds nothing. */
+export function DemoGiftNote() {
+  return (
+    <Text size="xs" c="dimmed" ta="center">
+      演示版：这份礼物只保存在这个浏览器，用其他浏览器或设备打开链接会找不到它。
+    </Text>
+  );
+}
+
 interface OrderDetailViewProps {
   /** Its times are already formatted by the caller. */
   order: Order;

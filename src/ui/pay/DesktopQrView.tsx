@@ -7,6 +7,9 @@ import { ResultPanel } from './ResultPanel';
 import classes from './DesktopQrView.module.css';
 import facts from '../shell/Facts.module.css';
 
+/** An /pc-pay link whose order number does not read. */
+export const BAD_ORDER_ID_TEXT = '订单号格式不正确，请回到手机重新发起支付';
+
 /** The desktop pages' frame: a grey canvas with one centred card. */
 function DesktopCard({ children, label }: { children: ReactNode; label: string }) {
   return (

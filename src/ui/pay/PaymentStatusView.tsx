@@ -1,6 +1,6 @@
 import { Progress, Text } from '@mantine/core';
 import type { PaymentView } from '../../machines/payment.view';
-import type { StatusAction } from '../shell/StatusView';
+import { HOME_LABEL, StatusView, type StatusAction } from '../shell/StatusView';
 import { AlertIcon, CheckIcon, ClockIcon, CrossIcon } from './icons';
 import { ResultPanel } from './ResultPanel';
 
@@ -99,4 +99,19 @@ export function PaymentStatusView({ status }: { status: PaymentStatus }) {
         />
       );
   }
+}
+
+/** Back from a cashier with no order waiting to be confirmed. */
+export function NoPendingOrder({ onVip, onHome }: { onVip: () => void; onHome: () => void }) {
+  return (
+    <StatusView
+      mark="?"
+      title="没有待确认的订单"
+      description="如果你已付款，可以在会员页查看会员状态。"
+      actions={[
+        { label: '查看会员', primary: true, onClick: onVip },
+        { label: HOME_LABEL, onClick: onHome },
+      ]}
+    />
+  );
 }

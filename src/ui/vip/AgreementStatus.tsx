@@ -8,6 +8,8 @@ import { Section } from './Section';
 import classes from './AgreementStatus.module.css';
 import facts from '../shell/Facts.module.css';
 
+export const AUTO_RENEW_CANCELLED_TEXT = '已取消自动续费';
+
 /** An auto-renew (period pay) agreement; its dates are already formatted by the caller. */
 export type AutoRenewAgreementItem = Pick<
   Agreement,

@@ -3,6 +3,9 @@ import { OriginalPrice, Price } from './price';
 import classes from './PurchaseBar.module.css';
 import gold from './gold.module.css';
 
+/** The pay button: a gift, a renewal of an active VIP, or a first purchase. */
+export const PURCHASE_LABEL = { gift: '赠送好友', renew: '立即续费', open: '立即开通' };
+
 interface PurchaseBarProps {
   /** Cents of the chosen package; null when nothing is chosen yet. */
   price: number | null;

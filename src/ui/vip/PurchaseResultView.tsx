@@ -1,6 +1,6 @@
 import type { PurchaseView } from '../../machines/vipPurchase.view';
 import { PaymentStatusView, type PaymentStatus } from '../pay/PaymentStatusView';
-import type { StatusAction } from '../shell/StatusView';
+import { HOME_LABEL, type StatusAction } from '../shell/StatusView';
 
 /** What the buttons after the tap on pay do. */
 export interface PurchaseResultActions {
@@ -11,22 +11,50 @@ export interface PurchaseResultActions {
   chooseAgain: () => void;
 }
 
+/**
+ * Where a paid purchase leads: back from the cashier, to its order or home; on the VIP page, to study or to buy again;
+ * a gift's order page opens by itself.
+ */
+export type PaidNext =
+  | { from: 'cashier'; onOrder: () => void; onHome: () => void }
+  | { from: 'vipPage'; onStudy: () => void; onAgain: () => void }
+  | { from: 'gift' };
+
+function paidActionsOf(next: PaidNext): StatusAction[] {
+  switch (next.from) {
+    case 'cashier':
+      return [
+        { label: '查看订单', primary: true, onClick: next.onOrder },
+        { label: HOME_LABEL, onClick: next.onHome },
+      ];
+    case 'vipPage':
+      return [
+        { label: '开始学习', primary: true, onClick: next.onStudy },
+        { label: '继续购买', onClick: next.onAgain },
+      ];
+    case 'gift':
+      return [];
+  }
+}
+
+/** The words over the gift purchase form. */
+export const GIFT_HINT = '买下会员送给好友，对方打开链接即可领取，一份礼物只能领取一次';
+
 interface PurchaseResultViewProps {
   view: Exclude<PurchaseView, { kind: 'form' }>;
   /** The new VIP end date, as users read it. */
   vipEndDate: string | undefined;
-  /** Actions after success, e.g. 查看订单 / 返回首页. */
-  paidActions: StatusAction[];
+  paidNext: PaidNext;
   on: PurchaseResultActions;
 }
 
-function statusOf({ view, vipEndDate, paidActions, on }: PurchaseResultViewProps): PaymentStatus {
+function statusOf({ view, vipEndDate, paidNext, on }: PurchaseResultViewProps): PaymentStatus {
   const dropOrder = { label: '取消订单', onClick: on.cancelOrder };
   switch (view.kind) {
     case 'progress':
       return view.payment;
     case 'paid':
-      return { kind: 'paid', vipEndDate, actions: paidActions };
+      return { kind: 'paid', vipEndDate, actions: paidActionsOf(paidNext) };
     case 'cancelled':
       return {
         kind: 'cancelled',

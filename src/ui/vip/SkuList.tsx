@@ -4,6 +4,8 @@ import type { Sku } from '../../domain/vip';
 import { SkuCard } from './SkuCard';
 import classes from './SkuList.module.css';
 
+export const CATALOG_FAILED_TEXT = '会员套餐加载失败';
+
 interface SkuListProps {
   skus: Sku[];
   selectedId: string | null;
