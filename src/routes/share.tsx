@@ -4,6 +4,7 @@ import { oauthConfigFromVite } from '../services/oauth';
 import { toast } from '../services/toast';
 import { createWxBridge, type WxSdk } from '../services/wxBridge';
 import { MENU_GUIDES, MenuGuide } from '../ui/shell/MenuGuide';
+import { SHARE_COPY } from '../ui/shell/shareCopy';
 import { api } from './api';
 
 /** The system share sheet where the browser has one, else the clipboard. */
@@ -30,8 +31,8 @@ export const wxBridge = createWxBridge({
 export function copyText(text: string, what: string): void {
   const copied = navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject(new Error('no clipboard'));
   copied.then(
-    () => toast(`${what}已复制`),
-    () => toast(`复制失败，请长按复制${what}：${text}`),
+    () => toast(SHARE_COPY.copied(what)),
+    () => toast(SHARE_COPY.copyFailed(what, text)),
   );
 }
 
@@ -45,9 +46,9 @@ export function useShare() {
     wxBridge.share(content).then(
       (how) => {
         if (how === 'bridge') setGuideOpened(true);
-        else if (how === 'copied') toast('链接已复制，快去分享给好友吧');
+        else if (how === 'copied') toast(SHARE_COPY.linkCopied);
       },
-      () => toast(`复制失败，请长按链接复制：${content.link}`),
+      () => toast(SHARE_COPY.linkCopyFailed(content.link)),
     );
   }, []);
   const guide = <MenuGuide opened={guideOpened} copy={MENU_GUIDES.share} onClose={() => setGuideOpened(false)} />;

@@ -1,12 +1,35 @@
 import { Suspense, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { HomeView, RecommendsPlaceholder, type HomeAccount, type HomeVip } from '../../ui/home/HomeView';
+import {
+  HOME_TILES,
+  HomeView,
+  RecommendsPlaceholder,
+  type HomeAccount,
+  type HomeTile,
+  type HomeVip,
+} from '../../ui/home/HomeView';
 import { accountView, logout, requireLogin } from '../auth';
 import { lazyChunk } from '../shell/lazyScreen';
 import { usePainted } from '../usePainted';
 import type { BookLinks } from './HomeLive';
 
 const HomeLive = lazyChunk(() => import('./HomeLive'));
+
+/** Where each of the home's shortcuts leads. */
+const TILE_PATHS: Record<HomeTile, string> = {
+  library: '/sale/cm',
+  messages: '/me/messages',
+  groupbuy: '/groupbuy/my',
+  stats: '/me/stats',
+  invite: '/invite-friend',
+  'free-vip': '/free-vip',
+  gift: '/buy-vip-gift',
+  support: `/txc/${import.meta.env.VITE_SUPPORT_PRODUCT_ID}`,
+  creator: '/creator/apply',
+  'creator-centre': '/creator',
+  promotion: '/me/promotion',
+  pc: '/pc',
+};
 
 /** Anonymous: a way in; signed in: who it is, once my_info answered (a tap opens 我的), and 退出登录. */
 function useAccount(openMe: () => void): HomeAccount {
@@ -36,25 +59,11 @@ export default function Home() {
       vip={vip ?? { kind: account.kind === 'anonymous' ? 'offer' : 'loading' }}
       onOpenVip={go('/vip-subscribe')}
       onContinue={go('/go/landing')}
-      entries={[
-        { key: 'library', glyph: '书', title: '书库', onOpen: go('/sale/cm') },
-        { key: 'messages', glyph: '信', title: '消息', badge: unread, onOpen: go('/me/messages') },
-        { key: 'groupbuy', glyph: '拼', title: '我的拼团', onOpen: go('/groupbuy/my') },
-        { key: 'stats', glyph: '统', title: '学习统计', onOpen: go('/me/stats') },
-        { key: 'invite', glyph: '邀', title: '邀请好友', onOpen: go('/invite-friend') },
-        { key: 'free-vip', glyph: '免', title: '免费领VIP', onOpen: go('/free-vip') },
-        { key: 'gift', glyph: '赠', title: '赠送VIP', onOpen: go('/buy-vip-gift') },
-        {
-          key: 'support',
-          glyph: '客',
-          title: '联系客服',
-          onOpen: go(`/txc/${import.meta.env.VITE_SUPPORT_PRODUCT_ID}`),
-        },
-        { key: 'creator', glyph: '创', title: '成为创作者', onOpen: go('/creator/apply') },
-        { key: 'creator-centre', glyph: '收', title: '创作者中心', onOpen: go('/creator') },
-        { key: 'promotion', glyph: '推', title: '推广订单', onOpen: go('/me/promotion') },
-        { key: 'pc', glyph: '电', title: '电脑版', onOpen: go('/pc') },
-      ]}
+      entries={HOME_TILES.map((tile) => ({
+        ...tile,
+        badge: tile.key === 'messages' ? unread : undefined,
+        onOpen: go(TILE_PATHS[tile.key]),
+      }))}
       recommends={
         painted ? (
           <Suspense fallback={<RecommendsPlaceholder />}>

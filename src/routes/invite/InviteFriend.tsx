@@ -1,6 +1,11 @@
 import { inviteFriendMachine } from '../../machines/inviteFriend.machine';
 import { inviteFriendView } from '../../machines/inviteFriend.view';
-import { InviteFriendView, inviteShareCopy, type InviteFriendScreenState } from '../../ui/invite/InviteFriendView';
+import {
+  INVITE_CODE_NAME,
+  InviteFriendView,
+  inviteShareCopy,
+  type InviteFriendScreenState,
+} from '../../ui/invite/InviteFriendView';
 import { clientStore } from '../app';
 import { copyText, shareImage, useShare } from '../share';
 import { appSignIn } from '../serviceDeps';
@@ -28,7 +33,7 @@ export default function InviteFriend() {
         onSignIn={() => actor.send({ type: 'signIn' })}
         onRetry={() => actor.send({ type: 'retry' })}
         onClaim={(friendId) => actor.send({ type: 'claim', friendId })}
-        onCopyCode={() => view.kind === 'ready' && copyText(view.code, '邀请码')}
+        onCopyCode={() => view.kind === 'ready' && copyText(view.code, INVITE_CODE_NAME)}
         onShare={() =>
           view.kind === 'ready' &&
           share({ ...inviteShareCopy(view), link: inviteLink(view.huaId), imgUrl: shareImage() })

@@ -2,8 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { huaIdOf, INVITE_REWARD_DAYS } from '../../domain/invite';
 import { inviteMachine } from '../../machines/invite.machine';
 import { inviteView } from '../../machines/invite.view';
-import { InviteView } from '../../ui/invite/InviteView';
-import { StatusView } from '../../ui/shell/StatusView';
+import { InviteLinkInvalid, InviteView } from '../../ui/invite/InviteView';
 import { clientStore } from '../app';
 import { appSignIn } from '../serviceDeps';
 import { TitledScreen } from '../shell/TitledScreen';
@@ -39,16 +38,7 @@ export default function InviteLanding() {
   const navigate = useNavigate();
   return (
     <TitledScreen>
-      {huaId ? (
-        <Invite key={huaId} huaId={huaId} />
-      ) : (
-        <StatusView
-          mark="?"
-          title="邀请链接无效"
-          description="链接中的邀请码不正确，请向好友确认链接是否完整。"
-          actions={[{ label: '返回首页', primary: true, onClick: () => void navigate('/') }]}
-        />
-      )}
+      {huaId ? <Invite key={huaId} huaId={huaId} /> : <InviteLinkInvalid onHome={() => void navigate('/')} />}
     </TitledScreen>
   );
 }

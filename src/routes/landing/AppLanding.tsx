@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { appDeviceOf, appLandingMachine } from '../../machines/appLanding.machine';
 import { appLandingView } from '../../machines/appLanding.view';
-import { AppLandingView } from '../../ui/landing/AppLandingView';
+import { AppLandingView, STORE_LINK_INVALID } from '../../ui/landing/AppLandingView';
 import { envFacts } from '../app';
 import { outboundUrl } from '../../services/outboundUrl';
 import { toast } from '../../services/toast';
@@ -27,7 +27,7 @@ function cameBackFromStore(): boolean {
 
 function leaveForStore(store: string): void {
   const url = outboundUrl(store);
-  if (url === null) return toast('下载链接无效，请稍后重试', { tone: 'error' });
+  if (url === null) return toast(STORE_LINK_INVALID, { tone: 'error' });
   try {
     sessionStorage.setItem(LEFT_FOR_STORE_KEY, '1');
   } catch {

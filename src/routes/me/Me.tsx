@@ -3,14 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import { cleanNickname, nicknameProblem, type User } from '../../domain/user';
 import type { VipState } from '../../domain/vip';
 import { toast } from '../../services/toast';
-import { MeView, type MeState } from '../../ui/me/MeView';
-import { NicknameDialog } from '../../ui/me/NicknameDialog';
+import { DEFAULT_NICKNAME, ME_TILES, MeView, type MeState } from '../../ui/me/MeView';
+import { NICKNAME_SAVED, NicknameDialog } from '../../ui/me/NicknameDialog';
 import { api } from '../api';
 import { accountView, logout, refreshUser, requireLogin } from '../auth';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';
 import { dateOf } from '../vip/dates';
-import { ME_ENTRIES } from './meEntries';
+import { ME_PATHS } from './meEntries';
 import { unreadBadge, useUnreadLetters } from './unreadLetters';
 
 interface MePage {
@@ -29,7 +29,7 @@ function screenState(page: MePage): MeState {
   const endDate = vip?.is_vip ? dateOf(vip.vip_end_at) : undefined;
   return {
     kind: 'user',
-    nickname: user.nickname ?? '花友',
+    nickname: user.nickname ?? DEFAULT_NICKNAME,
     avatarUrl: user.image_url,
     huaId: user.hua_id === undefined ? null : String(user.hua_id),
     vip: !vip ? { kind: 'unknown' } : endDate ? { kind: 'member', endDate } : { kind: 'none' },
@@ -63,10 +63,10 @@ export default function Me() {
     <TitledScreen>
       <MeView
         state={state}
-        rows={ME_ENTRIES.map((entry) => ({
-          ...entry,
-          badge: entry.key === 'messages' ? unread : undefined,
-          onOpen: () => void navigate(entry.path),
+        rows={ME_TILES.map((tile) => ({
+          ...tile,
+          badge: tile.key === 'messages' ? unread : undefined,
+          onOpen: () => void navigate(ME_PATHS[tile.key]),
         }))}
         leaving={leaving}
         onLogin={() => void requireLogin().catch(() => {})}
@@ -92,7 +92,7 @@ function useNicknameEdit() {
     (nickname: string) => api.auth.updateMyInfo({ body: { nickname }, noBadRequestToast: true }),
     () => {
       setDraft(null);
-      toast('昵称已修改');
+      toast(NICKNAME_SAVED);
       // The sign-in state reads my_info again, so / and every screen show the new name.
       void refreshUser();
     },

@@ -7,7 +7,7 @@ import { ShareCodes } from '../../ui/squad/ShareCodes';
 import { SquadCallout } from '../../ui/squad/SquadCallout';
 import { SquadHero } from '../../ui/squad/SquadHero';
 import { SquadMembers } from '../../ui/squad/SquadMembers';
-import { squadCallout, squadProblem, squadShareCopy } from '../../ui/squad/squadCopy';
+import { SQUAD_HOME, squadCallout, squadProblem, squadShareCopy } from '../../ui/squad/squadCopy';
 import { SquadSkeleton } from '../../ui/squad/SquadSkeleton';
 import { StatusView } from '../../ui/shell/StatusView';
 import { clientStore } from '../app';
@@ -32,7 +32,7 @@ function SquadBody({ inviteCode }: { inviteCode: string }) {
   }));
   const view = useMachineView(actor, squadView);
   const send: Send = (event) => actor.send(event);
-  const home = { label: '回到首页', onClick: () => void navigate('/') };
+  const home = { label: SQUAD_HOME, onClick: () => void navigate('/') };
 
   switch (view.kind) {
     case 'loading':

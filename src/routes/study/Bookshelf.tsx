@@ -5,7 +5,7 @@ import { encodeBookCode } from '../../lib/bookCode';
 import { chinaDate } from '../../lib/studyDates';
 import { loadShelfPage, type ShelfEntry } from '../../services/bookshelf';
 import { SignInNeeded } from '../../ui/shell/StatusView';
-import { BookshelfView, type ShelfRow, type ShelfRowStanding } from '../../ui/study/BookshelfView';
+import { BOOKSHELF_SIGN_IN, BookshelfView, type ShelfRow, type ShelfRowStanding } from '../../ui/study/BookshelfView';
 import { pendingOrders } from '../app';
 import { api } from '../api';
 import { accountView, requireLogin } from '../auth';
@@ -56,8 +56,7 @@ export default function Bookshelf() {
     return (
       <TitledScreen>
         <SignInNeeded
-          title="登录后查看我的书架"
-          description="登录后可以看到购买和租阅的书，续租或开始学习"
+          {...BOOKSHELF_SIGN_IN}
           onLogin={() => void requireLogin().catch(() => {})}
           onHome={() => void navigate('/')}
         />

@@ -2,8 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { bookIdFromParam } from '../../lib/bookCode';
 import { studyPlanMachine } from '../../machines/studyPlan.machine';
 import { studyPlanView } from '../../machines/studyPlan.view';
-import { StatusView } from '../../ui/shell/StatusView';
-import { StudyPlanSkeleton, StudyPlanView } from '../../ui/study/StudyPlanView';
+import { PlanBookMissing, PlanLoadFailed, StudyPlanSkeleton, StudyPlanView } from '../../ui/study/StudyPlanView';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
 import { useScreenActor } from '../useScreenActor';
@@ -17,12 +16,7 @@ export default function StudyPlanScreen() {
   if (!deckId)
     return (
       <TitledScreen>
-        <StatusView
-          mark="?"
-          title="书籍不存在"
-          description="链接里的书籍编号不对，请从书籍页面进入学习计划"
-          actions={[{ label: '去书库', primary: true, onClick: () => void navigate('/sale/cm') }]}
-        />
+        <PlanBookMissing onLibrary={() => void navigate('/sale/cm')} />
       </TitledScreen>
     );
   return <PlanScreen deckId={deckId} />;
@@ -38,14 +32,10 @@ function PlanScreen({ deckId }: { deckId: string }) {
   if (view.kind === 'failed')
     return (
       <TitledScreen>
-        <StatusView
-          mark="!"
-          title="学习计划加载失败"
-          description={view.error}
-          actions={[
-            { label: '重试', primary: true, onClick: () => actor.send({ type: 'plan.retry' }) },
-            { label: '我的书架', onClick: () => void navigate('/me/books') },
-          ]}
+        <PlanLoadFailed
+          error={view.error}
+          onRetry={() => actor.send({ type: 'plan.retry' })}
+          onShelf={() => void navigate('/me/books')}
         />
       </TitledScreen>
     );

@@ -4,7 +4,7 @@ import { parseStudyRange, studyRangeQuery, type StudyRange } from '../../domain/
 import { chinaDate } from '../../lib/studyDates';
 import { LOGIN_CANCELLED_TEXT } from '../../machines/auth.machine';
 import { SignInNeeded } from '../../ui/shell/StatusView';
-import { StudyStatsView, type StudyStatsData } from '../../ui/study/StudyStatsView';
+import { STUDY_STATS_SIGN_IN, StudyStatsView, type StudyStatsData } from '../../ui/study/StudyStatsView';
 import { api } from '../api';
 import { requireLogin } from '../auth';
 import { TitledScreen } from '../shell/TitledScreen';
@@ -41,12 +41,7 @@ export default function StudyStats() {
   if (request.error === LOGIN_CANCELLED_TEXT)
     return (
       <TitledScreen>
-        <SignInNeeded
-          title="登录后查看学习统计"
-          description="登录后可以看到你每天的复习、记忆保持率和遗忘曲线"
-          onLogin={() => run(range)}
-          onHome={() => void navigate('/')}
-        />
+        <SignInNeeded {...STUDY_STATS_SIGN_IN} onLogin={() => run(range)} onHome={() => void navigate('/')} />
       </TitledScreen>
     );
   const data: StudyStatsData = request.error

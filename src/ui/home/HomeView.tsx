@@ -16,6 +16,24 @@ import type { ReactNode } from 'react';
 import type { AccountView } from '../../machines/auth.view';
 import classes from './HomeView.module.css';
 
+/** The home's shortcuts, in order: each key's tile. */
+export const HOME_TILES = [
+  { key: 'library', glyph: '书', title: '书库' },
+  { key: 'messages', glyph: '信', title: '消息' },
+  { key: 'groupbuy', glyph: '拼', title: '我的拼团' },
+  { key: 'stats', glyph: '统', title: '学习统计' },
+  { key: 'invite', glyph: '邀', title: '邀请好友' },
+  { key: 'free-vip', glyph: '免', title: '免费领VIP' },
+  { key: 'gift', glyph: '赠', title: '赠送VIP' },
+  { key: 'support', glyph: '客', title: '联系客服' },
+  { key: 'creator', glyph: '创', title: '成为创作者' },
+  { key: 'creator-centre', glyph: '收', title: '创作者中心' },
+  { key: 'promotion', glyph: '推', title: '推广订单' },
+  { key: 'pc', glyph: '电', title: '电脑版' },
+] as const;
+
+export type HomeTile = (typeof HOME_TILES)[number]['key'];
+
 export interface HomeEntry {
   key: string;
   title: string;

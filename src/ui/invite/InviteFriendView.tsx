@@ -7,6 +7,9 @@ import { InvitedFriends } from './InvitedFriends';
 import classes from './InviteFriendView.module.css';
 import jade from '../shell/jade.module.css';
 
+/** What 复制 copies, as its toast names it. */
+export const INVITE_CODE_NAME = '邀请码';
+
 /** What /invite-friend shows: the inviteFriend view, with the absolute link to my invitation once it is read. */
 export type InviteFriendScreenState =
   Exclude<InviteFriend, { kind: 'ready' }> | (Extract<InviteFriend, { kind: 'ready' }> & { link: string });

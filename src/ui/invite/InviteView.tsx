@@ -1,7 +1,7 @@
 import { Avatar, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Inviter } from '../../domain/invite';
 import type { InviteView as Invite } from '../../machines/invite.view';
-import { StatusView } from '../shell/StatusView';
+import { HOME_LABEL, StatusView } from '../shell/StatusView';
 import classes from './InviteView.module.css';
 import jade from '../shell/jade.module.css';
 
@@ -145,5 +145,17 @@ export function InviteView({
         )}
       </section>
     </Stack>
+  );
+}
+
+/** An invite link whose hua id does not read. */
+export function InviteLinkInvalid({ onHome }: { onHome: () => void }) {
+  return (
+    <StatusView
+      mark="?"
+      title="邀请链接无效"
+      description="链接中的邀请码不正确，请向好友确认链接是否完整。"
+      actions={[{ label: HOME_LABEL, primary: true, onClick: onHome }]}
+    />
   );
 }

@@ -4,6 +4,9 @@ import { QrCode } from '../pay/QrCode';
 import { MENU_GUIDES, MenuGuide } from '../shell/MenuGuide';
 import classes from './AppLandingView.module.css';
 
+/** A store address that did not pass the outbound check. */
+export const STORE_LINK_INVALID = '下载链接无效，请稍后重试';
+
 interface AppLandingViewProps {
   state: Landing;
   /** This page's address, for the QR code a phone scans. */

@@ -9,6 +9,27 @@ export type MeState =
   | { kind: 'failed'; error: string }
   | { kind: 'user'; nickname: string; avatarUrl?: string; huaId: string | null; vip: MeVip };
 
+/** 我的's rows, in order: each key's tile. */
+export const ME_TILES = [
+  { key: 'books', glyph: '书', title: '我的书架' },
+  { key: 'messages', glyph: '信', title: '消息' },
+  { key: 'stats', glyph: '统', title: '学习统计' },
+  { key: 'groupbuy', glyph: '拼', title: '我的拼团' },
+  { key: 'invite', glyph: '邀', title: '邀请好友' },
+  { key: 'orders', glyph: '单', title: '我的订单' },
+  { key: 'redeem', glyph: '兑', title: '兑换码' },
+  { key: 'vip', glyph: 'V', title: 'VIP会员' },
+  { key: 'creator', glyph: '创', title: '创作者中心' },
+  { key: 'promotion', glyph: '推', title: '推广订单' },
+  { key: 'accounts', glyph: '安', title: '账号与安全' },
+  { key: 'support', glyph: '客', title: '联系客服' },
+] as const;
+
+export type MeTile = (typeof ME_TILES)[number]['key'];
+
+/** The name 我的 shows for an account that has none. */
+export const DEFAULT_NICKNAME = '花友';
+
 export interface MeRow {
   key: string;
   glyph: string;

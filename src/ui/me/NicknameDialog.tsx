@@ -1,6 +1,8 @@
 import { Button, Group, Modal, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 
+export const NICKNAME_SAVED = '昵称已修改';
+
 interface NicknameDialogProps {
   opened: boolean;
   value: string;

@@ -3,6 +3,12 @@ import { MorePages } from '../me/MorePages';
 import { StatusView } from '../shell/StatusView';
 import classes from './BookshelfView.module.css';
 
+/** 我的书架 before sign-in. */
+export const BOOKSHELF_SIGN_IN = {
+  title: '登录后查看我的书架',
+  description: '登录后可以看到购买和租阅的书，续租或开始学习',
+};
+
 /** How a shelf book stands, with its dates already written (YYYY-MM-DD). */
 export type ShelfRowStanding =
   | { kind: 'owned' }

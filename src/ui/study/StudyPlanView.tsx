@@ -2,8 +2,40 @@ import { Alert, Button, Group, Progress, Skeleton, Stack, Text, TextInput, Title
 import { useState } from 'react';
 import { PLAN_EXTENSIONS, PLAN_LIMITS, STUDY_PLAN_DEFAULTS, type PlanChange } from '../../domain/studyPlan';
 import type { StudyPlanView as StudyPlanShown } from '../../machines/studyPlan.view';
+import { LoadFailed, StatusView } from '../shell/StatusView';
 import { Figures } from './Figures';
 import classes from './StudyCharts.module.css';
+
+/** A plan link whose book code does not read. */
+export function PlanBookMissing({ onLibrary }: { onLibrary: () => void }) {
+  return (
+    <StatusView
+      mark="?"
+      title="书籍不存在"
+      description="链接里的书籍编号不对，请从书籍页面进入学习计划"
+      actions={[{ label: '去书库', primary: true, onClick: onLibrary }]}
+    />
+  );
+}
+
+export function PlanLoadFailed({
+  error,
+  onRetry,
+  onShelf,
+}: {
+  error: string;
+  onRetry: () => void;
+  onShelf: () => void;
+}) {
+  return (
+    <LoadFailed
+      title="学习计划加载失败"
+      error={error}
+      onRetry={onRetry}
+      also={{ label: '我的书架', onClick: onShelf }}
+    />
+  );
+}
 
 interface StudyPlanViewProps extends Omit<Extract<StudyPlanShown, { kind: 'ready' }>, 'kind'> {
   onEdit: () => void;

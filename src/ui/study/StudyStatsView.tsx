@@ -6,6 +6,12 @@ import { StudyCalendar } from './StudyCalendar';
 import { CardCountsChart, ChartCard, CurveChart, RetentionChart, ReviewsChart, TodayFigures } from './StudyCharts';
 import { curveChart, hasCards, hasRetention, hasStudy } from './studyChartData';
 
+/** 学习统计 before sign-in. */
+export const STUDY_STATS_SIGN_IN = {
+  title: '登录后查看学习统计',
+  description: '登录后可以看到你每天的复习、记忆保持率和遗忘曲线',
+};
+
 export type StudyStatsData =
   | { kind: 'loading' }
   | { kind: 'failed'; error: string; onRetry: () => void }
