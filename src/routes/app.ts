@@ -6,8 +6,8 @@ import { page } from '../services/platform';
 import { createReporter } from '../services/reporter';
 import { createTabStorage } from '../services/tabStorage';
 import { NETWORK_TOAST_MS, toast } from '../services/toast';
+import { STORAGE_REFUSED_TEXT } from '../ui/shell/toastCopy';
 
-export const STORAGE_REFUSED_TEXT = '浏览器存储空间不足，退出后需重新登录';
 let storageRefusalSaid = false;
 
 /**

@@ -3,13 +3,8 @@ import { act, createElement, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { lazyChunk, lazyScreen, PRELOAD_ERROR_EVENT, PreloadError } from '../../src/routes/shell/lazyScreen';
-import {
-  listenForPreloadErrors,
-  NO_LOOP_WINDOW_MS,
-  OFFLINE_TEXT,
-  RELOAD_DELAY_MS,
-  RELOADING_TEXT,
-} from '../../src/routes/shell/preloadReload';
+import { listenForPreloadErrors, NO_LOOP_WINDOW_MS, RELOAD_DELAY_MS } from '../../src/routes/shell/preloadReload';
+import { OFFLINE_TEXT, RELOADING_TEXT } from '../../src/ui/shell/toastCopy';
 
 function memoryStorage() {
   const map = new Map<string, string>();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { InAppLoginChoice } from '../../ui/login/InAppLoginChoice';
-import { LoginSheet } from '../../ui/login/LoginSheet';
+import { LOGIN_TITLES, LoginSheet } from '../../ui/login/LoginSheet';
 import { clientStore, envFacts } from '../app';
 import { AGREEMENT_LINKS } from './links';
 import { PhoneLogin } from './PhoneLogin';
@@ -11,7 +11,6 @@ import { useMachineView } from '../useMachineView';
 import { authActor } from './session';
 import { startOneTapLogin, wechatActor } from './wechatSession';
 
-const PHONE_TITLE = '登录/注册后才能继续操作';
 const inAppProvider = envFacts.isWx ? 'wechat' : envFacts.isQQ ? 'qq' : undefined;
 
 /** pvt_inviter: only on the invite route, from the inviter it stored. */
@@ -35,7 +34,7 @@ export default function LoginDialog() {
   };
 
   return (
-    <LoginSheet opened={opened} onClose={close} title={showChoice ? '登录花卡记忆' : PHONE_TITLE}>
+    <LoginSheet opened={opened} onClose={close} title={LOGIN_TITLES[showChoice ? 'choice' : 'phone']}>
       {opened &&
         (showChoice ? (
           <InAppLoginChoice

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { phoneLoginMachine } from '../../machines/phoneLogin.machine';
 import { phoneLoginView } from '../../machines/phoneLogin.view';
 import { toast } from '../../services/toast';
+import { CAPTCHA_COPY } from '../../ui/login/captchaCopy';
 import { PhoneLoginForm } from '../../ui/login/PhoneLoginForm';
 import { api } from '../api';
 import { useMachineView } from '../useMachineView';
@@ -60,7 +61,7 @@ export function PhoneCodeForm({ actor, ...shown }: PhoneCodeFormProps) {
       submitting={view.submitting}
       captcha={
         view.captcha ? (
-          <Suspense fallback={<Skeleton height={200} radius="md" aria-label="正在加载安全验证" />}>
+          <Suspense fallback={<Skeleton height={200} radius="md" aria-label={CAPTCHA_COPY.loading} />}>
             <CaptchaArea captcha={view.captcha} send={(event) => actor.send(event)} />
           </Suspense>
         ) : undefined

@@ -3,6 +3,7 @@ import type { LoginInput, LoginOutput, SendCodeInput, SendCodeOutput } from '../
 import { phoneSigninBody, type BlockPuzzleResponse } from '../../services/api/auth';
 import type { Api } from '../../services/api';
 import { userMessage } from '../../services/http/errors';
+import { CAPTCHA_COPY } from '../../ui/login/captchaCopy';
 
 export interface PhoneLoginDeps {
   api: Api;
@@ -25,7 +26,7 @@ export const phoneLoginServices = ({ api, notify }: PhoneLoginDeps) => ({
     ),
     loadPuzzle: fromPromise<unknown>(async (): Promise<BlockPuzzleResponse> => {
       const puzzle = await api.auth.getBlockPuzzle({ noToast: true });
-      if (puzzle.repCode !== '0000') throw new Error(puzzle.repMsg ?? '验证图片加载失败');
+      if (puzzle.repCode !== '0000') throw new Error(puzzle.repMsg ?? CAPTCHA_COPY.puzzleFailed);
       return puzzle;
     }),
     login: fromPromise<LoginOutput, LoginInput>(async ({ input }) => {

@@ -3,6 +3,7 @@ import { authMachine, LOGIN_CANCELLED_TEXT, SESSION_EXPIRED_TEXT } from '../../m
 import { page } from '../../services/platform';
 import { QuietError } from '../../services/reporter';
 import { NETWORK_TOAST_MS, toast } from '../../services/toast';
+import { ACCOUNT_SWITCHED_TEXT, SIGNED_OUT_ELSEWHERE_TEXT, SIGN_IN_LABEL } from '../../ui/shell/toastCopy';
 import { clientStore, forgetLogin, reporter } from '../app';
 import { api } from '../api';
 import { actorInspect } from '../flows/liveActors';
@@ -27,7 +28,7 @@ export const authActor = createActor(
         toast(SESSION_EXPIRED_TEXT, {
           tone: 'error',
           durationMs: NETWORK_TOAST_MS,
-          action: { label: '登录', run: () => authActor.send({ type: 'login.required' }) },
+          action: { label: SIGN_IN_LABEL, run: () => authActor.send({ type: 'login.required' }) },
         }),
       reportUser: (user) => reporter.setUser(user ? { id: String(user.id), nickname: user.nickname ?? '' } : null),
     }),
@@ -36,8 +37,6 @@ export const authActor = createActor(
 ).start();
 
 /** Spec §3: one session per browser. A login or logout in another tab moves this tab's actor too. */
-export const ACCOUNT_SWITCHED_TEXT = '账号已切换，页面已按当前账号更新';
-export const SIGNED_OUT_ELSEWHERE_TEXT = '账号已切换：已在其他页面退出登录';
 clientStore.onOtherTab(({ token }) => authActor.send({ type: 'session.external', token }));
 authActor.on('session.switched', ({ signedIn }) => {
   accountEpoch.bump();

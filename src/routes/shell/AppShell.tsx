@@ -2,7 +2,7 @@ import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { page } from '../../services/platform';
 import { AppFrame } from '../../ui/shell/AppFrame';
-import { HiddenTapArea } from '../../ui/shell/HiddenTapArea';
+import { HIDDEN_LOGOUT_LABEL, HiddenTapArea } from '../../ui/shell/HiddenTapArea';
 import { RouteProgress } from '../../ui/shell/RouteProgress';
 import { forgetLogin } from '../app';
 import { accountEpoch, loadAuthLayer } from '../auth';
@@ -24,7 +24,7 @@ function HiddenLogout() {
     forgetLogin();
     page.reload();
   });
-  return <HiddenTapArea label="隐藏的退出登录区域" taps={taps} onTap={tap} />;
+  return <HiddenTapArea label={HIDDEN_LOGOUT_LABEL} taps={taps} onTap={tap} />;
 }
 
 export default function AppShell() {

@@ -1,8 +1,6 @@
+import { OFFLINE_TEXT, RELOADING_TEXT } from '../../ui/shell/toastCopy';
 import { PRELOAD_ERROR_EVENT } from './lazyScreen';
 
-export const RELOADING_TEXT = '页面已更新，正在刷新';
-/** A chunk that failed while offline: no reload into the browser's offline page; the load resumes with the network. */
-export const OFFLINE_TEXT = '网络已断开，恢复后自动继续';
 const RELOAD_KEY = 'wap-preload-reload';
 /** A second failure this soon after the reload means reloading does not help: no loop, the error screen shows. */
 export const NO_LOOP_WINDOW_MS = 60_000;

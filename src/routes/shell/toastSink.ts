@@ -2,6 +2,7 @@ import { notifications, notificationsStore } from '@mantine/notifications';
 import { createElement } from 'react';
 import { connectToastSink } from '../../services/toast';
 import { ToastMessage } from '../../ui/shell/ToastMessage';
+import { CLOSE_TOAST_LABEL } from '../../ui/shell/toastCopy';
 
 const COLORS = { info: 'dark', success: 'jade', error: 'red' } as const;
 let nextId = 0;
@@ -47,7 +48,7 @@ export function connectMantineToasts() {
       autoClose: t.durationMs,
       color: COLORS[t.tone ?? 'info'],
       withBorder: true,
-      closeButtonProps: { 'aria-label': '关闭提示' },
+      closeButtonProps: { 'aria-label': CLOSE_TOAST_LABEL },
       onClose: () => onScreen.delete(text),
     });
   });

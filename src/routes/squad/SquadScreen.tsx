@@ -7,9 +7,9 @@ import { ShareCodes } from '../../ui/squad/ShareCodes';
 import { SquadCallout } from '../../ui/squad/SquadCallout';
 import { SquadHero } from '../../ui/squad/SquadHero';
 import { SquadMembers } from '../../ui/squad/SquadMembers';
-import { SQUAD_HOME, squadCallout, squadProblem, squadShareCopy } from '../../ui/squad/squadCopy';
+import { squadCallout, squadShareCopy } from '../../ui/squad/squadCopy';
+import { SquadProblem } from '../../ui/squad/SquadProblem';
 import { SquadSkeleton } from '../../ui/squad/SquadSkeleton';
-import { StatusView } from '../../ui/shell/StatusView';
 import { clientStore } from '../app';
 import { shareImage, useShare } from '../share';
 import { TitledScreen } from '../shell/TitledScreen';
@@ -32,20 +32,15 @@ function SquadBody({ inviteCode }: { inviteCode: string }) {
   }));
   const view = useMachineView(actor, squadView);
   const send: Send = (event) => actor.send(event);
-  const home = { label: SQUAD_HOME, onClick: () => void navigate('/') };
 
   switch (view.kind) {
     case 'loading':
       return <SquadSkeleton />;
     case 'failed':
-      return (
-        <StatusView
-          {...squadProblem(view)}
-          actions={[{ label: '重试', primary: true, onClick: () => send({ type: 'squad.retry' }) }, home]}
-        />
-      );
     case 'notFound':
-      return <StatusView {...squadProblem(view)} actions={[{ ...home, primary: true }]} />;
+      return (
+        <SquadProblem view={view} onRetry={() => send({ type: 'squad.retry' })} onHome={() => void navigate('/')} />
+      );
     default: {
       const myUserId = String(clientStore.get().userInfo?.user_id ?? '');
       const codes = view.kind === 'own' || view.kind === 'member' ? view.codes : null;

@@ -2,6 +2,9 @@ import { Drawer } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import classes from './LoginSheet.module.css';
 
+/** The sheet's title: the in-app choice of sign-in, or the phone form. */
+export const LOGIN_TITLES = { choice: '登录花卡记忆', phone: '登录/注册后才能继续操作' };
+
 interface LoginSheetProps {
   opened: boolean;
   onClose: () => void;

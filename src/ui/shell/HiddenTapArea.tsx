@@ -1,3 +1,6 @@
+/** What a screen reader calls the hidden area that signs out after enough taps. */
+export const HIDDEN_LOGOUT_LABEL = '隐藏的退出登录区域';
+
 interface HiddenTapAreaProps {
   /** Taps in the current run; from the 2nd on, the area turns grey. */
   taps: number;

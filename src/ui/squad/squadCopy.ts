@@ -18,10 +18,9 @@ export const squadShareCopy = (ownerName: string) => ({
 });
 
 /** Why no squad shows: its page failed to load, or no squad has this invite code. */
-/** The way home from a squad that could not be shown. */
-export const SQUAD_HOME = '回到首页';
+export type SquadProblemView = Extract<SquadView, { kind: 'failed' | 'notFound' }>;
 
-export const squadProblem = (view: Extract<SquadView, { kind: 'failed' | 'notFound' }>) =>
+export const squadProblem = (view: SquadProblemView) =>
   view.kind === 'failed'
     ? { mark: '!', title: '小队加载失败', description: view.error }
     : {
