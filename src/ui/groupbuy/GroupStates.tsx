@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LoadFailed, StatusView } from '../shell/StatusView';
+import { LoadFailed, StatusView, type ReadFailed } from '../shell/StatusView';
 
 const HOME_LABEL = '回到首页';
 
@@ -13,15 +13,7 @@ export function GroupSkeleton() {
   );
 }
 
-export function GroupLoadFailed({
-  error,
-  onRetry,
-  onHome,
-}: {
-  error: string;
-  onRetry: () => void;
-  onHome: () => void;
-}) {
+export function GroupLoadFailed({ error, onRetry, onHome }: ReadFailed & { onHome: () => void }) {
   return (
     <LoadFailed title="拼团加载失败" error={error} onRetry={onRetry} also={{ label: HOME_LABEL, onClick: onHome }} />
   );

@@ -1,5 +1,5 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
-import { LoadFailed, StatusView } from '../shell/StatusView';
+import { LoadFailed, StatusView, type ReadFailed } from '../shell/StatusView';
 
 const TO_LIBRARY = '去书库看看';
 
@@ -15,7 +15,7 @@ export function CommentsBookMissing({ reason, onLibrary }: { reason: 'badLink' |
   );
 }
 
-export function CommentsLoadFailed({ error, onRetry }: { error: string; onRetry: () => void }) {
+export function CommentsLoadFailed({ error, onRetry }: ReadFailed) {
   return <LoadFailed title="致谢加载失败" error={error} onRetry={onRetry} />;
 }
 

@@ -1,4 +1,4 @@
-import { HOME_LABEL, LoadFailed, StatusView } from '../shell/StatusView';
+import { HOME_LABEL, LoadFailed, StatusView, type ReadFailed } from '../shell/StatusView';
 
 const TO_LIBRARY = '去书库看看';
 
@@ -17,15 +17,7 @@ export function BookMissing({ onLibrary, onHome }: { onLibrary: () => void; onHo
   );
 }
 
-export function BookLoadFailed({
-  error,
-  onRetry,
-  onLibrary,
-}: {
-  error: string;
-  onRetry: () => void;
-  onLibrary: () => void;
-}) {
+export function BookLoadFailed({ error, onRetry, onLibrary }: ReadFailed & { onLibrary: () => void }) {
   return (
     <LoadFailed title="书籍加载失败" error={error} onRetry={onRetry} also={{ label: TO_LIBRARY, onClick: onLibrary }} />
   );

@@ -55,16 +55,20 @@ export function StatusView({ mark, title, description, actions }: StatusViewProp
 /** The way home that most status screens offer. */
 export const HOME_LABEL = '返回首页';
 
+/** What a failed read gives its screen: the error, and 重试. */
+export interface ReadFailed {
+  error: string;
+  onRetry: () => void;
+}
+
 /** What a screen reading something says when that failed: its own title, the error, 重试 and maybe one way out. */
 export function LoadFailed({
   title,
   error,
   onRetry,
   also,
-}: {
+}: ReadFailed & {
   title: string;
-  error: string;
-  onRetry: () => void;
   also?: StatusAction;
 }) {
   return (

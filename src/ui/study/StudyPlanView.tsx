@@ -2,7 +2,7 @@ import { Alert, Button, Group, Progress, Skeleton, Stack, Text, TextInput, Title
 import { useState } from 'react';
 import { PLAN_EXTENSIONS, PLAN_LIMITS, STUDY_PLAN_DEFAULTS, type PlanChange } from '../../domain/studyPlan';
 import type { StudyPlanView as StudyPlanShown } from '../../machines/studyPlan.view';
-import { LoadFailed, StatusView } from '../shell/StatusView';
+import { LoadFailed, StatusView, type ReadFailed } from '../shell/StatusView';
 import { Figures } from './Figures';
 import classes from './StudyCharts.module.css';
 
@@ -18,15 +18,7 @@ export function PlanBookMissing({ onLibrary }: { onLibrary: () => void }) {
   );
 }
 
-export function PlanLoadFailed({
-  error,
-  onRetry,
-  onShelf,
-}: {
-  error: string;
-  onRetry: () => void;
-  onShelf: () => void;
-}) {
+export function PlanLoadFailed({ error, onRetry, onShelf }: ReadFailed & { onShelf: () => void }) {
   return (
     <LoadFailed
       title="学习计划加载失败"

@@ -1,5 +1,5 @@
 import { Loader, Stack, Text } from '@mantine/core';
-import { HOME_LABEL, LoadFailed, StatusView } from '../shell/StatusView';
+import { HOME_LABEL, LoadFailed, StatusView, type ReadFailed } from '../shell/StatusView';
 
 /** 联系客服 before the chat opens. */
 export const SUPPORT_COPY = {
@@ -20,15 +20,7 @@ export function SupportLinkInvalid({ onHome }: { onHome: () => void }) {
   );
 }
 
-export function SupportOpenFailed({
-  error,
-  onRetry,
-  onHome,
-}: {
-  error: string;
-  onRetry: () => void;
-  onHome: () => void;
-}) {
+export function SupportOpenFailed({ error, onRetry, onHome }: ReadFailed & { onHome: () => void }) {
   return (
     <LoadFailed
       title="客服中心打开失败"
