@@ -9,7 +9,7 @@ import { accountDeletionView } from '../../machines/accountDeletion.view';
 import type { phoneLoginMachine } from '../../machines/phoneLogin.machine';
 import { PHONE_LOGIN_TEXT } from '../../machines/phoneLogin.machine';
 import { toast } from '../../services/toast';
-import { ACCOUNTS_COPY } from '../../ui/me/AccountsView';
+import { ACCOUNTS_COPY } from '../../ui/me/accountsCopy';
 import {
   DELETE_ACCOUNT_COPY,
   DeleteAccountView,

@@ -4,14 +4,6 @@ import classes from './MeView.module.css';
 
 export const METHOD_NAMES: Record<SignInMethod, string> = { phone: '手机号', wechat: '微信', qq: 'QQ' };
 
-/** 账号与安全's words before its page is read. */
-export const ACCOUNTS_COPY = {
-  signIn: { title: '登录后管理账号', description: '登录后可以查看绑定的登录方式，或注销账号' },
-  /** Also 注销账号's, which reads the same account. */
-  loadFailed: '账号信息加载失败',
-  unbound: '已解绑',
-};
-
 export function AccountsSkeleton() {
   return (
     <Stack p="md" gap="sm" role="status" aria-busy="true" aria-label="正在加载账号与安全">
