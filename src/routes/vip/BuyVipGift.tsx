@@ -1,5 +1,5 @@
-import { Stack, Text } from '@mantine/core';
-import { GIFT_HINT } from '../../ui/vip/PurchaseResultView';
+import { Stack } from '@mantine/core';
+import { GiftHint } from '../../ui/vip/GiftHint';
 import { pendingOrders } from '../app';
 import { TitledScreen } from '../shell/TitledScreen';
 import { PurchaseForm } from './PurchaseForm';
@@ -18,9 +18,7 @@ export default function BuyVipGift() {
   return (
     <TitledScreen>
       <Stack p="md" gap="md">
-        <Text size="sm" c="dimmed">
-          {GIFT_HINT}
-        </Text>
+        <GiftHint />
         {view.kind === 'form' ? (
           <PurchaseForm view={view} send={send} />
         ) : (

@@ -37,9 +37,6 @@ function paidActionsOf(next: PaidNext): StatusAction[] {
   }
 }
 
-/** The words over the gift purchase form. */
-export const GIFT_HINT = '买下会员送给好友，对方打开链接即可领取，一份礼物只能领取一次';
-
 interface PurchaseResultViewProps {
   view: Exclude<PurchaseView, { kind: 'form' }>;
   /** The new VIP end date, as users read it. */
