@@ -25,7 +25,7 @@ export interface RouteEntry {
 
 export type FirstRequests = (entry: RouteEntry) => AheadGet[];
 
-/** /book/:id: the book itself (also the first request of `npm run lighthouse -- --floor`'s empty data page). */
+/** /book/:id: the book itself (also the first request of `npm run lighthouse`'s empty data page, the floor). */
 export const bookItselfFirst: FirstRequests = ({ params }) => {
   const bookId = bookIdFromParam(params.id);
   return bookId ? [getAhead(books.getLibraryBook, { path: { library_book_id: bookId }, noToast: true })] : [];
