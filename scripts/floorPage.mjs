@@ -1,5 +1,5 @@
 /**
- * The floor of a page that waits for data (`npm run lighthouse -- --floor`): the app built with one more route, whose
+ * The floor of a page that waits for data (`npm run lighthouse` measures it beside every data page): the app built with one more route, whose
  * screen has nothing of its own beyond what every data page has. It is a lazy route of the app's router whose first
  * request, sent as the real pages' are, is the book that /book/1 asks for first; its screen asks the app's client for
  * it, and then paints one paragraph of about the same length whether that request failed or not. What Lighthouse reports for it is what the stack alone costs such a page (the shell, the

@@ -25,13 +25,16 @@ export interface RouteEntry {
 
 export type FirstRequests = (entry: RouteEntry) => AheadGet[];
 
-/** /book/:id: the book itself (also the first request of `npm run lighthouse -- --floor`'s empty data page). */
+/** /book/:id: the book itself (also the first request of `npm run lighthouse`'s empty data page, the floor). */
 export const bookItselfFirst: FirstRequests = ({ params }) => {
   const bookId = bookIdFromParam(params.id);
   return bookId ? [getAhead(books.getLibraryBook, { path: { library_book_id: bookId }, noToast: true })] : [];
 };
 
-/** /book/:id: the book, its rating, first comments and recommendations. */
+/**
+ * /book/:id: the book, its rating and first comments. The recommendations, far below, wait until the book has painted
+ * (BookDetail.tsx): their covers would take the network from it.
+ */
 export const bookFirstRequests: FirstRequests = (entry) => {
   const bookId = bookIdFromParam(entry.params.id);
   if (!bookId) return [];
@@ -40,7 +43,6 @@ export const bookFirstRequests: FirstRequests = (entry) => {
     ...bookItselfFirst(entry),
     getAhead(feedback.getRemarkRatio, sections.rating),
     getAhead(feedback.listPublicBookFeedback, sections.comments),
-    getAhead(books.getBookRecommends, sections.recommends),
   ];
 };
 

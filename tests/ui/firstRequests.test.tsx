@@ -45,19 +45,22 @@ const BOOK_FIRST_REQUESTS = [
   `GET /books/v1/library/info/${BOOK}`,
   `GET /feedback/v1/remark_ratio/${BOOK}`,
   `GET /feedback/v1/public/library_book/${BOOK}?page_number=1&page_size=3`,
-  `GET /books/v1/library/recommends/${BOOK}?page_size=6`,
 ];
 
 describe('a screen’s first requests start as its route matches, and the screen takes their answers', () => {
-  test('/book/:id sends the book, its rating, comments and recommendations while the screen’s chunk is still loading', async () => {
+  test('/book/:id sends the book, its rating and comments while the screen’s chunk is still loading, and not the recommendations far below', async () => {
     const seen = apiRequests();
     renderRoute(`/book/${encodeBookCode(BOOK)}`, withStalledScreen(routes, 'book/:id'));
     await waitFor(() => expect(seen).toEqual(expect.arrayContaining(BOOK_FIRST_REQUESTS)));
+    await http.quiet(100);
+    expect(seen.filter((r) => r.includes('/recommends/'))).toEqual([]);
   });
 
   test('/book/:id sends each of them once: the screen takes the answers instead of asking again', async () => {
     const seen = await requestsOfOpening(`/book/${encodeBookCode(BOOK)}`);
-    for (const request of BOOK_FIRST_REQUESTS) expect(seen.filter((r) => r === request)).toEqual([request]);
+    const recommends = `GET /books/v1/library/recommends/${BOOK}?page_size=6`;
+    for (const request of [...BOOK_FIRST_REQUESTS, recommends])
+      expect(seen.filter((r) => r === request)).toEqual([request]);
   });
 
   test('/book/:id with an id that is no book sends nothing ahead', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import { jsonResponse } from '../../src/demo/handlers/kit';
 import { SEED_BOOKS } from '../../src/demo/library/seed';
 import { encodeBookCode } from '../../src/lib/bookCode';
@@ -136,8 +136,9 @@ describe('/book/:id, book detail', { timeout: 20_000 }, () => {
     const own = await screen.findByAltText('《考研英语高频词》封面');
     expect(own.getAttribute('loading')).toBe('eager');
     expect(own.getAttribute('fetchpriority')).toBe('high');
-    const others = (await screen.findAllByAltText(/封面$/)).filter((img) => img !== own);
-    expect(others.length).toBeGreaterThan(0);
+    // The recommendations come once the book has painted.
+    await waitFor(() => expect(screen.getAllByAltText(/封面$/).length).toBeGreaterThan(1));
+    const others = screen.getAllByAltText(/封面$/).filter((img) => img !== own);
     for (const img of others) expect(img.getAttribute('loading')).toBe('lazy');
   });
 
@@ -179,6 +180,24 @@ describe('/book/:id, book detail', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('region', { name: '拼团' })).toBeTruthy();
     expect(screen.queryByLabelText('拼团加载中')).toBeNull();
     await waitFor(() => expect(screen.queryByLabelText('推荐加载中')).toBeNull());
+  });
+
+  test("DESIGN §9 LCP: the 拼团 block and the recommendations ask for nothing until the book's own requests have answered", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const seen: string[] = [];
+    const listener = ({ request }: { request: Request }) => void seen.push(new URL(request.url).pathname);
+    server.events.on('request:start', listener);
+    onTestFinished(() => void server.events.removeListener('request:start', listener));
+    server.use(http.get(`${envFacts.apiURL}/feedback/v1/public/library_book/:id`, async () => void (await held)));
+    renderRoute('/book/1');
+    await screen.findByRole('heading', { name: '四级核心词汇' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seen.filter((path) => path.includes('/groupbuy/') || path.includes('/recommends/'))).toEqual([]);
+    release();
+    await screen.findByRole('region', { name: '拼团' });
+    await waitFor(() => expect(screen.queryByLabelText('推荐加载中')).toBeNull());
+    expect(seen.filter((path) => path.includes('/recommends/'))).toHaveLength(1);
   });
 
   test('signed out, a paid book offers 购买 with its price and the VIP lease; a free one offers 免费领取', async () => {

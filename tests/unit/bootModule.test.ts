@@ -34,7 +34,7 @@ describe('issue 38: the boot map is generated from the route table, not written 
     expect(routes).toContainEqual({ path: '/order/:id', requests: undefined, screen: './order/OrderDetail' });
   });
 
-  test('the floor page of npm run lighthouse -- --floor gets its early start the same way', async () => {
+  test('the floor page of npm run lighthouse gets its early start the same way', async () => {
     const routes = await routeTableRoutes(await compiled(withFloorRoute(source) as string));
     expect(routes).toContainEqual({
       path: '/lighthouse-floor/:id',

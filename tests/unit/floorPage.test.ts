@@ -7,7 +7,7 @@ type Hook = (...args: string[]) => unknown;
 const plugin = floorPage() as Record<'resolveId' | 'load' | 'transform', Hook>;
 const routeTable = readFileSync('src/routes/routeTable.tsx', 'utf8');
 
-describe('DESIGN §9 budget, npm run lighthouse -- --floor', () => {
+describe('DESIGN §9 budget, the floor of npm run lighthouse', () => {
   test('the floor page is a lazy route of the app’s own route table, at FLOOR_PATH', () => {
     const table = withFloorRoute(routeTable);
     expect(table).toContain(

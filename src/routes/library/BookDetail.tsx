@@ -15,6 +15,7 @@ import { clientStore } from '../app';
 import { api } from '../api';
 import { requireLogin } from '../auth';
 import { lazyChunk } from '../shell/lazyScreen';
+import { useSettled } from '../usePainted';
 import { TitledScreen } from '../shell/TitledScreen';
 import { shareImage, useShare } from '../share';
 import { useResumeQuery } from '../pay/useResumeQuery';
@@ -83,7 +84,13 @@ export function BookPage({ preview = false, sharerId = null, banner }: BookPageP
   const loaded = useLoaded(loadBook, bookId);
   const rating = useLoaded((id) => api.feedback.getRemarkRatio(bookSections(id).rating), bookId);
   const comments = useLoaded((id) => api.feedback.listPublicBookFeedback(bookSections(id).comments), bookId);
-  const recommends = useLoaded((id) => api.books.getBookRecommends(bookSections(id).recommends), bookId);
+  // The 拼团 block and the recommendations (their chunk, their requests, their covers) wait until the book has
+  // painted: the book is the page's largest paint.
+  const settled = useSettled();
+  const recommends = useLoaded(
+    (id) => api.books.getBookRecommends(bookSections(id).recommends),
+    settled ? bookId : null,
+  );
 
   let body;
   if (!bookId || loaded.result === 'not-found') body = <BookNotFound />;
@@ -123,9 +130,13 @@ export function BookPage({ preview = false, sharerId = null, banner }: BookPageP
         )}
         groupBuySlot={
           loaded.result.access === 'NONE' && !isFree(book) ? (
-            <Suspense fallback={<GroupBuyBlockSkeleton />}>
-              <BookGroupBuy bookId={book.library_book_id} onBuyAlone={() => buyAlone.current()} />
-            </Suspense>
+            settled ? (
+              <Suspense fallback={<GroupBuyBlockSkeleton />}>
+                <BookGroupBuy bookId={book.library_book_id} onBuyAlone={() => buyAlone.current()} />
+              </Suspense>
+            ) : (
+              <GroupBuyBlockSkeleton />
+            )
           ) : null
         }
         actions={
