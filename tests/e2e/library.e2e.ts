@@ -92,6 +92,8 @@ describe('the book library on the demo build (375×667)', () => {
       await card.click();
       await page.waitForURL(/\/book\/BK\d+$/);
       await page.getByText('全部 5 条 ›').waitFor();
+      // The recommendations, far below, are asked for once the book has painted.
+      await page.getByLabel('推荐加载中').waitFor({ state: 'detached' });
       const book = gets()
         .find((p) => p.startsWith('/books/v1/library/info/'))!
         .split('/')
