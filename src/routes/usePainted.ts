@@ -32,7 +32,7 @@ const untilSettled = () =>
 
 /**
  * False until the screen's requests have answered and the browser has painted what they brought (3 s at most). A
- * data page's largest paint is its data: what waits for this (the sign-in layer, a block below the book) does not
- * take the network or the main thread from that paint.
+ * data page's largest paint is its data: what waits for this (a section far below it) does not take the network or
+ * the main thread from that paint.
  */
 export const useSettled = (): boolean => useAfter(untilSettled);

@@ -84,8 +84,8 @@ export function BookPage({ preview = false, sharerId = null, banner }: BookPageP
   const loaded = useLoaded(loadBook, bookId);
   const rating = useLoaded((id) => api.feedback.getRemarkRatio(bookSections(id).rating), bookId);
   const comments = useLoaded((id) => api.feedback.listPublicBookFeedback(bookSections(id).comments), bookId);
-  // The 拼团 block and the recommendations (their chunk, their requests, their covers) wait until the book has
-  // painted: the book is the page's largest paint.
+  // The recommendations, far below the book, wait until it has painted: their answer and their six covers would
+  // take the network and the main thread from the page's largest paint. The 拼团 block, in view, does not wait.
   const settled = useSettled();
   const recommends = useLoaded(
     (id) => api.books.getBookRecommends(bookSections(id).recommends),
@@ -130,13 +130,9 @@ export function BookPage({ preview = false, sharerId = null, banner }: BookPageP
         )}
         groupBuySlot={
           loaded.result.access === 'NONE' && !isFree(book) ? (
-            settled ? (
-              <Suspense fallback={<GroupBuyBlockSkeleton />}>
-                <BookGroupBuy bookId={book.library_book_id} onBuyAlone={() => buyAlone.current()} />
-              </Suspense>
-            ) : (
-              <GroupBuyBlockSkeleton />
-            )
+            <Suspense fallback={<GroupBuyBlockSkeleton />}>
+              <BookGroupBuy bookId={book.library_book_id} onBuyAlone={() => buyAlone.current()} />
+            </Suspense>
           ) : null
         }
         actions={

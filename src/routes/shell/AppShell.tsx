@@ -9,7 +9,7 @@ import { accountEpoch, loadAuthLayer } from '../auth';
 import DebugLauncher from '../debug/DebugLauncher';
 import { lazyChunk } from './lazyScreen';
 import { documentTitle, useScreenTitle } from './screenTitle';
-import { useSettled } from '../usePainted';
+import { usePainted } from '../usePainted';
 import { useTapRun } from '../useTapRun';
 
 const LOGOUT_TAPS = 5;
@@ -30,8 +30,8 @@ function HiddenLogout() {
 export default function AppShell() {
   const navigation = useNavigation();
   const title = useScreenTitle();
-  // The sign-in layer (the session, xstate, the dialogs) loads once the first screen has painted its data, not before.
-  const settled = useSettled();
+  // The sign-in layer (the session, xstate, the dialogs) loads once the first screen has painted, not before it.
+  const painted = usePainted();
   // Another tab switched the account: the screen starts over for the account now signed in (its data, its flows).
   const account = useSyncExternalStore(accountEpoch.subscribe, accountEpoch.get);
   useEffect(() => {
@@ -42,7 +42,7 @@ export default function AppShell() {
     <AppFrame
       progress={<RouteProgress active={navigation.state === 'loading'} />}
       loginDialog={
-        settled && (
+        painted && (
           <Suspense fallback={null}>
             <AuthLayer />
           </Suspense>
