@@ -8,7 +8,9 @@ import { AUTHOR_PHONES } from '../../src/demo/personas';
 import { clientStore, envFacts } from '../../src/routes/app';
 import { demoStore, renderRoute, server, signInOnDemo } from './render';
 
-configure({ asyncUtilTimeout: 4000 });
+// Lazy routes and the sign-in layer load on first use; on a busy machine (the whole suite on two cores) that took
+// more than 4 s once.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
