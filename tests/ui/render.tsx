@@ -62,15 +62,15 @@ export async function signInOnDemo(phone = '13900000001') {
   // The auth actor reads the stored token when it starts. If an earlier test of the file already started it
   // (the sign-in layer loads after the first paint; starting it sets the host app's token hook), it is told,
   // or it stays signed out.
-  if ('huakaSetToken' in window) await tellAuthActor(clientStore.get().token);
+  if ('huakaSetToken' in window) {
+    const { authActor } = await import('../../src/routes/auth/session');
+    authActor.send({ type: 'token.set', token: clientStore.get().token });
+  }
   return clientStore.get().token;
 }
 
-async function tellAuthActor(token: string) {
-  (await import('../../src/routes/auth/session')).authActor.send({ type: 'token.set', token });
-}
-
-/** Signed in on the demo and in the app's one sign-in state, which an earlier test of the file may have signed out. */
+/** Signed in on the demo and in the app's one sign-in state, started first if no test of the file has yet. */
 export async function signInEverywhere(phone: string) {
-  await tellAuthActor(await signInOnDemo(phone));
+  await import('../../src/routes/auth/session');
+  return signInOnDemo(phone);
 }
