@@ -4,7 +4,7 @@
  * paint needed it or not, at 1.6 Mbit/s with 150 ms round trips, and a cold connection for each other origin. So the
  * bytes listed here, and the round trips between them, are what a change to that figure has to remove.
  */
-export function largestPaintInputs(lhr) {
+export function largestPaintInputs(lhr, chain = []) {
   const metrics = lhr.audits.metrics.details.items[0];
   const observed = metrics.observedLargestContentfulPaint;
   const pageOrigin = new URL(lhr.finalDisplayedUrl).origin;
@@ -20,6 +20,7 @@ export function largestPaintInputs(lhr) {
     kB: requests.reduce((sum, request) => sum + request.kB, 0),
     requests: requests.map(({ url, kB }) => ({ name: url.pathname + url.search, kB })),
     otherOrigins: [...new Set(requests.map(({ url }) => url.origin).filter((origin) => origin !== pageOrigin))],
+    chain,
   };
 }
 
@@ -38,5 +39,43 @@ export function describeLargestPaint(page, inputs, shown = 10) {
     ...(inputs.otherOrigins.length
       ? [`  and to other origins, to which the simulation opens cold connections: ${inputs.otherOrigins.join(', ')}`]
       : []),
+    ...(inputs.chain.length ? ["  the simulation's chain to its end, each step waiting for the one before:"] : []),
+    ...inputs.chain.map(
+      (step) => `    ${String(step.startMs).padStart(5)}–${String(step.endMs).padEnd(5)} ms  ${step.what}`,
+    ),
   ].join('\n');
+}
+
+const stepName = (node, pageOrigin) => {
+  if (node.type !== 'network') {
+    const script = node.childEvents.find((event) => event.args?.data?.url)?.args.data.url;
+    return `main thread, ${script ? `running ${new URL(script).pathname}` : 'a task'}`;
+  }
+  const url = new URL(node.request.url);
+  const where = url.origin === pageOrigin ? '' : `${url.origin} `;
+  return `${node.request.resourceType} ${where}${url.pathname}${url.search} (${(node.request.transferSize / 1024).toFixed(1)} KB)`.slice(
+    0,
+    110,
+  );
+};
+
+/**
+ * The chain of the simulated largest paint: from the step that ends last, back to the page's HTML, each time the
+ * step it depended on that ended last. `timings` is a Lantern estimate's map of graph nodes to simulated times.
+ */
+export function simulatedChain(timings, pageOrigin) {
+  const endOf = (node) => timings.get(node).endTime;
+  // As Lantern does: an image of low priority is off screen, not the paint's.
+  const counted = [...timings.keys()].filter(
+    (node) => node.type !== 'network' || node.request.resourceType !== 'Image' || !/Low/.test(node.request.priority),
+  );
+  let step = counted.reduce((last, node) => (endOf(node) > endOf(last) ? node : last));
+  const chain = [];
+  while (step) {
+    const { startTime, endTime } = timings.get(step);
+    chain.unshift({ startMs: Math.round(startTime), endMs: Math.round(endTime), what: stepName(step, pageOrigin) });
+    const before = step.getDependencies().filter((node) => timings.has(node));
+    step = before.length ? before.reduce((last, node) => (endOf(node) > endOf(last) ? node : last)) : undefined;
+  }
+  return chain;
 }

@@ -8,7 +8,8 @@
 // median run is reported; --save keeps that run's full report as JSON, to read why a page scores low.
 // A baseline (another build of the same mode, say main's) is measured in turn with this one, run by run, so both
 // share the machine's load of the moment: its rows are printed beside, and are not held to the budget.
-// --explain prints, under the table, what each reported run's largest paint was made of (scripts/largestPaintInputs.mjs).
+// --explain prints, under the table, what each reported run's largest paint was made of, and the chain of steps that
+// Lighthouse's simulation of it waits through, each for the one before (scripts/largestPaintInputs.mjs).
 // When a data page is measured, each mode is also built with an empty data page (scripts/floorPage.mjs) and measured:
 // the floor that DESIGN §9 holds data pages to (scripts/lighthouseBudget.mjs). Its row is not held to the budget.
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,8 @@ import lighthouse from 'lighthouse';
 import { build as viteBuild, preview } from 'vite';
 import { FLOOR_PATH, floorPage } from './floorPage.mjs';
 import { startTopology } from './topology.ts';
-import { describeLargestPaint, largestPaintInputs } from './largestPaintInputs.mjs';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { describeLargestPaint, largestPaintInputs, simulatedChain } from './largestPaintInputs.mjs';
 import { AIM_LCP_OF_SHELL, budgetMisses, lcpOfShell, SHELL_ROUTE } from './lighthouseBudget.mjs';
 
 const ROUTES = arg('--route', null) ? [arg('--route')] : ['/', '/vip-subscribe', '/book/1', '/sale/cm'];
@@ -128,15 +130,26 @@ const medianRun = (runs) =>
 const rows = [];
 const explanations = [];
 
+/** The simulated largest paint's chain of steps, from Lighthouse's own model of the run (Lantern). */
+async function lanternChain({ lhr, artifacts }) {
+  const settings = lhr.configSettings;
+  const { Trace: trace, DevtoolsLog: devtoolsLog, GatherContext: gatherContext, SourceMaps } = artifacts;
+  const data = { trace, devtoolsLog, gatherContext, settings, URL: artifacts.URL, SourceMaps, simulator: null };
+  const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map(), settings });
+  return simulatedChain(lcp.optimisticEstimate.nodeTimings, new URL(lhr.finalDisplayedUrl).origin);
+}
+
 /** Adds a page's median run to the table, and to what --save and --explain keep of it. */
-function report(build, route, { report: json, lhr }, note) {
+async function report(build, route, { report: json, lhr, artifacts }, note) {
   const label = note ? `${build.name} ${note}` : build.name;
   if (SAVE_DIR) {
     mkdirSync(SAVE_DIR, { recursive: true });
     writeFileSync(`${SAVE_DIR}/${label.replaceAll(' ', '-')}${route.replaceAll('/', '_')}.json`, json);
   }
   rows.push(row(build, route, lhr, note));
-  if (EXPLAIN) explanations.push(describeLargestPaint(`${label} ${route}`, largestPaintInputs(lhr)));
+  if (!EXPLAIN) return;
+  const chain = await lanternChain({ lhr, artifacts });
+  explanations.push(describeLargestPaint(`${label} ${route}`, largestPaintInputs(lhr, chain)));
 }
 
 /** The floor: the build again, with the floor page in it, measured on that page alone. */
@@ -146,7 +159,8 @@ async function measureFloor(build) {
     try {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await measure(`${origin}${FLOOR_PATH}`));
-      return report(build, FLOOR_PATH, medianRun(runs), 'floor');
+      await report(build, FLOOR_PATH, medianRun(runs), 'floor');
+      return;
     } finally {
       await server.close();
     }
@@ -163,7 +177,7 @@ async function measureFloor(build) {
     try {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await measure(`${origin}${FLOOR_PATH}`));
-      report(build, FLOOR_PATH, medianRun(runs), 'floor');
+      await report(build, FLOOR_PATH, medianRun(runs), 'floor');
     } finally {
       await server.close();
     }
@@ -185,7 +199,7 @@ try {
           for (const i of order) runs[i].push(await measure(`${servers[i].origin}${route}`));
         }
         const [current, baseline] = runs.map(medianRun);
-        report(build, route, current);
+        await report(build, route, current);
         if (baseline) rows.push(row(build, route, baseline.lhr, 'baseline'));
       }
     } finally {

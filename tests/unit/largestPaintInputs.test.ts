@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 // @ts-expect-error a plain ESM script without types
-import { describeLargestPaint, largestPaintInputs } from '../../scripts/largestPaintInputs.mjs';
+import { describeLargestPaint, largestPaintInputs, simulatedChain } from '../../scripts/largestPaintInputs.mjs';
 
 const request = (url: string, networkEndTime: number, transferSize: number) => ({ url, networkEndTime, transferSize });
 
@@ -47,5 +47,42 @@ describe('DESIGN §9 budget, npm run lighthouse -- --explain', () => {
     expect(text).toContain('4 requests, 83.0 KB');
     expect(text).toContain('2 more');
     expect(text).toContain('https://api.example');
+  });
+
+  test('follows the simulated paint back to the HTML, through the step each one waited for that ended last', () => {
+    type Step = { type: string; request?: object; childEvents?: object[]; getDependencies: () => Step[] };
+    const net = (url: string, kB: number, after: Step[] = [], resourceType = 'Script', priority = 'High'): Step => ({
+      type: 'network',
+      request: { url, transferSize: kB * 1024, resourceType, priority },
+      getDependencies: () => after,
+    });
+    const html = net('http://127.0.0.1:4173/book/1', 9.6, [], 'Document');
+    const shell = net('http://127.0.0.1:4173/assets/main.js', 40, [html]);
+    const get = net('https://api.example/books/v1/library/info/1', 2.3, [html], 'Fetch');
+    const run: Step = {
+      type: 'cpu',
+      childEvents: [{ args: { data: { url: 'http://127.0.0.1:4173/assets/main.js' } } }],
+      getDependencies: () => [shell, get],
+    };
+    const screen = net('http://127.0.0.1:4173/assets/BookDetail.js', 12.3, [run]);
+    const offscreen = net('http://127.0.0.1:4173/cover.png', 30, [html], 'Image', 'Low');
+    const timings = new Map<Step, { startTime: number; endTime: number }>([
+      [html, { startTime: 0, endTime: 603 }],
+      [shell, { startTime: 677, endTime: 2180 }],
+      [get, { startTime: 1458, endTime: 1766 }],
+      [run, { startTime: 2180, endTime: 2211 }],
+      [screen, { startTime: 2278, endTime: 2730 }],
+      [offscreen, { startTime: 700, endTime: 4000 }],
+    ]);
+    const chain = simulatedChain(timings, 'http://127.0.0.1:4173');
+    expect(chain).toEqual([
+      { startMs: 0, endMs: 603, what: 'Document /book/1 (9.6 KB)' },
+      { startMs: 677, endMs: 2180, what: 'Script /assets/main.js (40.0 KB)' },
+      { startMs: 2180, endMs: 2211, what: 'main thread, running /assets/main.js' },
+      { startMs: 2278, endMs: 2730, what: 'Script /assets/BookDetail.js (12.3 KB)' },
+    ]);
+    const text = describeLargestPaint('production /book/1', largestPaintInputs(lhr, chain));
+    expect(text).toContain("the simulation's chain to its end");
+    expect(text).toContain('2278–2730  ms  Script /assets/BookDetail.js (12.3 KB)');
   });
 });
