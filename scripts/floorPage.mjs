@@ -1,9 +1,10 @@
 /**
  * The floor of a page that waits for data (`npm run lighthouse` measures it beside every data page): the app built with one more route, whose
  * screen has nothing of its own beyond what every data page has. It is a lazy route of the app's router whose first
- * request, sent as the real pages' are, is the book that /book/1 asks for first; its screen asks the app's client for
- * it, and then paints one paragraph of about the same length whether that request failed or not. What Lighthouse reports for it is what the stack alone costs such a page (the shell, the
- * route's chunk, one request to the API): no data page of the app can score better.
+ * request, sent as the real pages' are, is the book that /book/1 asks for first; its screen asks for it the one way
+ * every data page loads data (useRequest: the request machine, on xstate, through the app's client), and then paints
+ * one paragraph of about the same length whether that request failed or not. What Lighthouse reports for it is what the stack alone costs such a page (the shell, the
+ * route's chunk with the request machine, one request to the API): no data page of the app can score better.
  */
 import { fileURLToPath } from 'node:url';
 
@@ -17,22 +18,22 @@ const src = (path) => JSON.stringify(fileURLToPath(new URL(`../src/${path}`, imp
 
 const SCREEN = `
 import { Text } from '@mantine/core';
-import { createElement, useEffect, useState } from 'react';
+import { createElement, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { http } from ${src('routes/app.ts')};
+import { useRequest } from ${src('routes/useRequest.ts')};
 import { books } from ${src('services/api/books.ts')};
 import { callEndpoint } from ${src('services/api/endpoint.ts')};
 
+const loadBook = (id) => callEndpoint(http.request, books.getLibraryBook, { path: { library_book_id: id }, noToast: true });
+
 export default function LighthouseFloor() {
   const { id } = useParams();
-  const [text, setText] = useState();
-  useEffect(() => {
-    callEndpoint(http.request, books.getLibraryBook, { path: { library_book_id: id }, noToast: true }).then(
-      () => setText('书籍已加载：这一段文字代替书籍详情页的内容，作为这一页最大的元素。'),
-      () => setText('书籍加载失败：这一段文字代替书籍详情页的失败状态，作为这一页最大的元素。'),
-    );
-  }, [id]);
-  return text ? createElement(Text, { p: 'md', size: 'lg' }, text) : null;
+  const { run, result, error } = useRequest(loadBook);
+  useEffect(() => run(id), [id, run]);
+  if (result) return createElement(Text, { p: 'md', size: 'lg' }, '书籍已加载：这一段文字代替书籍详情页的内容，作为这一页最大的元素。');
+  if (error) return createElement(Text, { p: 'md', size: 'lg' }, '书籍加载失败：这一段文字代替书籍详情页的失败状态，作为这一页最大的元素。');
+  return null;
 }
 `;
 

@@ -22,12 +22,18 @@ describe('DESIGN §9 budget, the floor of npm run lighthouse', () => {
     expect(() => withFloorRoute(routeTable.replace('LIBRARY_SCREENS', 'BOOK_SCREENS'))).toThrow(/no longer has/);
   });
 
-  test('its screen sends the book page’s first request through the app’s client, from files that exist', () => {
+  test('its screen sends the book page’s first request the one way every data page loads data, from files that exist', () => {
     const id = plugin.resolveId('virtual:lighthouse-floor') as string;
     const screen = plugin.load(id) as string;
     expect(screen).toContain('callEndpoint(http.request, books.getLibraryBook');
+    expect(screen).toContain('useRequest(loadBook)');
     const imported = [...screen.matchAll(/from "([^"]+)"/g)].map((match) => match[1] ?? '');
-    expect(imported).toHaveLength(3);
+    expect(imported).toEqual([
+      expect.stringMatching(/src\/routes\/app\.ts$/),
+      expect.stringMatching(/src\/routes\/useRequest\.ts$/),
+      expect.stringMatching(/src\/services\/api\/books\.ts$/),
+      expect.stringMatching(/src\/services\/api\/endpoint\.ts$/),
+    ]);
     for (const path of imported) expect(existsSync(path), path).toBe(true);
     expect(plugin.load('/repo/src/main.tsx')).toBeUndefined();
   });
