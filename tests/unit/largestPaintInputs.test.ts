@@ -62,7 +62,7 @@ describe('DESIGN §9 budget, npm run lighthouse -- --explain', () => {
     const run: Step = {
       type: 'cpu',
       childEvents: [{ args: { data: { url: 'http://127.0.0.1:4173/assets/main.js' } } }],
-      getDependencies: () => [shell, get],
+      getDependencies: () => [get, shell],
     };
     const screen = net('http://127.0.0.1:4173/assets/BookDetail.js', 12.3, [run]);
     const offscreen = net('http://127.0.0.1:4173/cover.png', 30, [html], 'Image', 'Low');
