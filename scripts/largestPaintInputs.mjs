@@ -65,17 +65,18 @@ const stepName = (node, pageOrigin) => {
  */
 export function simulatedChain(timings, pageOrigin) {
   const endOf = (node) => timings.get(node).endTime;
+  const endsLast = (nodes) => nodes.reduce((last, node) => (!last || endOf(node) > endOf(last) ? node : last), null);
   // As Lantern does: an image of low priority is off screen, not the paint's.
-  const counted = [...timings.keys()].filter(
-    (node) => node.type !== 'network' || node.request.resourceType !== 'Image' || !/Low/.test(node.request.priority),
+  let step = endsLast(
+    [...timings.keys()].filter(
+      (node) => node.type !== 'network' || node.request.resourceType !== 'Image' || !/Low/.test(node.request.priority),
+    ),
   );
-  let step = counted.reduce((last, node) => (endOf(node) > endOf(last) ? node : last));
   const chain = [];
   while (step) {
     const { startTime, endTime } = timings.get(step);
     chain.unshift({ startMs: Math.round(startTime), endMs: Math.round(endTime), what: stepName(step, pageOrigin) });
-    const before = step.getDependencies().filter((node) => timings.has(node));
-    step = before.length ? before.reduce((last, node) => (endOf(node) > endOf(last) ? node : last)) : undefined;
+    step = endsLast(step.getDependencies().filter((node) => timings.has(node)));
   }
   return chain;
 }
