@@ -8,6 +8,9 @@ export default defineConfig((env) =>
       setupFiles: ['tests/setup.ts'],
       environment: 'node',
       restoreMocks: true,
+      // Longer than a screen test's waits (asyncUtilTimeout, 10 s), so a wait that fails is reported with the query
+      // and the screen it looked at, not as a bare 5 s timeout.
+      testTimeout: 30_000,
     },
   }),
 );

@@ -197,7 +197,7 @@ describe('issue: /creator/feedback 读者反馈 (未读 / 已读, opening marks 
     expect(demoStore.read().creator_feedback.find((f) => f.feedback_id === id.feedback_id)!.reply).toBe(
       '下个版本会按真题频率排序',
     );
-  }, 15_000);
+  });
 
   test('已读 lists the read ones; the tab is kept in the address', async () => {
     await signInOnDemo(LIN);
