@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { http as mswHttp, HttpResponse } from 'msw';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, expect, onTestFinished, test, vi } from 'vitest';
 import { clientStore, envFacts } from '../../src/routes/app';
 import { api } from '../../src/routes/api';
 import { accountView } from '../../src/routes/auth';
@@ -8,7 +8,7 @@ import { authActor } from '../../src/routes/auth/session';
 import { connectMantineToasts } from '../../src/routes/shell/toastSink';
 import { page } from '../../src/services/platform';
 import { toast } from '../../src/services/toast';
-import { server } from './render';
+import { server, signInOnDemo } from './render';
 
 afterEach(() => clientStore.clearLogin());
 
@@ -25,6 +25,29 @@ test('spec §4: a 401 reaches the auth actor, which clears the token, the user i
   await vi.waitFor(() => expect(authActor.getSnapshot().hasTag('anonymous')).toBe(true));
   expect(clientStore.get()).toMatchObject({ token: '', userInfo: undefined });
   expect(authActor.getSnapshot().context.isLoggedIn).toBe(false);
+});
+
+test('spec §4: a 401 for a token no longer stored (a request of an earlier session, answered after a new sign-in) signs nobody out', async () => {
+  let answerLate = () => {};
+  const held = new Promise<void>((resolve) => (answerLate = resolve));
+  server.use(
+    mswHttp.get(`${envFacts.apiURL}/auth/v1/my_info`, async ({ request }) => {
+      if (request.headers.get('Authorization') !== 'Bearer earlier') return undefined;
+      await held;
+      return HttpResponse.json({ message: 'expired' }, { status: 401 });
+    }),
+  );
+  onTestFinished(() => authActor.send({ type: 'logout' }));
+  clientStore.setServerToken('earlier');
+  const late = api.auth.getMyInfo();
+  const token = await signInOnDemo();
+  await vi.waitFor(() => expect(authActor.getSnapshot().matches({ loggedIn: 'ready' })).toBe(true));
+  answerLate();
+  await expect(late).rejects.toMatchObject({ status: 401 });
+  await import('../../src/routes/auth/session');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(clientStore.get().token).toBe(token);
+  expect(authActor.getSnapshot().matches({ loggedIn: 'ready' })).toBe(true);
 });
 
 test('spec §4: a 401 on a request that skips the reset keeps the login', async () => {

@@ -165,6 +165,19 @@ describe('spec §8 error catalogue, row by row', () => {
     expect(error.skipReport).toBe(true);
   });
 
+  test('401: the event names the Authorization the request was sent with, and none for a request sent without', async () => {
+    respond(401);
+    const client = makeClient('Bearer sent');
+    const events: unknown[] = [];
+    client.onUnauthorized((e) => events.push(e));
+    await failure(client.request('/x', { method: 'GET' }));
+    await failure(client.request('/x', { method: 'GET', noAuth: true }));
+    expect(events).toEqual([
+      { url: `${BASE}/x`, authorization: 'Bearer sent' },
+      { url: `${BASE}/x`, authorization: '' },
+    ]);
+  });
+
   test('401: no unauthorized event when the request skips it', async () => {
     respond(401);
     await failure(makeClient().request('/x', { method: 'GET', skipUnauthorized: true }));

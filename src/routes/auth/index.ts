@@ -1,5 +1,5 @@
 import { page } from '../../services/platform';
-import { forgetLogin, http } from '../app';
+import { clientStore, forgetLogin, http } from '../app';
 
 /**
  * Sign-in's one entry point for the rest of the app: the account on screen, the login-required step, logout. The
@@ -13,8 +13,16 @@ const loadSession = () => import('./session');
 /** The sign-in layer (the session and its dialogs), which the app shell renders. */
 export const loadAuthLayer = () => import('./AuthLayer');
 
-// DESIGN §3: the client only emits; the auth actor hears every 401, even one that comes before it has loaded.
-http.onUnauthorized(() => void loadSession().then(({ authActor }) => authActor.send({ type: 'http.unauthorized' })));
+/*
+ * DESIGN §3: the client only emits; the auth actor hears every 401 of the session still stored, even one that comes
+ * before it has loaded. A 401 for another token (a request of an earlier session, answered after a new sign-in) is
+ * about a session that is gone, and signs nobody out.
+ */
+http.onUnauthorized(({ authorization }) => {
+  void loadSession().then(({ authActor }) => {
+    if (authorization === clientStore.get().token) authActor.send({ type: 'http.unauthorized' });
+  });
+});
 
 /** Spec §4: resolves when the login dialog closes with a token; rejects with 取消登录 (never reported) otherwise. */
 export function requireLogin(options: { reload?: boolean } = {}): Promise<void> {

@@ -2,7 +2,7 @@ import { ofetch } from 'ofetch';
 import { createEventSource } from '../events';
 import { toast, NETWORK_TOAST_MS } from '../toast';
 import { genericMessages, HttpError } from './errors';
-import { requestHeaders } from './headers';
+import { HEADER, requestHeaders } from './headers';
 import { hasLongDigitRun, loadLosslessJson, parseJsonLossless, stringifyJson, type LosslessJsonModule } from './json';
 import type { QueryValue } from './query';
 import { takeOver } from './sentWithHtml';
@@ -55,6 +55,8 @@ export type WarmRequest = (path: string, options?: WarmOptions) => void;
 
 export interface UnauthorizedEvent {
   url: string;
+  /** The Authorization the request was sent with ('' without one): the session that the 401 is about. */
+  authorization: string;
 }
 
 export interface HttpClient {
@@ -308,10 +310,11 @@ export function createHttpClient(ctx: HttpContext): HttpClient {
     await ctx.ready?.();
     const baseURL = ctx.baseURL();
     const url = urlOf(baseURL, path);
-    const fail = (error: HttpError) => handleFailure(error, options, () => unauthorized.emit({ url }));
     let response: RawResponse;
     const abort = abortSignals(options);
     const headers = headersFor(ctx, options.noAuth === true);
+    const authorization = headers[HEADER.authorization] ?? '';
+    const fail = (error: HttpError) => handleFailure(error, options, () => unauthorized.emit({ url, authorization }));
     const jsonBody = isPlainObject(options.body) ? stringifyJson(options.body) : undefined;
     const sent: Exchange = {
       baseURL,
