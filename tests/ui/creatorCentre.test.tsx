@@ -49,6 +49,9 @@ describe('issue: /creator 创作者中心 (income this month and in total, order
     const entries = await screen.findByRole('navigation', { name: '创作者中心入口' });
     await userEvent.click(within(entries).getByRole('button', { name: /推广订单/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/me/promotion'));
+    // The router's address moves before the screen does: 全部订单 is looked for once the first 创作者中心 has gone,
+    // or the click could land on that screen as it leaves.
+    await screen.findByRole('heading', { name: '推广订单', level: 1 });
     await router.navigate('/creator');
     await userEvent.click(await screen.findByRole('button', { name: '全部订单' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/creator/orders'));
