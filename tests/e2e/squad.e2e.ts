@@ -45,7 +45,7 @@ describe('VIP squad on the demo build (375×667)', () => {
       await page.goto(url('/squad/NOPE99'));
       await page.getByText('小队邀请码无效').waitFor();
       await screenshot(page, 'squad-not-found');
-      await page.getByRole('button', { name: '回到首页' }).click();
+      await page.getByRole('button', { name: '返回首页' }).click();
       await page.waitForURL(url('/'));
     }));
 

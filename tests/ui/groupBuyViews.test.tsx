@@ -5,6 +5,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { GROUP_SAMPLES } from '../../src/machines/groupBuy.model';
 import { Countdown } from '../../src/ui/groupbuy/Countdown';
 import { GroupBuyBlock } from '../../src/ui/groupbuy/GroupBuyBlock';
+import { GroupLoadFailed } from '../../src/ui/groupbuy/GroupStates';
 import { GroupSeats } from '../../src/ui/groupbuy/GroupSeats';
 import { MyGroupsView } from '../../src/ui/groupbuy/MyGroupsView';
 import { renderUi } from './render';
@@ -23,6 +24,16 @@ describe('group buy views', () => {
     expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('距结束 02小时00分05秒');
     act(() => void vi.advanceTimersByTime(3_000));
     expect(screen.getByRole('timer').getAttribute('aria-label')).toBe('距结束 02小时00分02秒');
+  });
+
+  test('a group that fails to load says why, with 重试 and the way home every problem screen has (返回首页)', async () => {
+    const onRetry = vi.fn();
+    const onHome = vi.fn();
+    renderUi(<GroupLoadFailed error="服务器开小差了" onRetry={onRetry} onHome={onHome} />);
+    expect(screen.getByRole('heading', { name: '拼团加载失败' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    await userEvent.click(screen.getByRole('button', { name: '返回首页' }));
+    expect([onRetry.mock.calls.length, onHome.mock.calls.length]).toEqual([1, 1]);
   });
 
   test('the seats show each member (the leader marked 团长) and one empty seat per missing member', () => {

@@ -1,8 +1,6 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LoadFailed, StatusView, type ReadFailed } from '../shell/StatusView';
-
-const HOME_LABEL = '回到首页';
+import { HOME_LABEL, LoadFailed, StatusView, type ReadFailed } from '../shell/StatusView';
 
 export function GroupSkeleton() {
   return (

@@ -1,7 +1,5 @@
-import { StatusView } from '../shell/StatusView';
+import { HOME_LABEL, StatusView } from '../shell/StatusView';
 import { squadProblem, type SquadProblemView } from './squadCopy';
-
-const HOME_LABEL = '回到首页';
 
 /** A squad that could not be read (重试, or home), or an invite code no squad has (home). */
 export function SquadProblem({
