@@ -15,7 +15,7 @@ import { clientStore } from '../app';
 import { api } from '../api';
 import { requireLogin } from '../auth';
 import { lazyChunk } from '../shell/lazyScreen';
-import { useSettled } from '../usePainted';
+import { usePainted, useSettled } from '../usePainted';
 import { TitledScreen } from '../shell/TitledScreen';
 import { shareImage, useShare } from '../share';
 import { useResumeQuery } from '../pay/useResumeQuery';
@@ -27,8 +27,21 @@ import { loadBook } from './loadBook';
 import { useBookPurchase } from './useBookPurchase';
 import type { LeaseAsk, LeaseFlowProps } from '../study/LeaseFlow';
 
-/** The 拼团 block and its machine load beside the book, in their own chunk. */
+/** The 拼团 block and its machine, in their own chunk. */
 const BookGroupBuy = lazyChunk<BookGroupBuyProps>(() => import('../groupbuy/BookGroupBuy'));
+
+/**
+ * The 拼团 block loads once the book has painted (one frame later): its chunk and its requests would otherwise share
+ * the network with the book's largest paint, the cover (DESIGN §9).
+ */
+function GroupBuyAfterPaint(props: BookGroupBuyProps) {
+  const painted = usePainted();
+  return (
+    <Suspense fallback={<GroupBuyBlockSkeleton />}>
+      {painted ? <BookGroupBuy {...props} /> : <GroupBuyBlockSkeleton />}
+    </Suspense>
+  );
+}
 
 /** The report dialog (a modal with its form) loads the first time a reader reports a book. */
 const BookCheckout = lazyChunk<BookCheckoutProps>(() =>
@@ -85,7 +98,7 @@ export function BookPage({ preview = false, sharerId = null, banner }: BookPageP
   const rating = useLoaded((id) => api.feedback.getRemarkRatio(bookSections(id).rating), bookId);
   const comments = useLoaded((id) => api.feedback.listPublicBookFeedback(bookSections(id).comments), bookId);
   // The recommendations, far below the book, wait until it has painted: their answer and their six covers would
-  // take the network and the main thread from the page's largest paint. The 拼团 block, in view, does not wait.
+  // take the network and the main thread from the page's largest paint. The 拼团 block, in view, waits only for that paint.
   const settled = useSettled();
   const recommends = useLoaded(
     (id) => api.books.getBookRecommends(bookSections(id).recommends),
@@ -130,9 +143,7 @@ export function BookPage({ preview = false, sharerId = null, banner }: BookPageP
         )}
         groupBuySlot={
           loaded.result.access === 'NONE' && !isFree(book) ? (
-            <Suspense fallback={<GroupBuyBlockSkeleton />}>
-              <BookGroupBuy bookId={book.library_book_id} onBuyAlone={() => buyAlone.current()} />
-            </Suspense>
+            <GroupBuyAfterPaint bookId={book.library_book_id} onBuyAlone={() => buyAlone.current()} />
           ) : null
         }
         actions={
