@@ -14,3 +14,18 @@ export function createEventSource<T>(): EventSource<T> {
     },
   };
 }
+
+/** A value that screens read with useSyncExternalStore: subscribers hear only of a change that `same` says is one. */
+export function createValueStore<T>(initial: T, same: (a: T, b: T) => boolean = Object.is) {
+  let current = initial;
+  const changes = createEventSource<void>();
+  return {
+    get: () => current,
+    set(next: T) {
+      if (same(current, next)) return;
+      current = next;
+      changes.emit();
+    },
+    subscribe: (listener: () => void) => changes.subscribe(listener),
+  };
+}

@@ -1,8 +1,34 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { screenshot, phoneBrowser } from './browser';
 import { SCREEN_ROUTES } from '../fixtures/specRoutes';
 
 const { withPhone } = phoneBrowser();
+
+/**
+ * Opens `address` and returns the names of the chunks matching `later` (`/assets/(Name)-hash.js`) that it fetched, sorted,
+ * once it has checked that each was fetched only after `text` had entered the page (by the page's own clock, as
+ * resource timings are).
+ */
+async function chunksFetchedOnceShown(page: Page, address: string, text: string, later: RegExp) {
+  await page.addInitScript((shown) => {
+    new MutationObserver((_, observer) => {
+      if (!document.body?.textContent?.includes(shown)) return;
+      (window as unknown as { shownAt: number }).shownAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, text);
+  await page.goto(address);
+  await page.getByText(text).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const { shownAt, fetches } = await page.evaluate(() => ({
+    shownAt: (window as unknown as { shownAt: number }).shownAt,
+    fetches: performance.getEntriesByType('resource').map((r) => ({ name: r.name, startTime: r.startTime })),
+  }));
+  const chunks = fetches.filter((f) => later.test(f.name));
+  for (const chunk of chunks) expect(chunk.startTime, chunk.name).toBeGreaterThan(shownAt);
+  return chunks.map((f) => f.name.match(later)![1]).sort();
+}
 
 describe('spec §2 app shell in Chromium at 375×667', () => {
   test('every route of spec §2 loads with no page error', () =>
@@ -49,25 +75,25 @@ describe('spec §2 app shell in Chromium at 375×667', () => {
 
   test('DESIGN §9 largest paint: / is on screen before it fetches the sign-in layer, its live part or the demo backend', () =>
     withPhone(async ({ page, url }) => {
-      // When the home screen's content first enters the page, by the page's own clock, as resource timings are.
-      await page.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          if (!document.body?.textContent?.includes('开通VIP会员')) return;
-          (window as unknown as { homeShownAt: number }).homeShownAt = performance.now();
-          observer.disconnect();
-        }).observe(document, { childList: true, subtree: true, characterData: true });
-      });
-      await page.goto(url('/'));
-      await page.getByText('开通VIP会员').waitFor();
-      await page.waitForLoadState('networkidle');
-      const { shownAt, fetches } = await page.evaluate(() => ({
-        shownAt: (window as unknown as { homeShownAt: number }).homeShownAt,
-        fetches: performance.getEntriesByType('resource').map((r) => ({ name: r.name, startTime: r.startTime })),
-      }));
-      const later = /\/assets\/(AuthLayer|HomeLive|browser)-[\w-]+\.js$/;
-      const chunks = fetches.filter((f) => later.test(f.name));
-      expect(chunks.map((f) => f.name.match(later)![1]).sort()).toEqual(['AuthLayer', 'HomeLive', 'browser']);
-      for (const chunk of chunks) expect(chunk.startTime, chunk.name).toBeGreaterThan(shownAt);
+      const chunks = await chunksFetchedOnceShown(
+        page,
+        url('/'),
+        '开通VIP会员',
+        /\/assets\/(AuthLayer|HomeLive|browser)-[\w-]+\.js$/,
+      );
+      expect(chunks).toEqual(['AuthLayer', 'HomeLive', 'browser']);
+    }));
+
+  test('issue 38: a signed-out visitor’s /book/1 shows the book before it fetches the sign-in layer or the 拼团 block', () =>
+    withPhone(async ({ page, url }) => {
+      const chunks = await chunksFetchedOnceShown(
+        page,
+        url('/book/1'),
+        '四级核心词汇',
+        /\/assets\/(AuthLayer|BookGroupBuy)-[\w-]+\.js$/,
+      );
+      expect(chunks).toEqual(['AuthLayer', 'BookGroupBuy']);
+      await page.getByText('发起拼团').first().waitFor();
     }));
 
   test('the debug panel opens on F1, and its chunk loads only then (DESIGN §9: it never slows a first screen)', () =>

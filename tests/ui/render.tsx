@@ -59,13 +59,10 @@ export async function signInOnDemo(phone = '13900000001') {
   const code = demoStore.read().sms[phone]!.code;
   const { token } = await api.auth.signinPhone({ body: phoneSigninBody({ phone, code }), noToast: true });
   clientStore.setServerToken(token);
-  // The auth actor reads the stored token when it starts. If an earlier test of the file already started it
-  // (the sign-in layer loads after the first paint; starting it sets the host app's token hook), it is told,
-  // or it stays signed out.
-  if ('huakaSetToken' in window) {
-    const { authActor } = await import('../../src/routes/auth/session');
-    authActor.send({ type: 'token.set', token: clientStore.get().token });
-  }
+  // The auth actor reads the stored token when it starts. If an earlier test of the file already started it (the
+  // sign-in layer loads after the first paint, or once the screen has settled), it is told, or it stays signed out.
+  const { authActor } = await import('../../src/routes/auth/session');
+  authActor.send({ type: 'token.set', token: clientStore.get().token });
   return clientStore.get().token;
 }
 

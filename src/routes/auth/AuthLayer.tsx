@@ -28,7 +28,7 @@ function useSignInRouting() {
 }
 
 /**
- * The sign-in layer of the shell, loaded right after the first paint: the auth and WeChat actors,
+ * The sign-in layer of the shell, loaded after the first paint (AppShell says when): the auth and WeChat actors,
  * route-change auth checks, and the login dialog, whose code loads the first time it opens.
  */
 export default function AuthLayer() {

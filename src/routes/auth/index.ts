@@ -1,17 +1,52 @@
+import { OAUTH_CALLBACK_PATHS } from '../../domain/signin';
+import { createValueStore } from '../../services/events';
 import { page } from '../../services/platform';
-import { clientStore, forgetLogin, http } from '../app';
+import { clientStore, envFacts, forgetLogin, http } from '../app';
 
 /**
  * Sign-in's one entry point for the rest of the app: the account on screen, the login-required step, logout. The
- * session (xstate, the auth and WeChat actors) and the sign-in layer load apart, after the first paint.
+ * session (xstate, the auth and WeChat actors) and the sign-in layer load apart, after the first paint (AppShell).
  */
 export type { AccountView } from '../../machines/auth.view';
 export { accountEpoch, accountView } from './account';
 
-const loadSession = () => import('./session');
+/** True once anything has asked for the session (a sign-in, a 401, the host app's token). */
+export const sessionAsked = createValueStore(false);
+
+let sessionLoading = () => {};
+/** Resolves once the session loads, with the sign-in layer or for what asked for it. */
+const sessionLoaded = new Promise<void>((resolve) => (sessionLoading = resolve));
+
+const loadSession = () => {
+  sessionAsked.set(true);
+  sessionLoading();
+  return import('./session');
+};
 
 /** The sign-in layer (the session and its dialogs), which the app shell renders. */
-export const loadAuthLayer = () => import('./AuthLayer');
+export const loadAuthLayer = () => {
+  sessionLoading();
+  return import('./AuthLayer');
+};
+
+/**
+ * Whether the sign-in layer has work as soon as the first screen has painted: a stored session to show, the
+ * messaging app's sign-in check on every route, or an OAuth return to finish. A signed-out visitor elsewhere needs it
+ * only to sign in.
+ */
+export const signInLayerUrgent = () =>
+  Boolean(clientStore.get().token) ||
+  envFacts.isWx ||
+  envFacts.isQQ ||
+  Object.values(OAUTH_CALLBACK_PATHS).includes(window.location.pathname);
+
+/** README "External token hook": here with the shell, so a host app may call it as soon as the page has loaded. */
+Object.assign(window, {
+  huakaSetToken: (value: unknown) =>
+    void loadSession().then(({ authActor }) =>
+      authActor.send({ type: 'token.external', value: typeof value === 'string' ? value : '' }),
+    ),
+});
 
 /*
  * DESIGN §3: the client only emits; the auth actor hears every 401 of the session still stored, even one that comes
@@ -42,7 +77,7 @@ export function refreshUser(): Promise<void> {
   return loadSession().then(({ authActor }) => authActor.send({ type: 'user.retry' }));
 }
 
-/** Calls `listener` each time the login sheet closes. */
+/** Calls `listener` each time the login sheet closes; the sheet opens only once the session has loaded. */
 export function onLoginSheetClosed(listener: () => void): Promise<void> {
-  return loadSession().then((session) => session.onDialogClosed(listener));
+  return sessionLoaded.then(() => import('./session')).then((session) => session.onDialogClosed(listener));
 }

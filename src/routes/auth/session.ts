@@ -11,9 +11,6 @@ import { authView } from '../../machines/auth.view';
 import { accountEpoch, accountView } from './account';
 import { authServices } from './authServices';
 
-/** The global name of the external token hook a host app calls (README: "External token hook"). */
-export const TOKEN_HOOK = 'huakaSetToken';
-
 /** The app's one auth actor: the signed-in state for every screen and the login dialog. */
 export const authActor = createActor(
   authMachine.provide(
@@ -46,11 +43,6 @@ authActor.on('session.switched', ({ signedIn }) => {
 const viewOf = (snapshot: ReturnType<typeof authActor.getSnapshot>) => authView(snapshot, clientStore.get().userInfo);
 authActor.subscribe((snapshot) => accountView.set(viewOf(snapshot).account));
 accountView.set(viewOf(authActor.getSnapshot()).account);
-
-Object.assign(window, {
-  [TOKEN_HOOK]: (value: unknown) =>
-    authActor.send({ type: 'token.external', value: typeof value === 'string' ? value : '' }),
-});
 
 /** Opens the login dialog: resolves when it closes with a token; rejects with 取消登录 (never reported) otherwise. */
 export function askForLogin(options: { reload?: boolean } = {}): Promise<void> {

@@ -5,11 +5,11 @@ import { AppFrame } from '../../ui/shell/AppFrame';
 import { HIDDEN_LOGOUT_LABEL, HiddenTapArea } from '../../ui/shell/HiddenTapArea';
 import { RouteProgress } from '../../ui/shell/RouteProgress';
 import { forgetLogin } from '../app';
-import { accountEpoch, loadAuthLayer } from '../auth';
+import { accountEpoch, loadAuthLayer, sessionAsked, signInLayerUrgent } from '../auth';
 import DebugLauncher from '../debug/DebugLauncher';
 import { lazyChunk } from './lazyScreen';
 import { documentTitle, useScreenTitle } from './screenTitle';
-import { usePainted } from '../usePainted';
+import { usePainted, useSettled } from '../usePainted';
 import { useTapRun } from '../useTapRun';
 
 const LOGOUT_TAPS = 5;
@@ -30,8 +30,13 @@ function HiddenLogout() {
 export default function AppShell() {
   const navigation = useNavigation();
   const title = useScreenTitle();
-  // The sign-in layer (the session, xstate, the dialogs) loads once the first screen has painted, not before it.
+  // The sign-in layer (the session, xstate, the dialogs) loads once the first screen has painted, if it has work at
+  // once. For a signed-out visitor outside the messaging apps it waits until the screen has settled, so it does not
+  // share the network with the screen's data (DESIGN §9), unless sign-in is asked for before that.
   const painted = usePainted();
+  const settled = useSettled();
+  const asked = useSyncExternalStore(sessionAsked.subscribe, sessionAsked.get);
+  const authLayerDue = asked || settled || (painted && signInLayerUrgent());
   // Another tab switched the account: the screen starts over for the account now signed in (its data, its flows).
   const account = useSyncExternalStore(accountEpoch.subscribe, accountEpoch.get);
   useEffect(() => {
@@ -42,7 +47,7 @@ export default function AppShell() {
     <AppFrame
       progress={<RouteProgress active={navigation.state === 'loading'} />}
       loginDialog={
-        painted && (
+        authLayerDue && (
           <Suspense fallback={null}>
             <AuthLayer />
           </Suspense>
