@@ -13,19 +13,19 @@ export { accountEpoch, accountView } from './account';
 /** True once anything has asked for the session (a sign-in, a 401, the host app's token). */
 export const sessionAsked = createValueStore(false);
 
-let sessionLoading = () => {};
+let markSessionLoading = () => {};
 /** Resolves once the session loads, with the sign-in layer or for what asked for it. */
-const sessionLoaded = new Promise<void>((resolve) => (sessionLoading = resolve));
+const sessionLoaded = new Promise<void>((resolve) => (markSessionLoading = resolve));
 
 const loadSession = () => {
   sessionAsked.set(true);
-  sessionLoading();
+  markSessionLoading();
   return import('./session');
 };
 
 /** The sign-in layer (the session and its dialogs), which the app shell renders. */
 export const loadAuthLayer = () => {
-  sessionLoading();
+  markSessionLoading();
   return import('./AuthLayer');
 };
 
