@@ -84,16 +84,17 @@ describe('spec §2 app shell in Chromium at 375×667', () => {
       expect(chunks).toEqual(['AuthLayer', 'HomeLive', 'browser']);
     }));
 
-  test('issue 38: a signed-out visitor’s /book/1 shows the book before it fetches the sign-in layer or the 拼团 block', () =>
+  test('issue 38: a signed-out visitor’s /book/1 shows the book before it fetches the sign-in layer, its purchase actions or the 拼团 block', () =>
     withPhone(async ({ page, url }) => {
       const chunks = await chunksFetchedOnceShown(
         page,
         url('/book/1'),
         '四级核心词汇',
-        /\/assets\/(AuthLayer|BookGroupBuy)-[\w-]+\.js$/,
+        /\/assets\/(AuthLayer|BookGroupBuy|ReaderActions)-[\w-]+\.js$/,
       );
-      expect(chunks).toEqual(['AuthLayer', 'BookGroupBuy']);
+      expect(chunks).toEqual(['AuthLayer', 'BookGroupBuy', 'ReaderActions']);
       await page.getByText('发起拼团').first().waitFor();
+      await page.getByRole('button', { name: /^购买/ }).waitFor();
     }));
 
   test('the debug panel opens on F1, and its chunk loads only then (DESIGN §9: it never slows a first screen)', () =>
