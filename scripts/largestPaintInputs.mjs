@@ -49,7 +49,9 @@ export function describeLargestPaint(page, inputs, shown = 10) {
 const stepName = (node, pageOrigin) => {
   if (node.type !== 'network') {
     const script = node.childEvents.find((event) => event.args?.data?.url)?.args.data.url;
-    return `main thread, ${script ? `running ${new URL(script).pathname}` : 'a task'}`;
+    // A script may have no address of its own (Lighthouse's _lighthouse-eval.js, which it runs in the page).
+    const name = script && URL.canParse(script) ? new URL(script).pathname : script;
+    return `main thread, ${name ? `running ${name}` : 'a task'}`;
   }
   const url = new URL(node.request.url);
   const where = url.origin === pageOrigin ? '' : `${url.origin} `;

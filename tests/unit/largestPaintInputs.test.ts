@@ -85,4 +85,26 @@ describe('DESIGN §9 budget, npm run lighthouse -- --explain', () => {
     expect(text).toContain("the simulation's chain to its end");
     expect(text).toContain('2278–2730  ms  Script /assets/BookDetail.js (12.3 KB)');
   });
+
+  test('names a task running a script that has no address (Lighthouse’s own _lighthouse-eval.js) as it is, and does not throw', () => {
+    type Step = { type: string; request?: object; childEvents?: object[]; getDependencies: () => Step[] };
+    const html: Step = {
+      type: 'network',
+      request: { url: 'http://127.0.0.1:4173/sale/cm', transferSize: 9.6 * 1024, resourceType: 'Document' },
+      getDependencies: () => [],
+    };
+    const evaluation: Step = {
+      type: 'cpu',
+      childEvents: [{ args: { data: { url: '_lighthouse-eval.js' } } }],
+      getDependencies: () => [html],
+    };
+    const timings = new Map<Step, { startTime: number; endTime: number }>([
+      [html, { startTime: 0, endTime: 604 }],
+      [evaluation, { startTime: 2400, endTime: 2420 }],
+    ]);
+    expect(simulatedChain(timings, 'http://127.0.0.1:4173').map((step: { what: string }) => step.what)).toEqual([
+      'Document /sale/cm (9.6 KB)',
+      'main thread, running _lighthouse-eval.js',
+    ]);
+  });
 });
