@@ -65,8 +65,10 @@ export function BookPage({ preview = false, sharerId = null, banner }: BookPageP
   const params = useParams();
   const bookId = bookIdFromParam(params.id ?? params.bookId);
   const navigate = useNavigate();
-  // 单独购买 in the 拼团 block starts the purchase that the actions below own.
-  const buyAlone = useRef(() => {});
+  // 单独购买 in the 拼团 block starts the purchase that the actions below own; tapped before their chunk has come,
+  // it starts once it has.
+  const buyAlone = useRef<(() => void) | null>(null);
+  const buyAloneWaiting = useRef(false);
   const loaded = useLoaded(loadBook, bookId);
   const rating = useLoaded((id) => api.feedback.getRemarkRatio(bookSections(id).rating), bookId);
   const comments = useLoaded((id) => api.feedback.listPublicBookFeedback(bookSections(id).comments), bookId);
@@ -118,7 +120,10 @@ export function BookPage({ preview = false, sharerId = null, banner }: BookPageP
         groupBuySlot={
           loaded.result.access === 'NONE' && !isFree(book) ? (
             <AfterPaint fallback={<GroupBuyBlockSkeleton />}>
-              <BookGroupBuy bookId={book.library_book_id} onBuyAlone={() => buyAlone.current()} />
+              <BookGroupBuy
+                bookId={book.library_book_id}
+                onBuyAlone={() => (buyAlone.current ? buyAlone.current() : (buyAloneWaiting.current = true))}
+              />
             </AfterPaint>
           ) : null
         }
@@ -134,6 +139,10 @@ export function BookPage({ preview = false, sharerId = null, banner }: BookPageP
                 reload={loaded.retry}
                 onBuyReady={(buy) => {
                   buyAlone.current = buy;
+                  if (buyAloneWaiting.current) {
+                    buyAloneWaiting.current = false;
+                    buy();
+                  }
                 }}
               />
             </AfterPaint>
