@@ -4,6 +4,11 @@ import { http } from './app';
 
 /** How long a screen's first requests may hold back what waits for them (a slow network, a request that hangs). */
 const SETTLE_AT_MOST_MS = 3000;
+/**
+ * How long after that paint the screen counts as settled: the browser draws an image (a cover's text) in frames after
+ * the one that put it on screen, and reports its largest paint only then (tests/e2e/shell.e2e.ts, /sale/cm).
+ */
+const DRAWN_AFTER_PAINT_MS = 500;
 
 /** False until `ready` resolves (or the component unmounts); then true, rendered as a transition. */
 function useAfter(ready: () => Promise<void>): boolean {
@@ -25,13 +30,15 @@ function useAfter(ready: () => Promise<void>): boolean {
  */
 export const usePainted = (): boolean => useAfter(afterNextPaint);
 
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 const untilSettled = () =>
-  Promise.race([http.quiet(0), new Promise<void>((resolve) => setTimeout(resolve, SETTLE_AT_MOST_MS))]).then(
-    afterNextPaint,
-  );
+  Promise.race([http.quiet(0), delay(SETTLE_AT_MOST_MS)])
+    .then(afterNextPaint)
+    .then(() => delay(DRAWN_AFTER_PAINT_MS));
 
 /**
- * False until the screen's requests have answered and the browser has painted what they brought (3 s at most). A
+ * False until the screen's requests have answered and the browser has drawn what they brought (3 s at most). A
  * data page's largest paint is its data: what waits for this (a section far below it) does not take the network or
  * the main thread from that paint.
  */

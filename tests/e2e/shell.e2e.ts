@@ -97,6 +97,25 @@ describe('spec §2 app shell in Chromium at 375×667', () => {
       await page.getByRole('button', { name: /^购买/ }).waitFor();
     }));
 
+  test('issue 38: a signed-out visitor’s /sale/cm reports its largest paint (a cover) before it fetches the sign-in layer', () =>
+    withPhone(async ({ page, url }) => {
+      await page.addInitScript(() => {
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) (window as unknown as { lcpAt: number }).lcpAt = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      await page.goto(url('/sale/cm'));
+      await page.getByRole('img', { name: /封面/ }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const { lcpAt, signInLayerAt } = await page.evaluate(() => ({
+        lcpAt: (window as unknown as { lcpAt: number }).lcpAt,
+        signInLayerAt: performance
+          .getEntriesByType('resource')
+          .find((r) => /\/assets\/AuthLayer-[\w-]+\.js$/.test(r.name))?.startTime,
+      }));
+      expect(signInLayerAt).toBeGreaterThan(lcpAt);
+    }));
+
   test('the debug panel opens on F1, and its chunk loads only then (DESIGN §9: it never slows a first screen)', () =>
     withPhone(async ({ page, url }) => {
       const panelChunks: string[] = [];
