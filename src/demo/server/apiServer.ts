@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { getResponse, type HttpHandler } from 'msw';
 import type { OAuthProvider } from '../../domain/signin';
 import { createDemoHandlers } from '../handlers';
@@ -11,6 +12,9 @@ import { fileStorage } from './fileStorage';
 import { authorizePage, cashierPage, maskPhone, problemPage, smsInboxPage, storePage } from './pages';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** From this size, a text answer goes gzipped to a client that takes gzip, as an API gateway sends it. */
+const GZIP_FROM_BYTES = 1024;
+const TEXT_TYPES = /json|text|svg/;
 /** Spec §7's headers, and the JSON body's type: what a preflight may ask for. */
 const ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'X-View-Page', 'X-Device-Id', 'X-H5-Source', 'X-Inviter-Id'];
 const PROVIDERS: Record<OAuthProvider, { name: string; colour: string }> = {
@@ -48,6 +52,17 @@ const htmlPage = (status: number, body: string): Answer => ({
 const redirect = (location: string): Answer => ({ status: 303, headers: { Location: location } });
 
 class TooLarge extends Error {}
+
+function gzipped(req: IncomingMessage, answer: Answer): Answer {
+  const { body, headers = {} } = answer;
+  const type = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
+  const takesGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (!takesGzip || !body || Buffer.byteLength(body) < GZIP_FROM_BYTES || !TEXT_TYPES.test(type)) return answer;
+  const unsized = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-length'),
+  );
+  return { ...answer, headers: { ...unsized, 'Content-Encoding': 'gzip' }, body: gzipSync(body) };
+}
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) throw new TooLarge();
@@ -171,8 +186,9 @@ export function createDemoApiServer({ storeFile, origins, log = console.log }: D
 
   function corsHeaders(req: IncomingMessage): Record<string, string> {
     const origin = req.headers.origin;
-    if (!origin || !origins().includes(origin)) return { Vary: 'Origin' };
-    return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true', Vary: 'Origin' };
+    const vary = { Vary: 'Origin, Accept-Encoding' };
+    if (!origin || !origins().includes(origin)) return vary;
+    return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true', ...vary };
   }
 
   async function answer(req: IncomingMessage): Promise<Answer> {
@@ -210,6 +226,7 @@ export function createDemoApiServer({ storeFile, origins, log = console.log }: D
         result = failure(500, '服务器出错，请刷新重试');
       }
     }
+    result = gzipped(req, result);
     res.writeHead(result.status, { ...result.headers, ...corsHeaders(req) });
     res.end(result.body);
   }

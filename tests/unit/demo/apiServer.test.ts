@@ -105,6 +105,21 @@ describe('issue 37 §1 bad input gets a spec §8 JSON error, and the server keep
   });
 });
 
+describe('issue 38: the demo API compresses as an API gateway does', () => {
+  test('a JSON answer of 1 KB or more goes gzipped to a client that takes gzip, and as it is to one that does not; a small one never', async () => {
+    const list = '/books/v1/library?page_number=1&page_size=6&order_by=hot';
+    const zipped = await fetch(`${base}${list}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    const plain = await fetch(`${base}${list}`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await zipped.json()).toEqual(await plain.json());
+    const small = await fetch(`${base}/vip/v1/sku/h5`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect((await small.text()).length).toBeLessThan(1024);
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+});
+
 describe('issue 37 §1 CORS: exactly the app origins it is told about', () => {
   test('a preflight from the app for the spec §7 headers is answered; another origin gets no CORS headers', async () => {
     const preflight = (origin: string) =>
