@@ -59,6 +59,9 @@ describe('a screen’s first requests start as its route matches, and the screen
   test('/book/:id sends each of them once: the screen takes the answers instead of asking again', async () => {
     const seen = await requestsOfOpening(`/book/${encodeBookCode(BOOK)}`);
     const recommends = `GET /books/v1/library/recommends/${BOOK}?page_size=6`;
+    // The recommendations wait until the book has been drawn (useSettled), then ask once.
+    await waitFor(() => expect(seen).toContain(recommends));
+    await http.quiet(300);
     for (const request of [...BOOK_FIRST_REQUESTS, recommends])
       expect(seen.filter((r) => r === request)).toEqual([request]);
   });
