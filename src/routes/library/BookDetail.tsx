@@ -9,7 +9,9 @@ import { GroupBuyBlockSkeleton } from '../../ui/groupbuy/GroupBuyBlockSkeleton';
 import { BOOK_COPY, cardsMeta } from '../../ui/library/bookCopy';
 import { BookLoadFailed, BookMissing } from '../../ui/library/BookStates';
 import { yuan } from '../../ui/vip/price';
-import { api } from '../api';
+import { books } from '../../services/api/books';
+import { feedback } from '../../services/api/feedback';
+import { callApi } from '../callApi';
 import { AfterPaint } from '../shell/AfterPaint';
 import { lazyChunk } from '../shell/lazyScreen';
 import { useSettled } from '../usePainted';
@@ -70,14 +72,14 @@ export function BookPage({ preview = false, sharerId = null, banner }: BookPageP
   const buyAlone = useRef<(() => void) | null>(null);
   const buyAloneWaiting = useRef(false);
   const loaded = useLoaded(loadBook, bookId);
-  const rating = useLoaded((id) => api.feedback.getRemarkRatio(bookSections(id).rating), bookId);
-  const comments = useLoaded((id) => api.feedback.listPublicBookFeedback(bookSections(id).comments), bookId);
+  const rating = useLoaded((id) => callApi(feedback.getRemarkRatio, bookSections(id).rating), bookId);
+  const comments = useLoaded((id) => callApi(feedback.listPublicBookFeedback, bookSections(id).comments), bookId);
   // The recommendations, far below the book, wait until it has painted: their answer and their six covers would
   // take the network and the main thread from the page's largest paint. The 拼团 block and the actions, in view, wait
   // only for that paint.
   const settled = useSettled();
   const recommends = useLoaded(
-    (id) => api.books.getBookRecommends(bookSections(id).recommends),
+    (id) => callApi(books.getBookRecommends, bookSections(id).recommends),
     settled ? bookId : null,
   );
 

@@ -3,7 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Category } from '../../domain/book';
 import type { LibraryCategories, LibraryList } from '../../ui/library/LibraryView';
 import { LibraryView } from '../../ui/library/LibraryView';
-import { api } from '../api';
+import { books } from '../../services/api/books';
+import { callApi } from '../callApi';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';
 import { bookCard } from './bookCards';
@@ -27,7 +28,7 @@ function useFilters() {
 }
 
 function useCategories(selected: string): LibraryCategories {
-  const request = useRequest(() => api.books.listCategories({ noToast: true }));
+  const request = useRequest(() => callApi(books.listCategories, { noToast: true }));
   const { run } = request;
   useEffect(() => run(undefined), [run]);
   const items: Category[] | undefined = request.result?.categories;

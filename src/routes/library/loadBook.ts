@@ -1,7 +1,9 @@
 import type { Book, BookAccess } from '../../domain/book';
 import { HttpError } from '../../services/http/errors';
 import { clientStore } from '../app';
-import { api } from '../api';
+import { books } from '../../services/api/books';
+import { order } from '../../services/api/order';
+import { callApi } from '../callApi';
 
 /** The book and the reader's hold on it (order/v1/book/{id}/query and library/lease), or 'not-found'. */
 export async function loadBook(
@@ -10,16 +12,16 @@ export async function loadBook(
   const path = { library_book_id: bookId };
   let book: Book;
   try {
-    book = await api.books.getLibraryBook({ path, noToast: true });
+    book = await callApi(books.getLibraryBook, { path, noToast: true });
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return 'not-found';
     throw error;
   }
   if (!clientStore.get().token) return { book, access: 'NONE', leaseEndsAt: null };
-  const [order, lease] = await Promise.all([
-    api.order.getBookOrder({ path, noToast: true }),
-    api.books.getBookLease({ path, noToast: true }),
+  const [bookOrder, lease] = await Promise.all([
+    callApi(order.getBookOrder, { path, noToast: true }),
+    callApi(books.getBookLease, { path, noToast: true }),
   ]);
-  const access: BookAccess = order.owned ? 'OWNED' : lease.leased ? 'LEASED' : 'NONE';
+  const access: BookAccess = bookOrder.owned ? 'OWNED' : lease.leased ? 'LEASED' : 'NONE';
   return { book, access, leaseEndsAt: lease.ends_at };
 }

@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { Book } from '../../domain/book';
-import { api } from '../api';
+import { books } from '../../services/api/books';
+import { callApi } from '../callApi';
 import { useRequest } from '../useRequest';
 import { useLatest } from '../useScreenActor';
 import { pageQuery, type BookFilters } from './libraryFilters';
@@ -14,7 +15,7 @@ interface PageRequest {
 const keyOf = (f: BookFilters) => JSON.stringify([f.category, f.orderBy, f.keyword]);
 
 async function loadPage({ key, filters, page }: PageRequest) {
-  const answer = await api.books.listLibrary({ query: pageQuery(filters, page), noToast: true });
+  const answer = await callApi(books.listLibrary, { query: pageQuery(filters, page), noToast: true });
   return { key, page, ...answer };
 }
 

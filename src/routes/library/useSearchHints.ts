@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api } from '../api';
+import { books } from '../../services/api/books';
+import { callApi } from '../callApi';
 import { useRequest } from '../useRequest';
 
 const HINT_DELAY_MS = 250;
@@ -8,7 +9,7 @@ const HINT_DELAY_MS = 250;
 export function useSearchHints(typed: string) {
   const [hints, setHints] = useState<string[]>([]);
   const request = useRequest(
-    (keyword: string) => api.books.getSearchHints({ query: { keyword }, noToast: true }),
+    (keyword: string) => callApi(books.getSearchHints, { query: { keyword }, noToast: true }),
     (answer) => setHints(answer.hints),
   );
   const { run } = request;

@@ -2,11 +2,11 @@ import type { createBrowserRouter } from 'react-router-dom';
 import { createAnalytics, uploadBody } from '../../services/analytics';
 import { analyticsDebugSwitch } from '../../services/analytics/debugSwitch';
 import { analyticsEnabled, appIdFor } from '../../services/analytics/events';
-import { catalogue } from '../../services/api';
+import { misc } from '../../services/api/misc';
 import { uuidV4 } from '../../services/uuid';
 import { nextTask } from '../../lib/nextTask';
 import { clientStore, envFacts, http, reporter } from '../app';
-import { api } from '../api';
+import { callApi } from '../callApi';
 import { liveActors } from '../flows/liveActors';
 
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -34,11 +34,11 @@ function startAnalytics(router: Router): void {
     debugSwitch: analyticsDebugSwitch.get(),
   });
   if (!on) return;
-  const beaconUrl = envFacts.apiURL.replace(/\/$/, '') + catalogue.misc.uploadEvents.path;
+  const beaconUrl = envFacts.apiURL.replace(/\/$/, '') + misc.uploadEvents.path;
   const analytics = createAnalytics({
     storage: localStorage,
     upload: (items) =>
-      api.misc.uploadEvents({ body: uploadBody(items), noToast: true, skipUnauthorized: true, timeout: 10_000 }),
+      callApi(misc.uploadEvents, { body: uploadBody(items), noToast: true, skipUnauthorized: true, timeout: 10_000 }),
     beacon: (items) => navigator.sendBeacon?.(beaconUrl, JSON.stringify(uploadBody(items))) ?? false,
     source: () => ({
       appId: appIdFor(envFacts.env),

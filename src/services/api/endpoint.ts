@@ -123,7 +123,7 @@ function toFormData(fields: Record<string, unknown>): FormData {
   return form;
 }
 
-type AnyEndpoint = Endpoint<string, unknown, unknown, unknown>;
+export type AnyEndpoint = Endpoint<string, unknown, unknown, unknown>;
 
 export type Bound<E> =
   E extends Endpoint<infer S, infer Q, infer B, infer R>
