@@ -10,3 +10,26 @@ export const afterNextPaint = () =>
     requestAnimationFrame(() => setTimeout(resolve, 0));
     setTimeout(resolve, 100);
   });
+
+/**
+ * Resolves once the browser has reported a largest paint at or after `since` (a `performance.now()` time), `atMostMs`
+ * later at most: what waits for it neither shares the network with the page's largest element (a cover downloading) nor
+ * lands before it is drawn (an SVG cover's text is drawn frames after its paint). Resolves at once where no largest paint
+ * will come: in a browser that reports none, and after the user's first tap or key, which ends the reports.
+ */
+export function afterLargestPaint(since: number, atMostMs: number): Promise<void> {
+  const reported = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint');
+  if (!reported || performance.getEntriesByType('first-input').length > 0) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= since)) done();
+    });
+    const timer = setTimeout(done, atMostMs);
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
