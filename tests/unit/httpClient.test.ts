@@ -595,8 +595,9 @@ describe('issue 38: a GET the boot module sent with the HTML is taken over by th
   function sendWithHtml(token: string) {
     const facts = { viewPath: '/', deviceId: 'dev-uuid', authorization: token, inviterId: undefined };
     const headers = requestHeaders(facts, false);
-    const answer = fetch(`${BASE}/x?page=1`, { headers });
-    handOver([{ baseURL: BASE, path: '/x', query: { page: 1 }, headers, answer }]);
+    handOver(() => [
+      { baseURL: BASE, path: '/x', query: { page: 1 }, headers, answer: fetch(`${BASE}/x?page=1`, { headers }) },
+    ]);
   }
 
   test('the route’s warm and the screen’s identical request take its answer: the server sees one GET', async () => {
@@ -614,6 +615,16 @@ describe('issue 38: a GET the boot module sent with the HTML is taken over by th
     const client = makeClient('Bearer new');
     await client.request('/x', { method: 'GET', query: { page: 1 } });
     expect(seen.sort()).toEqual(['Bearer new', 'Bearer old']);
+  });
+
+  test('a boot module that runs only after the app has started (its script came late) sends nothing: the server sees one GET', async () => {
+    const seen = countGets();
+    const client = makeClient('Bearer tk');
+    client.warm('/x', { query: { page: 1 }, viewPath: '/' });
+    sendWithHtml('Bearer tk');
+    await client.request('/x', { method: 'GET', query: { page: 1 } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual(['Bearer tk']);
   });
 
   test('a later warm of the same GET, once the page has loaded, sends anew', async () => {

@@ -60,7 +60,7 @@ if (match?.route.requests && record) {
     inviterId: record.inviterId,
   };
   const gets = match.route.requests({ params: match.params, url, signedIn: record.token !== '' });
-  handOver(
+  handOver(() =>
     gets.map(({ path, query, noAuth, noToast }) => {
       const headers = requestHeaders(facts, noAuth === true);
       const answer = fetch(urlWithQuery(apiURL, path, query), { headers });

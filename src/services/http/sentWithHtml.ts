@@ -13,18 +13,23 @@ export interface SentWithHtml {
   answer: Promise<Response>;
 }
 
-/** The boot module and the app are two scripts: what one hands the other waits on the page's window. */
+/**
+ * The boot module and the app are two scripts: what one hands the other waits on the page's window. Once the app has
+ * looked (null), it sends its own requests, and a boot module that runs only then (its script came late) sends none.
+ */
 const HANDOVER = '__sentWithHtml';
-type Handover = { [HANDOVER]?: SentWithHtml[] };
+type Handover = { [HANDOVER]?: SentWithHtml[] | null };
 
-export function handOver(gets: SentWithHtml[]): void {
-  (window as Handover)[HANDOVER] = gets;
+/** Sends the GETs with `send` and hands them over, unless the app has already started without them. */
+export function handOver(send: () => SentWithHtml[]): void {
+  if ((window as Handover)[HANDOVER] === null) return;
+  (window as Handover)[HANDOVER] = send();
 }
 
-/** The GETs sent with the HTML, once: whoever takes them owns them. */
+/** The GETs sent with the HTML, once: whoever takes them owns them, and none are sent after. */
 export function takeOver(): SentWithHtml[] {
   if (typeof window === 'undefined') return [];
   const gets = (window as Handover)[HANDOVER] ?? [];
-  delete (window as Handover)[HANDOVER];
+  (window as Handover)[HANDOVER] = null;
   return gets;
 }
