@@ -32,18 +32,13 @@ export const bookItselfFirst: FirstRequests = ({ params }) => {
 };
 
 /**
- * /book/:id: the book, its rating and first comments. The recommendations, far below, wait until the book has painted
- * (BookDetail.tsx): their covers would take the network from it.
+ * /book/:id: the book and its rating. The comments and the recommendations, far below, wait until the book has been
+ * drawn (BookDetail.tsx): their requests (each with its CORS preflight) and covers would take the network from it.
  */
 export const bookFirstRequests: FirstRequests = (entry) => {
   const bookId = bookIdFromParam(entry.params.id);
   if (!bookId) return [];
-  const sections = bookSections(bookId);
-  return [
-    ...bookItselfFirst(entry),
-    getAhead(feedback.getRemarkRatio, sections.rating),
-    getAhead(feedback.listPublicBookFeedback, sections.comments),
-  ];
+  return [...bookItselfFirst(entry), getAhead(feedback.getRemarkRatio, bookSections(bookId).rating)];
 };
 
 /** /vip-subscribe: the plans, and the signed-in reader's VIP. */

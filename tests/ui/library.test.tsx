@@ -182,22 +182,23 @@ describe('/book/:id, book detail', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByLabelText('推荐加载中')).toBeNull());
   });
 
-  test("DESIGN §9 LCP: the recommendations far below ask for nothing until the book's own requests have answered; the 拼团 block in view does not wait", async () => {
+  test("DESIGN §9 LCP: the comments and recommendations far below ask for nothing until the book's own requests have answered; the 拼团 block in view does not wait", async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const seen: string[] = [];
     const listener = ({ request }: { request: Request }) => void seen.push(new URL(request.url).pathname);
     server.events.on('request:start', listener);
     onTestFinished(() => void server.events.removeListener('request:start', listener));
-    server.use(http.get(`${envFacts.apiURL}/feedback/v1/public/library_book/:id`, async () => void (await held)));
+    server.use(http.get(`${envFacts.apiURL}/feedback/v1/remark_ratio/:id`, async () => void (await held)));
+    const farBelow = () => seen.filter((path) => /\/recommends\/|\/public\/library_book\//.test(path));
     renderRoute('/book/1');
     await screen.findByRole('heading', { name: '四级核心词汇' });
-    // While the comments are still on their way, the 拼团 block asks for its groups and the recommendations wait.
+    // While the rating is still on its way, the 拼团 block asks for its groups; the comments and recommendations wait.
     await waitFor(() => expect(seen.some((path) => path.includes('/groupbuy/'))).toBe(true));
-    expect(seen.filter((path) => path.includes('/recommends/'))).toEqual([]);
+    expect(farBelow()).toEqual([]);
     release();
     await waitFor(() => expect(screen.queryByLabelText('推荐加载中')).toBeNull());
-    expect(seen.filter((path) => path.includes('/recommends/'))).toHaveLength(1);
+    expect(farBelow()).toHaveLength(2);
   });
 
   test('signed out, a paid book offers 购买 with its price and the VIP lease; a free one offers 免费领取', async () => {

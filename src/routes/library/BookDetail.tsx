@@ -73,11 +73,14 @@ export function BookPage({ preview = false, sharerId = null, banner }: BookPageP
   const buyAloneWaiting = useRef(false);
   const loaded = useLoaded(loadBook, bookId);
   const rating = useLoaded((id) => callApi(feedback.getRemarkRatio, bookSections(id).rating), bookId);
-  const comments = useLoaded((id) => callApi(feedback.listPublicBookFeedback, bookSections(id).comments), bookId);
-  // The recommendations, far below the book, wait until it has painted: their answer and their six covers would
-  // take the network and the main thread from the page's largest paint. The 拼团 block and the actions, in view, wait
-  // only for that paint.
+  // The comments and the recommendations, far below the book, wait until it has been drawn: their requests and the
+  // recommendations' six covers would take the network and the main thread from the page's largest paint. The 拼团
+  // block and the actions, in view, wait only for that paint.
   const settled = useSettled();
+  const comments = useLoaded(
+    (id) => callApi(feedback.listPublicBookFeedback, bookSections(id).comments),
+    settled ? bookId : null,
+  );
   const recommends = useLoaded(
     (id) => callApi(books.getBookRecommends, bookSections(id).recommends),
     settled ? bookId : null,
