@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { bookIdFromParam } from '../../lib/bookCode';
 import { HttpError } from '../../services/http/errors';
-import { CommentList, type CommentItem } from '../../ui/library/BookDetailView';
+import { CommentList, type CommentItem } from '../../ui/library/CommentList';
 import { ListFooter, type ListFooterState } from '../../ui/library/ListFooter';
 import {
   CommentsBookMissing,

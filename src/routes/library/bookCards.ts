@@ -1,7 +1,7 @@
 import { isFree, type Book, type Comment } from '../../domain/book';
 import { encodeBookCode } from '../../lib/bookCode';
 import type { BookCardProps } from '../../ui/library/BookCard';
-import type { CommentItem } from '../../ui/library/BookDetailView';
+import type { CommentItem } from '../../ui/library/CommentList';
 import { BOOK_COPY, cardsMeta } from '../../ui/library/bookCopy';
 import { dateTimeOf } from '../vip/dates';
 import { yuan } from '../../ui/vip/price';

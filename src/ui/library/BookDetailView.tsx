@@ -2,6 +2,7 @@ import { Avatar, Badge, Button, Skeleton, Stack, Text, Title } from '@mantine/co
 import { Fragment, type ReactNode } from 'react';
 import { followLink } from './BookCard';
 import { BookCover } from './BookCover';
+import { CommentList, type CommentItem } from './CommentList';
 import { Stars } from './Stars';
 import classes from './BookDetailView.module.css';
 
@@ -24,14 +25,6 @@ export interface RatingSummary {
   average: number;
   count: number;
   goodRatio: number;
-}
-
-export interface CommentItem {
-  id: string;
-  nickname: string;
-  rating: number;
-  content: string;
-  date: string;
 }
 
 export interface RecommendItem {
@@ -162,24 +155,6 @@ function Retry({ what, onRetry }: { what: string; onRetry: () => void }) {
         重试
       </Button>
     </Text>
-  );
-}
-
-export function CommentList({ items }: { items: CommentItem[] }) {
-  return (
-    <Stack gap={0}>
-      {items.map((c) => (
-        <div key={c.id} className={classes.comment}>
-          <Text size="sm" fw={500} component="div">
-            {c.nickname} <Stars value={c.rating} />
-          </Text>
-          <Text size="sm">{c.content}</Text>
-          <Text size="xs" c="dimmed">
-            {c.date}
-          </Text>
-        </div>
-      ))}
-    </Stack>
   );
 }
 
