@@ -1,55 +1,61 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { screenshot, phoneBrowser } from './browser';
 import { SCREEN_ROUTES } from '../fixtures/specRoutes';
 
 const { withPhone } = phoneBrowser();
 
-/**
- * Opens `address` and returns the names of the chunks matching `later` (`/assets/(Name)-hash.js`) that it fetched, sorted,
- * once it has checked that each was fetched only after `text` had entered the page (by the page's own clock, as
- * resource timings are).
- */
-async function chunksFetchedOnceShown(page: Page, address: string, text: string, later: RegExp) {
-  await page.addInitScript((shown) => {
+type Marked = Window & { markedAt?: number };
+
+/** Marks, by the page's own clock (as resource timings are), when `text` enters the page. */
+function markShown(page: Page, text: string) {
+  return page.addInitScript((shown) => {
     new MutationObserver((_, observer) => {
       if (!document.body?.textContent?.includes(shown)) return;
-      (window as unknown as { shownAt: number }).shownAt = performance.now();
+      (window as Marked).markedAt = performance.now();
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true, characterData: true });
   }, text);
-  await page.goto(address);
-  await page.getByText(text).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  const { shownAt, fetches } = await page.evaluate(() => ({
-    shownAt: (window as unknown as { shownAt: number }).shownAt,
-    fetches: performance.getEntriesByType('resource').map((r) => ({ name: r.name, startTime: r.startTime })),
-  }));
-  const chunks = fetches.filter((f) => later.test(f.name));
-  for (const chunk of chunks) expect(chunk.startTime, chunk.name).toBeGreaterThan(shownAt);
-  return chunks.map((f) => f.name.match(later)![1]).sort();
+}
+
+/** Marks the page's largest paint as the browser last reported it (a cover, on a data page). */
+function markLargestPaint(page: Page) {
+  return page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) (window as Marked).markedAt = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
 }
 
 /**
- * Opens `address` and returns the names of the chunks matching `later` that it fetched, sorted, once it has checked
- * that each was fetched only after the browser had reported the page's largest paint (a cover, on a data page).
+ * Opens `address` once the page's mark is set up, waits for `shown` and the network to go quiet, and returns the names
+ * of the chunks matching `later` (`/assets/(Name)-hash.js`) that it fetched, sorted, once it has checked that each was
+ * fetched only after the mark.
  */
-async function chunksFetchedAfterLargestPaint(page: Page, address: string, later: RegExp) {
-  await page.addInitScript(() => {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) (window as unknown as { lcpAt: number }).lcpAt = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+async function chunksFetchedAfterMark(page: Page, address: string, shown: Locator, later: RegExp) {
   await page.goto(address);
-  await page.getByRole('img', { name: /封面/ }).first().waitFor();
+  await shown.first().waitFor();
   await page.waitForLoadState('networkidle');
-  const { lcpAt, fetches } = await page.evaluate(() => ({
-    lcpAt: (window as unknown as { lcpAt: number }).lcpAt,
+  const { markedAt, fetches } = await page.evaluate(() => ({
+    markedAt: (window as Marked).markedAt,
     fetches: performance.getEntriesByType('resource').map((r) => ({ name: r.name, startTime: r.startTime })),
   }));
+  expect(markedAt).toBeDefined();
   const chunks = fetches.filter((f) => later.test(f.name));
-  for (const chunk of chunks) expect(chunk.startTime, chunk.name).toBeGreaterThan(lcpAt);
+  for (const chunk of chunks) expect(chunk.startTime, chunk.name).toBeGreaterThan(markedAt!);
   return chunks.map((f) => f.name.match(later)![1]).sort();
+}
+
+/** The chunks matching `later` that `address` fetched, each only after `text` had entered the page. */
+async function chunksFetchedOnceShown(page: Page, address: string, text: string, later: RegExp) {
+  await markShown(page, text);
+  return chunksFetchedAfterMark(page, address, page.getByText(text), later);
+}
+
+/** The chunks matching `later` that `address` fetched, each only after the browser had reported its largest paint. */
+async function chunksFetchedAfterLargestPaint(page: Page, address: string, later: RegExp) {
+  await markLargestPaint(page);
+  return chunksFetchedAfterMark(page, address, page.getByRole('img', { name: /封面/ }), later);
 }
 
 describe('spec §2 app shell in Chromium at 375×667', () => {
