@@ -1,7 +1,7 @@
 // Debian's nginx, started without root on deploy/nginx.conf (README "Deploy"): a copy of the config in a directory
 // of its own, with only the lines marked "set per host" changed, checked with `nginx -t` first.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -65,22 +65,23 @@ export async function startNginx({ root, port, connect }: NginxOptions) {
   if (!existsSync(NGINX)) throw new Error(`nginx is not installed at ${NGINX}: apt-get install -y nginx`);
   const chosen = port ?? (await freePort());
   const dir = mkdtempSync(join(tmpdir(), 'huacards-nginx-'));
-  // As root, nginx's workers run as nobody: they must be able to enter this directory.
-  chmodSync(dir, 0o755);
   const conf = join(dir, 'nginx.conf');
   writeFileSync(
     conf,
     renderConfig(readFileSync(new URL('nginx.conf', DEPLOY), 'utf8'), { port: chosen, root, connect }),
   );
   copyFileSync(new URL('security-headers.conf', DEPLOY), join(dir, 'security-headers.conf'));
+  // As root, nginx's workers would run as nobody, who cannot enter this directory or a checkout under a private one (a
+  // home, `mktemp -d`): they run as the user who started them.
+  const asRoot = process.getuid?.() === 0 ? 'user root;' : '';
   const args = ['-p', dir, '-c', conf, '-e', join(dir, 'error.log')];
   try {
-    execFileSync(NGINX, ['-t', '-q', ...args], { stdio: 'pipe' });
+    execFileSync(NGINX, ['-t', '-q', ...args, ...(asRoot ? ['-g', asRoot] : [])], { stdio: 'pipe' });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`nginx -t refused deploy/nginx.conf:\n${String((error as { stderr?: Buffer }).stderr ?? error)}`);
   }
-  const child = spawn(NGINX, [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(NGINX, [...args, '-g', `daemon off; ${asRoot}`], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise((done) => child.once('exit', done));
