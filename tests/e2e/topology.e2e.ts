@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -247,6 +248,23 @@ describe('issue 37 §2 nginx: the headers of deploy/nginx.conf', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-encoding')).toBe('gzip');
     expectSecurityHeaders(asset);
+  });
+
+  test('issue 52 §8 nginx’s own 400, for a path above the root, carries the security headers too', async () => {
+    const { hostname, port } = new URL(app('/'));
+    const head = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () =>
+        socket.end(`GET /../../etc/passwd HTTP/1.0\r\nHost: ${hostname}\r\n\r\n`),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(text.split('\r\n\r\n')[0]!));
+    });
+    expect(head).toMatch(/^HTTP\/1\.1 400/);
+    expect(head).toMatch(/^X-Content-Type-Options: nosniff$/im);
+    expect(head).toMatch(/^Content-Security-Policy: .*frame-ancestors 'none'/im);
+    expect(head).toMatch(/^Referrer-Policy: strict-origin-when-cross-origin$/im);
   });
 
   test('a missing asset is a 404, never index.html, never cached, and still carries the security headers', async () => {
