@@ -30,7 +30,15 @@ export interface DemoOrder {
   /** A successful payment is told to the backend after the settle delay, like a payment webhook. */
   settles_at: number | null;
   paid_at: number | null;
+  /** The open charge: a pay call for its channel returns it again rather than making another. */
   charge_id: string | null;
+  charge_channel?: string;
+  /** Charges made before the open one: a payment on any of them pays the order too. */
+  old_charges?: string[];
+  /** The charge whose payment paid the order. */
+  paid_charge?: string;
+  /** Charges paid after the order was paid or closed: refunded at once, as a payment channel does. */
+  refunded_charges?: string[];
   gift_code: string | null;
   /**
    * A book order: the library book it buys (its sku is `book_<id>`), the coupon used and the sharer. A seeded order

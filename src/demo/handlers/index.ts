@@ -189,7 +189,12 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
 
 /** The demo backend's rules, one per catalogue endpoint it implements. */
 export const demoRules = (onSms: (sms: DemoSms) => void = () => {}): DemoRule[] =>
-  routes(onSms).map(([endpoint, fn]) => ({ method: endpoint.method, path: endpoint.path, fn }));
+  routes(onSms).map(([endpoint, fn]) => ({
+    method: endpoint.method,
+    path: endpoint.path,
+    fn,
+    takesBeacon: endpoint === catalogue.misc.uploadEvents,
+  }));
 
 const allEndpoints = (): AnyEndpoint[] =>
   Object.values(catalogue).flatMap((area) => Object.values(area) as AnyEndpoint[]);

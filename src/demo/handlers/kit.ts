@@ -47,10 +47,18 @@ export const jsonResponse = (body: unknown, status = 200) =>
 const errorResponse = (status: number, message: string) => jsonResponse({ code: status, message }, status);
 const respond = (answer: unknown) => (answer instanceof Response ? answer : jsonResponse(answer ?? {}));
 
-async function readBody(request: Request): Promise<Record<string, unknown> | DemoError> {
+/** A body is JSON, said so by its type; `text/plain` only where the rule takes a beacon's body. */
+function bodyTypeAccepted(request: Request, takesBeacon: boolean): boolean {
+  const type = request.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return type === 'application/json' || (takesBeacon && type === 'text/plain');
+}
+
+async function readBody(request: Request, takesBeacon: boolean): Promise<Record<string, unknown> | DemoError> {
   if (request.method === 'GET' || request.method === 'DELETE') return {};
   const text = await request.text();
   if (!text) return {};
+  if (!bodyTypeAccepted(request, takesBeacon))
+    return new DemoError(415, '请求体必须是 JSON（Content-Type: application/json）');
   try {
     // Ids beyond the safe range (pvt_inviter) stay exact, as digit strings.
     const value: unknown = hasLongDigitRun(text) ? parseJsonLossless(text, await loadLosslessJson()) : JSON.parse(text);
@@ -92,6 +100,8 @@ export interface DemoRule {
   method: string;
   path: string;
   fn: RouteFn | LazyRoute;
+  /** navigator.sendBeacon sends its JSON as text/plain: this rule takes that too. */
+  takesBeacon?: boolean;
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
@@ -122,9 +132,10 @@ export function createRouter(
     ...rule,
     pattern: new RegExp(`^${escapeRegExp(rule.path).replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}/?$`),
   }));
-  const run = async (request: Request, route: RouteFn | LazyRoute, params: Record<string, string>) => {
+  const run = async (request: Request, rule: DemoRule, params: Record<string, string>) => {
+    const route = rule.fn;
     const fn = typeof route === 'function' ? route : await route.load();
-    const body = await readBody(request);
+    const body = await readBody(request, rule.takesBeacon === true);
     if (body instanceof DemoError) return errorResponse(body.status, body.message);
     try {
       const result = store.change((state) => {
@@ -161,7 +172,7 @@ export function createRouter(
       const match = rule.method === request.method ? rule.pattern.exec(path) : null;
       if (!match) continue;
       const params = Object.fromEntries(Object.entries(match.groups ?? {}).map(([k, v]) => [k, decodeParam(v)]));
-      return run(request, rule.fn, params);
+      return run(request, rule, params);
     }
     return undefined;
   });

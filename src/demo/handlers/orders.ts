@@ -1,7 +1,7 @@
 import type { DemoOrder, DemoState, DemoUser } from '../state';
 import { badRequest, bigId, DemoError, iso, randomToken, requireString, type RouteFn } from './kit';
 import { AUTH_CODE_TTL_MS } from './auth';
-import { productOf } from './settle';
+import { openCharge, productOf } from './settle';
 
 /** What an order looks like to the given viewer: a gift's code goes to its buyer only. */
 export function presentOrder(state: DemoState, order: DemoOrder, viewer: DemoUser | undefined) {
@@ -42,11 +42,11 @@ export const getPayForm: RouteFn = ({ state, params, query, now, random, pagesOr
   const order = findOrder(state, query.get('order_id') ?? undefined);
   if (order.user_id !== entry.user_id) throw new DemoError(403, '无权支付这个订单');
   if (order.status !== 'PENDING' || order.settles_at !== null) throw badRequest('订单已支付或已关闭');
-  order.charge_id = `ch_${randomToken(random, 24)}`;
+  const chargeId = openCharge(order, 'PC', random);
   // Relative in the page, where the cashier resolves them on the app's origin; the return page confirms with the server.
   const back = `${appOrigin}/go/pingppCallback?order_id=${order.order_id}`;
   const cashier = new URLSearchParams({
-    charge_id: order.charge_id,
+    charge_id: chargeId,
     subject: `花卡记忆 ${productOf(order).name}`,
     total_fee: (order.amount / 100).toFixed(2),
     return_url: back,
@@ -105,7 +105,7 @@ export const payOrder: RouteFn = ({ state, params, user, body, random, now, page
   const channel = body.channel;
   if (typeof channel !== 'string' || !CHANNELS.includes(channel)) throw badRequest('不支持的支付方式');
 
-  order.charge_id = `ch_${randomToken(random, 24)}`;
+  const chargeId = openCharge(order, channel, random);
   const sku = productOf(order);
   if (channel === 'WXPAY') {
     requireString(body.open_id, '微信支付需要 openid，请在微信中重新打开页面');
@@ -116,7 +116,7 @@ export const payOrder: RouteFn = ({ state, params, user, body, random, now, page
         appId: 'wxdemo000000000000',
         timeStamp: String(Math.floor(now / 1000)),
         nonceStr: randomToken(random, 16),
-        package: `prepay_id=${order.charge_id}`,
+        package: `prepay_id=${chargeId}`,
         signType: 'RSA',
         paySign: randomToken(random, 64),
       },
@@ -128,7 +128,7 @@ export const payOrder: RouteFn = ({ state, params, user, body, random, now, page
     channel,
     order_id: bigId(order.order_id),
     charge: {
-      id: order.charge_id,
+      id: chargeId,
       object: 'charge',
       // pingpp-js sends a test-mode charge to Ping++'s own test page; the demo cashier stands in for a live one.
       livemode: true,
@@ -140,7 +140,7 @@ export const payOrder: RouteFn = ({ state, params, user, body, random, now, page
         object: 'credential',
         alipay_wap: {
           channel_url: `${pagesOrigin ?? success.origin}/__demo/cashier`,
-          charge_id: order.charge_id,
+          charge_id: chargeId,
           subject: `花卡记忆 ${sku.name}`,
           total_fee: (order.amount / 100).toFixed(2),
           return_url: success.href,

@@ -64,9 +64,31 @@ export function settleDuePayments(state: DemoState, now: number, random: () => n
   settleGroups(state, now);
 }
 
-/** The user confirmed a charge at the cashier (or in the WeChat pay sheet): the backend learns of it shortly. */
+const chargesOf = (order: DemoOrder) => [order.charge_id, ...(order.old_charges ?? [])];
+
+/**
+ * The user paid a charge at the cashier (or in the WeChat pay sheet): the backend learns of it shortly. Any charge
+ * of a pending order pays it, as a payment channel does; a payment of a charge once the order is paid by another, or
+ * closed, is refunded at once. The same charge confirmed twice (the cashier's form sent again) counts once.
+ */
 export function confirmCharge(state: DemoState, chargeId: string, now: number): DemoOrder | undefined {
-  const order = state.orders.find((o) => o.charge_id === chargeId);
-  if (order && order.status === 'PENDING' && order.settles_at === null) order.settles_at = now + PAYMENT_SETTLE_MS;
+  const order = state.orders.find((o) => chargesOf(o).includes(chargeId));
+  if (!order || order.paid_charge === chargeId || order.refunded_charges?.includes(chargeId)) return order;
+  if (order.status === 'PENDING' && order.settles_at === null) {
+    order.settles_at = now + PAYMENT_SETTLE_MS;
+    order.paid_charge = chargeId;
+  } else order.refunded_charges = [...(order.refunded_charges ?? []), chargeId];
   return order;
+}
+
+/**
+ * The charge a pay call answers with: the order's open charge for that channel, or a new one. So a repeated call,
+ * a double tap or 继续支付 gets the same charge, and one order has one open charge at a time.
+ */
+export function openCharge(order: DemoOrder, channel: string, random: () => number): string {
+  if (order.charge_id !== null && order.charge_channel === channel) return order.charge_id;
+  if (order.charge_id !== null) order.old_charges = [...(order.old_charges ?? []), order.charge_id];
+  order.charge_id = `ch_${randomToken(random, 24)}`;
+  order.charge_channel = channel;
+  return order.charge_id;
 }

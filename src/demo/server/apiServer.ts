@@ -12,6 +12,8 @@ import { fileStorage } from './fileStorage';
 import { authorizePage, cashierPage, maskPhone, problemPage, smsInboxPage, storePage } from './pages';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Handler sets kept for the addresses the server was last reached at: a Host header must not grow the server. */
+export const MAX_HANDLER_SETS = 8;
 /** From this size, a text answer goes gzipped to a client that takes gzip, as an API gateway sends it. */
 const GZIP_FROM_BYTES = 1024;
 const TEXT_TYPES = /json|text|svg/;
@@ -53,6 +55,22 @@ const redirect = (location: string): Answer => ({ status: 303, headers: { Locati
 
 class TooLarge extends Error {}
 
+const decodable = (path: string) => {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Node answers a request it cannot parse itself, before any handler: with this, it is the spec §8 JSON shape too. */
+function rawFailure(status: number, reason: string, message: string): string {
+  const body = JSON.stringify({ code: status, message });
+  const head = [`HTTP/1.1 ${status} ${reason}`, 'Content-Type: application/json; charset=utf-8', 'Connection: close'];
+  return `${head.join('\r\n')}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+}
+
 function gzipped(req: IncomingMessage, answer: Answer): Answer {
   const { body, headers = {} } = answer;
   const type = Object.entries(headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? '';
@@ -83,15 +101,20 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 export function createDemoApiServer({ storeFile, origins, log = console.log }: DemoApiOptions) {
   const store: DemoStore = createDemoStore({ storage: fileStorage(storeFile, log) });
   const onSms = (sms: DemoSms) => log(`【演示短信】${maskPhone(sms.phone)} 验证码 ${sms.code}`);
-  /** One handler set per address the server is reached at, so the cashier links back to that address. */
+  /**
+   * One handler set per address the server is reached at, so the cashier links back to that address; only the most
+   * recent few are kept, as the Host header is the client's to choose.
+   */
   const handlerSets = new Map<string, HttpHandler[]>();
   const handlersFor = (origin: string) => {
     let handlers = handlerSets.get(origin);
-    if (!handlers) {
+    if (handlers) handlerSets.delete(origin);
+    else {
       const settings = () => ({ ...DEFAULT_SETTINGS, latencyMs: 0 });
       handlers = createDemoHandlers({ store, base: origin, settings, onSms, pagesOrigin: origin });
-      handlerSets.set(origin, handlers);
     }
+    handlerSets.set(origin, handlers);
+    if (handlerSets.size > MAX_HANDLER_SETS) handlerSets.delete(handlerSets.keys().next().value!);
     return handlers;
   };
 
@@ -195,6 +218,7 @@ export function createDemoApiServer({ storeFile, origins, log = console.log }: D
     const host = req.headers.host ?? '';
     if (!/^[\w.-]+(:\d+)?$|^\[[\d:a-f]+\](:\d+)?$/i.test(host)) return failure(400, '请求缺少合法的 Host');
     const url = new URL(req.url ?? '/', `http://${host}`);
+    if (!decodable(url.pathname)) return failure(400, '请求地址的编码有误');
     if (req.method === 'OPTIONS') {
       const cors = corsHeaders(req);
       if (!cors['Access-Control-Allow-Origin']) return failure(403, '这个来源不能访问演示后端');
@@ -232,9 +256,19 @@ export function createDemoApiServer({ storeFile, origins, log = console.log }: D
   }
 
   const server: Server = createServer((req, res) => void handle(req, res));
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return void socket.destroy();
+    socket.end(
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? rawFailure(431, 'Request Header Fields Too Large', '请求头过大')
+        : rawFailure(400, 'Bad Request', '请求格式有误'),
+    );
+  });
   return {
     server,
     store,
+    /** How many addresses the server keeps handlers for: bounded, whatever Host headers arrive. */
+    addressesKept: () => handlerSets.size,
     /** Listens on host:port (0: a free port) and resolves with the server's address. */
     listen(port: number, host = '127.0.0.1'): Promise<string> {
       return new Promise((resolve, reject) => {

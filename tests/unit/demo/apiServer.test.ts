@@ -1,9 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { PAYMENT_SETTLE_MS } from '../../../src/demo/handlers/settle';
-import { createDemoApiServer, type DemoApiServer } from '../../../src/demo/server/apiServer';
+import { createDemoApiServer, MAX_HANDLER_SETS, type DemoApiServer } from '../../../src/demo/server/apiServer';
 
 const APP = 'http://127.0.0.1:5999';
 let dir = '';
@@ -90,7 +91,11 @@ describe('issue 37 §1 the demo backend as an HTTP server: the same handlers, ov
 
 describe('issue 37 §1 bad input gets a spec §8 JSON error, and the server keeps serving', () => {
   test('not JSON 400, over 1 MB 413, unknown path 404, wrong method 405; then a valid sign-in works', async () => {
-    const bad = await fetch(`${base}/auth/v1/signin/phone`, { method: 'POST', body: '{not json' });
+    const bad = await fetch(`${base}/auth/v1/signin/phone`, {
+      method: 'POST',
+      body: '{not json',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect([bad.status, await bad.json()]).toEqual([400, { code: 400, message: '请求体不是合法的 JSON' }]);
     const big = await fetch(`${base}/auth/v1/signin/phone`, { method: 'POST', body: 'x'.repeat(1024 * 1024 + 1) });
     expect([big.status, await big.json()]).toEqual([413, { code: 413, message: '请求体超过 1 MB' }]);
@@ -102,6 +107,120 @@ describe('issue 37 §1 bad input gets a spec §8 JSON error, and the server keep
     expect(await call('/__demo/nothing')).toMatchObject({ status: 404, body: { code: 404 } });
     for (const res of [bad, big]) expect(res.headers.get('content-type')).toContain('application/json');
     expect(await signIn('13912340004')).toMatch(/\w+/);
+  });
+});
+
+/** A request written byte for byte, as a hostile client sends it: its status line and body as answered. */
+function rawRequest(lines: string[]): Promise<{ status: number; type: string; body: string }> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.end(`${lines.join('\r\n')}\r\n\r\n`));
+    let text = '';
+    socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      resolve({
+        status: Number(head.split(' ')[1]),
+        type: /content-type: ([^\r]+)/i.exec(head)?.[1] ?? '',
+        body,
+      });
+    });
+  });
+}
+
+describe('issue 52 §8 the error contract holds for what a hostile client sends', () => {
+  test('a bad percent-encoding in the path is a 400 in the spec §8 shape, not a 500', async () => {
+    const res = await rawRequest(['GET /vip/v1/sku/%E0%A4%A HTTP/1.0', 'Host: 127.0.0.1']);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body)).toEqual({ code: 400, message: '请求地址的编码有误' });
+  });
+
+  test('a 20 KB header is a 431 with a JSON body, and the server keeps serving', async () => {
+    const res = await rawRequest([
+      'GET /library/v1/category HTTP/1.0',
+      'Host: 127.0.0.1',
+      `X-Big: ${'a'.repeat(20_000)}`,
+    ]);
+    expect([res.status, res.type]).toEqual([431, 'application/json; charset=utf-8']);
+    expect(JSON.parse(res.body)).toEqual({ code: 431, message: '请求头过大' });
+    expect((await call('/library/v1/category')).status).toBe(200);
+  });
+
+  test('a text/plain body is refused with 415, not read as JSON; the analytics beacon, sent as text/plain, is taken', async () => {
+    const res = await fetch(`${base}/auth/v1/signin/send_sms_code`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ purpose: 'SIGNIN', country_code: 86, phone_number: '13912340005' }),
+    });
+    expect([res.status, await res.json()]).toEqual([
+      415,
+      { code: 415, message: '请求体必须是 JSON（Content-Type: application/json）' },
+    ]);
+    const beacon = await fetch(`${base}/event/v1/bulk_upload`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ events_data: [] }),
+    });
+    expect(beacon.status).toBe(200);
+  });
+});
+
+describe('issue 52 §7 nothing in the server grows with a value from the request', () => {
+  test('600 requests with 600 different Host headers leave the server keeping handlers for at most a few', async () => {
+    for (let batch = 0; batch < 6; batch += 1)
+      await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          rawRequest(['GET /library/v1/category HTTP/1.0', `Host: h${batch}-${i}.example`]),
+        ),
+      );
+    expect(api.addressesKept()).toBeLessThanOrEqual(MAX_HANDLER_SETS);
+    expect((await call('/library/v1/category')).status).toBe(200);
+  });
+});
+
+describe('issue 52 §2 the demo pays as real payment channels do', () => {
+  async function orderWithCharge(token: string) {
+    const order = await post('/vip/v1/create_order', { sku_id: 'vip_month' }, token);
+    const orderId = String(order.body.order_id);
+    const pay = () =>
+      post(`/payment/v1/orders/${orderId}`, { channel: 'ALIPAY', success_url: `${APP}/go/pingppCallback` }, token);
+    const chargeOf = (answer: Awaited<ReturnType<typeof pay>>) =>
+      (answer.body.charge as { id: string; credential: { alipay_wap: { channel_url: string } } }).id;
+    return { orderId, pay, chargeOf };
+  }
+  const confirmAtCashier = (chargeId: string) =>
+    fetch(`${base}/__demo/cashier`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ action: 'confirm', charge_id: chargeId, return_url: `${APP}/go/pingppCallback` }),
+    });
+
+  test('the pay call is idempotent per order: 20 concurrent calls answer one charge, and the order has one open charge', async () => {
+    const token = await signIn('13912340006');
+    const { orderId, pay, chargeOf } = await orderWithCharge(token);
+    const answers = await Promise.all(Array.from({ length: 20 }, pay));
+    expect(new Set(answers.map(chargeOf)).size).toBe(1);
+    const order = api.store.read().orders.find((o) => o.order_id === orderId)!;
+    expect(order.old_charges ?? []).toEqual([]);
+  });
+
+  test('a payment on an older charge of the order pays it; a second payment on another charge is refunded', async () => {
+    const token = await signIn('13912340007');
+    const { orderId, pay, chargeOf } = await orderWithCharge(token);
+    const chargeA = chargeOf(await pay());
+    // Another channel opens another charge (the WeChat-like pay sheet, say): A is no longer the open one.
+    await post(`/payment/v1/orders/${orderId}`, { channel: 'WXPAY', open_id: 'o_demo' }, token);
+    const chargeB = api.store.read().orders.find((o) => o.order_id === orderId)!.charge_id!;
+    expect(chargeB).not.toBe(chargeA);
+    await confirmAtCashier(chargeA);
+    await new Promise((resolve) => setTimeout(resolve, PAYMENT_SETTLE_MS + 100));
+    expect((await call(`/order/v1/${orderId}/query`, { token })).body.status).toBe('PAID');
+    await confirmAtCashier(chargeB);
+    await confirmAtCashier(chargeA);
+    const order = api.store.read().orders.find((o) => o.order_id === orderId)!;
+    expect([order.paid_charge, order.refunded_charges]).toEqual([chargeA, [chargeB]]);
+    expect((await pay()).status).toBe(400);
   });
 });
 
