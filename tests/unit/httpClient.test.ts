@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, onTestFin
 import { createApi } from '../../src/services/api';
 import { HttpError, RequiredParameterError } from '../../src/services/http/errors';
 import { resolveUserId } from '../../src/services/userId';
-import { createHttpClient, type HttpContext } from '../../src/services/http/client';
+import { createHttpClient, READ_TIMEOUT_MS, WRITE_TIMEOUT_MS, type HttpContext } from '../../src/services/http/client';
 import { createWarmedAnswers, WARM_MS } from '../../src/services/http/warmedAnswers';
 import { requestHeaders } from '../../src/services/http/headers';
 import { handOver } from '../../src/services/http/sentWithHtml';
@@ -221,7 +221,7 @@ describe('spec §8 error catalogue, row by row', () => {
     expect(seen[0]!.has('Authorization')).toBe(false);
   });
 
-  test('a timeout rejects with the timeout message; there is none by default', async () => {
+  test('a timeout rejects with the timeout message; within it the answer is taken', async () => {
     server.use(
       http.get(`${BASE}/slow`, async () => {
         await new Promise((r) => setTimeout(r, 300));
@@ -231,6 +231,60 @@ describe('spec §8 error catalogue, row by row', () => {
     const error = await failure(makeClient().request('/slow', { method: 'GET', timeout: 50 }));
     expect(error).toMatchObject({ kind: 'timeout', message: 'timeout of 50ms exceeded' });
     expect(await makeClient().request('/slow', { method: 'GET' })).toEqual({ ok: true });
+  });
+
+  test('issue 52 §6 every request has a timeout: a hanging read fails after READ_TIMEOUT_MS, a hanging write after WRITE_TIMEOUT_MS', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    onTestFinished(() => void vi.useRealTimers());
+    server.use(
+      http.get(`${BASE}/hang`, () => new Promise<Response>(() => {})),
+      http.post(`${BASE}/hang`, () => new Promise<Response>(() => {})),
+    );
+    const read = failure(makeClient().request('/hang', { method: 'GET' }));
+    const write = failure(makeClient().request('/hang', { method: 'POST', body: {} }));
+    const writeSettled = vi.fn();
+    void write.then(writeSettled);
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS);
+    expect(await read).toMatchObject({ kind: 'timeout', message: `timeout of ${READ_TIMEOUT_MS}ms exceeded` });
+    expect(writeSettled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(WRITE_TIMEOUT_MS - READ_TIMEOUT_MS);
+    expect((await write).kind).toBe('timeout');
+    expect(toasts.map((t) => t.title)).toEqual(['请检查网络连接', '请检查网络连接']);
+  });
+
+  test('issue 52 §6 a read whose connection failed is sent once more, and its answer taken; a write is sent once', async () => {
+    let reads = 0;
+    let writes = 0;
+    server.use(
+      http.get(`${BASE}/flaky`, () => ((reads += 1) === 1 ? HttpResponse.error() : HttpResponse.json({ ok: true }))),
+      http.post(`${BASE}/flaky`, () => {
+        writes += 1;
+        return HttpResponse.error();
+      }),
+    );
+    expect(await makeClient().request('/flaky', { method: 'GET' })).toEqual({ ok: true });
+    expect([reads, toasts]).toEqual([2, []]);
+    expect((await failure(makeClient().request('/flaky', { method: 'POST', body: {} }))).kind).toBe('network');
+    expect(writes).toBe(1);
+  });
+
+  test('issue 52 §6 a read that failed twice shows one 请检查网络连接 toast; a read that timed out is not sent again', async () => {
+    let reads = 0;
+    server.use(
+      http.get(`${BASE}/down`, () => {
+        reads += 1;
+        return HttpResponse.error();
+      }),
+      http.get(`${BASE}/slow`, async () => {
+        reads += 1;
+        await new Promise((r) => setTimeout(r, 300));
+        return HttpResponse.json({});
+      }),
+    );
+    await failure(makeClient().request('/down', { method: 'GET' }));
+    expect([reads, toasts.length]).toEqual([2, 1]);
+    await failure(makeClient().request('/slow', { method: 'GET', timeout: 30 }));
+    expect(reads).toBe(3);
   });
 
   test('a timeout still applies when the caller also passes a signal', async () => {

@@ -21,7 +21,7 @@ export interface RequestControls {
   skipUnauthorized?: boolean;
   /** Send no Authorization header. */
   noAuth?: boolean;
-  /** Milliseconds; none by default. */
+  /** Milliseconds: READ_TIMEOUT_MS for a GET, WRITE_TIMEOUT_MS otherwise (a payment's calls among them). */
   timeout?: number;
   signal?: AbortSignal;
 }
@@ -77,6 +77,11 @@ export interface HttpClient {
   warm: WarmRequest;
 }
 
+/** A read that has not answered by now will not: the screen shows its error and 重试 instead of skeletons. */
+export const READ_TIMEOUT_MS = 10_000;
+/** Writes, order creation and payment calls get longer: a slow answer there may still be a success. */
+export const WRITE_TIMEOUT_MS = 30_000;
+
 const SERVER_ERROR_TEXT = '服务器出错，请刷新重试';
 const NETWORK_TEXT = '请检查网络连接';
 
@@ -115,17 +120,17 @@ function headersFor(ctx: HttpContext, noAuth: boolean, viewPath = ctx.viewPath()
   return requestHeaders(facts, noAuth);
 }
 
+const timeoutOf = (options: RequestOptions) =>
+  options.timeout ?? (options.method === 'GET' ? READ_TIMEOUT_MS : WRITE_TIMEOUT_MS);
+
 /** One signal for the caller's abort and the request's own timeout, telling them apart afterwards. */
 function abortSignals(options: RequestOptions) {
   const controller = new AbortController();
   let timedOut = false;
-  const timer =
-    options.timeout === undefined
-      ? undefined
-      : setTimeout(() => {
-          timedOut = true;
-          controller.abort();
-        }, options.timeout);
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutOf(options));
   const forward = () => controller.abort();
   if (options.signal?.aborted) controller.abort();
   else options.signal?.addEventListener('abort', forward, { once: true });
@@ -140,7 +145,7 @@ function abortSignals(options: RequestOptions) {
 }
 
 function failureWithoutResponse(url: string, options: RequestOptions, timedOut: boolean): HttpError {
-  if (timedOut) return new HttpError({ kind: 'timeout', url, message: genericMessages.timeout(options.timeout ?? 0) });
+  if (timedOut) return new HttpError({ kind: 'timeout', url, message: genericMessages.timeout(timeoutOf(options)) });
   if (options.signal?.aborted) return new HttpError({ kind: 'aborted', url, message: genericMessages.aborted });
   return new HttpError({ kind: 'network', url, message: genericMessages.network });
 }
@@ -310,8 +315,6 @@ export function createHttpClient(ctx: HttpContext): HttpClient {
     await ctx.ready?.();
     const baseURL = ctx.baseURL();
     const url = urlOf(baseURL, path);
-    let response: RawResponse;
-    const abort = abortSignals(options);
     const headers = headersFor(ctx, options.noAuth === true);
     const authorization = headers[HEADER.authorization] ?? '';
     const fail = (error: HttpError) => handleFailure(error, options, () => unauthorized.emit({ url, authorization }));
@@ -324,15 +327,26 @@ export function createHttpClient(ctx: HttpContext): HttpClient {
       headers: jsonBody === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
     };
     const early = options.method === 'GET' ? warmed.take(exchangeKey(path, sent)) : undefined;
-    try {
-      response = await (early ? untilAborted(early, abort.signal) : exchange(path, { ...sent, signal: abort.signal }));
-    } catch {
-      const failure = failureWithoutResponse(url, options, abort.timedOut());
-      if (failure.kind === 'network' && !options.noToast) noResponse.emit({ url });
-      throw fail(failure);
-    } finally {
-      abort.done();
-    }
+    /**
+     * One try, within the timeout. A read whose connection failed is tried once more: it changes nothing, and a
+     * server restarting or a network switching answers the second time. One that timed out is not: that would double
+     * the wait before the screen can offer 重试.
+     */
+    const attempt = async (early: Promise<RawResponse> | undefined, triesLeft: number): Promise<RawResponse> => {
+      const abort = abortSignals(options);
+      try {
+        return await (early ? untilAborted(early, abort.signal) : exchange(path, { ...sent, signal: abort.signal }));
+      } catch {
+        const failure = failureWithoutResponse(url, options, abort.timedOut());
+        if (failure.kind === 'network' && options.method === 'GET' && triesLeft > 0)
+          return attempt(undefined, triesLeft - 1);
+        if (failure.kind === 'network' && !options.noToast) noResponse.emit({ url });
+        throw fail(failure);
+      } finally {
+        abort.done();
+      }
+    };
+    const response = await attempt(early, 1);
     const data = await parseBody(response._data ?? '');
     if (response.ok) {
       if (data instanceof UnreadableBody) {
