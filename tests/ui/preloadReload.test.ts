@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { lazyChunk, lazyScreen, PRELOAD_ERROR_EVENT, PreloadError } from '../../src/routes/shell/lazyScreen';
 import { listenForPreloadErrors, NO_LOOP_WINDOW_MS, RELOAD_DELAY_MS } from '../../src/routes/shell/preloadReload';
-import { OFFLINE_TEXT, RELOADING_TEXT } from '../../src/ui/shell/toastCopy';
+import { RELOADING_TEXT } from '../../src/ui/shell/toastCopy';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -41,16 +41,31 @@ const raise = () => window.dispatchEvent(new CustomEvent(PRELOAD_ERROR_EVENT));
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('issue: a chunk that fails while offline never reloads into the browser’s offline page', () => {
-  test('offline: 网络已断开 once, no reload while offline; the page loads again when the online event comes', () => {
+const raiseFor = (what: 'screen' | 'chunk') =>
+  window.dispatchEvent(new CustomEvent(PRELOAD_ERROR_EVENT, { detail: { cause: new TypeError('x'), what } }));
+
+describe('issue 52 §1 a chunk that fails while offline never reloads into the browser’s offline page', () => {
+  test('a screen that failed offline: no toast (the shell’s notice says it) and no reload while offline; one reload when the online event comes', () => {
     const p = page();
     p.goOffline();
-    raise();
-    raise();
+    raiseFor('screen');
+    raiseFor('screen');
+    window.dispatchEvent(new Event('vite:preloadError'));
     vi.advanceTimersByTime(RELOAD_DELAY_MS * 10);
-    expect(p.effects).toEqual([`toast ${OFFLINE_TEXT}`]);
+    expect(p.effects).toEqual([]);
     p.goOnline();
-    expect(p.effects).toEqual([`toast ${OFFLINE_TEXT}`, 'reload']);
+    expect(p.effects).toEqual(['reload']);
+    p.stop();
+  });
+
+  test('a chunk inside a screen that failed offline (the toast host, a section) loads again in place: the page is never reloaded, so nothing on it is lost', () => {
+    const p = page();
+    p.goOffline();
+    raiseFor('chunk');
+    window.dispatchEvent(new Event('vite:preloadError'));
+    p.goOnline();
+    vi.advanceTimersByTime(RELOAD_DELAY_MS * 10);
+    expect(p.effects).toEqual([]);
     p.stop();
   });
 
@@ -110,22 +125,40 @@ describe('spec §7 a failed chunk load after a deploy', () => {
     window.removeEventListener(PRELOAD_ERROR_EVENT, listen);
   });
 
-  test('a plain lazy chunk (sign-in layer, login dialog, debug tools, panels) raises preload-error too', async () => {
+  test('a plain lazy chunk (sign-in layer, login dialog, debug tools, panels) raises preload-error too, and its failure stays its own: the rest renders, its place shows what it was given', async () => {
+    vi.useRealTimers();
     const seen: Event[] = [];
     const listen = (e: Event) => seen.push(e);
     window.addEventListener(PRELOAD_ERROR_EVENT, listen);
-    const Chunk = lazyChunk<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    let attempts = 0;
+    const Chunk = lazyChunk<object>(
+      () => {
+        attempts += 1;
+        return attempts === 1
+          ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+          : Promise.resolve({ default: () => createElement('p', null, '已加载') });
+      },
+      (retry) => createElement('button', { onClick: retry }, '重试'),
+    );
     const thrown: unknown[] = [];
-    const root = createRoot(document.createElement('div'), { onUncaughtError: (error) => thrown.push(error) });
-    vi.useRealTimers();
-    try {
-      await act(async () => root.render(createElement(Suspense, null, createElement(Chunk))));
-    } catch (error) {
-      thrown.push(error);
-    }
-    await vi.waitFor(() => expect(thrown).toHaveLength(1));
-    expect(thrown[0]).toBeInstanceOf(PreloadError);
-    expect(seen).toHaveLength(1);
+    const host = document.createElement('div');
+    const root = createRoot(host, { onUncaughtError: (error) => thrown.push(error) });
+    await act(async () =>
+      root.render(
+        createElement(
+          'main',
+          null,
+          createElement('h1', null, '页面'),
+          createElement(Suspense, null, createElement(Chunk)),
+        ),
+      ),
+    );
+    await vi.waitFor(() => expect(host.textContent).toBe('页面重试'));
+    expect(thrown).toEqual([]);
+    expect((seen[0] as CustomEvent).detail).toMatchObject({ what: 'chunk' });
+    await act(async () => window.dispatchEvent(new Event('online')));
+    await vi.waitFor(() => expect(host.textContent).toBe('页面已加载'));
+    expect(attempts).toBe(2);
     root.unmount();
     window.removeEventListener(PRELOAD_ERROR_EVENT, listen);
   });

@@ -126,7 +126,7 @@ describe('spec §7 a failed route-module preload', () => {
     ]);
 
     expect(await screen.findByRole('heading', { name: '页面加载失败', level: 2 })).toBeTruthy();
-    expect(events).toEqual([failure]);
+    expect(events).toEqual([{ cause: failure, what: 'screen' }]);
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(reload).toHaveBeenCalledOnce();
     window.removeEventListener(PRELOAD_ERROR_EVENT, listener);

@@ -19,7 +19,8 @@ export default function RouteError() {
   return (
     <ScreenFailedView
       failure={offline ? 'offline' : loadFailed ? 'loadFailed' : 'crashed'}
-      onRetry={page.reload}
+      // Offline, a reload would show the browser's own offline page: the screen comes back with the network instead.
+      onRetry={() => navigator.onLine !== false && page.reload()}
       onHome={() => void navigate('/', { replace: true })}
     />
   );

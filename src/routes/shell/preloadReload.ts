@@ -1,5 +1,5 @@
-import { OFFLINE_TEXT, RELOADING_TEXT } from '../../ui/shell/toastCopy';
-import { PRELOAD_ERROR_EVENT } from './lazyScreen';
+import { RELOADING_TEXT } from '../../ui/shell/toastCopy';
+import { PRELOAD_ERROR_EVENT, type PreloadFailure } from './lazyScreen';
 
 const RELOAD_KEY = 'wap-preload-reload';
 /** A second failure this soon after the reload means reloading does not help: no loop, the error screen shows. */
@@ -39,8 +39,10 @@ export function reloadOnce({ storage, now, notify, reload }: PreloadReloadDeps):
 
 /**
  * Every lazy chunk raises preload-error (lazyScreen, lazyChunk), and Vite raises vite:preloadError for its preloads.
- * Spec §7's reload is for a new deploy (online, the chunk gone); offline, the page says 网络已断开 and loads again
- * once the `online` event comes, where a payment return resumes by query.
+ * Spec §7's reload is for a new deploy (online, the chunk gone). Offline, the shell's NetworkNotice says 网络已断开
+ * with no chunk of its own; a chunk inside a screen loads again in place once the network is back (lazyChunk), and a
+ * screen that could not load (its error screen shows) is loaded again by a reload then, where a payment return
+ * resumes by query.
  */
 export function listenForPreloadErrors(deps: PreloadReloadDeps): () => void {
   let reloading = false;
@@ -50,15 +52,15 @@ export function listenForPreloadErrors(deps: PreloadReloadDeps): () => void {
     reloading = true;
     deps.reload();
   };
-  const onError = () => {
+  const onError = (event: Event) => {
     if (reloading) return;
     if (deps.online()) {
       reloading = reloadOnce(deps);
       return;
     }
-    if (waitingForNetwork) return;
+    const failure = (event as CustomEvent<PreloadFailure | undefined>).detail;
+    if (failure?.what !== 'screen' || waitingForNetwork) return;
     waitingForNetwork = true;
-    deps.notify(OFFLINE_TEXT);
     window.addEventListener('online', onOnline, { once: true });
   };
   window.addEventListener(PRELOAD_ERROR_EVENT, onError);
