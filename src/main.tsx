@@ -4,13 +4,14 @@ import { MantineProvider } from '@mantine/core';
 import { setNonce } from 'get-nonce';
 import { StrictMode, startTransition } from 'react';
 import type { createRoot as CreateRoot } from 'react-dom/client';
-import { holdApiBeacons, type DemoAnswer } from './demo/beacons';
+import { DEMO_BACKEND_MISSING, holdApiBeacons, type DemoAnswer } from './demo/beacons';
 import { page } from './services/platform';
 import { toast } from './services/toast';
 import { envFacts, landingUrl, reporter, startWithFirstRequest } from './routes/app';
 import type { AppRouter, RouterProvider } from './routes/appRouter';
 import { listenForPreloadErrors } from './routes/shell/preloadReload';
 import { connectMantineToasts } from './routes/shell/toastSink';
+import { NetworkNotice } from './routes/shell/NetworkNotice';
 import { Toasts } from './routes/shell/Toasts';
 import { theme } from './ui/theme/theme';
 import { afterNextPaint, nextTask } from './lib/nextTask';
@@ -30,10 +31,11 @@ async function loadDemoBackend(): Promise<DemoAnswer> {
       landingUrl,
       onLoginSheetClosed: (listener) => import('./routes/auth').then((auth) => auth.onLoginSheetClosed(listener)),
     });
-  } catch (error) {
-    // The app runs anyway; requests then go to the configured backend.
-    console.error(error);
-    return undefined;
+  } catch (cause) {
+    // Fails closed (DESIGN §11): a demo build never sends its requests to a real API host instead. The next request
+    // loads it again, once the network that its chunk needs is back.
+    demoBackend = undefined;
+    throw new Error(DEMO_BACKEND_MISSING, { cause });
   }
 }
 
@@ -81,6 +83,7 @@ function render(router: AppRouter, { createRoot, RouterProvider }: Renderer) {
           getStyleNonce={styleNonce ? () => styleNonce : undefined}
         >
           <Toasts />
+          <NetworkNotice />
           <RouterProvider router={router} />
         </MantineProvider>
       </StrictMode>,

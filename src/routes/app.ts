@@ -51,7 +51,12 @@ export function startWithFirstRequest(start: () => Promise<void>): void {
 }
 
 export const http = createHttpClient({
-  ready: () => (backendReady ??= startBackend()),
+  // A backend that failed to start is started again by the next request.
+  ready: () =>
+    (backendReady ??= startBackend().catch((error: unknown) => {
+      backendReady = undefined;
+      throw error;
+    })),
   baseURL: () => envFacts.apiURL,
   authorization: () => clientStore.get().token,
   deviceId: () => clientStore.get().uuid,

@@ -268,6 +268,24 @@ describe('spec §8 error catalogue, row by row', () => {
     expect(writes).toBe(1);
   });
 
+  test('issue 53 §3 DESIGN §11 a client whose backend is not ready (a demo build’s in-page backend that failed to load) sends nothing and says why', async () => {
+    const ctx: HttpContext = {
+      baseURL: () => BASE,
+      authorization: () => '',
+      deviceId: () => 'dev-uuid',
+      inviterId: () => undefined,
+      viewPath: () => '/',
+      ready: () => Promise.reject(new Error('演示后端未能加载，请联网后重试')),
+    };
+    const client = createHttpClient(ctx);
+    // msw refuses any request that reaches it: none may be sent.
+    const error = await failure(client.request('/x', { method: 'GET' }));
+    expect(error).toMatchObject({ kind: 'network', serverMessage: '演示后端未能加载，请联网后重试' });
+    client.warm('/x');
+    await client.quiet(20);
+    expect(toasts.map((t) => t.title)).toEqual(['请检查网络连接']);
+  });
+
   test('issue 52 §6 a read that failed twice shows one 请检查网络连接 toast; a read that timed out is not sent again', async () => {
     let reads = 0;
     server.use(

@@ -301,7 +301,14 @@ export function createHttpClient(ctx: HttpContext): HttpClient {
     const key = exchangeKey(path, get);
     if (sentWithHtml.delete(key) && warmed.has(key)) return;
     void tracked(async () => {
-      await ctx.ready?.();
+      // Not ready (a demo build's backend that could not load): the request that wants it will say so itself.
+      if (
+        await ctx.ready?.().then(
+          () => false,
+          () => true,
+        )
+      )
+        return;
       await keepAhead(path, get, options.noToast, exchange(path, get));
     });
   }
@@ -312,9 +319,16 @@ export function createHttpClient(ctx: HttpContext): HttpClient {
 
   async function send<T>(path: string, options: RequestOptions): Promise<T> {
     takeOverSentWithHtml();
-    await ctx.ready?.();
     const baseURL = ctx.baseURL();
     const url = urlOf(baseURL, path);
+    try {
+      await ctx.ready?.();
+    } catch (cause) {
+      // Nothing was sent: to the screen it is a request without an answer, with the reason it was not sent.
+      const reason = cause instanceof Error ? cause.message : undefined;
+      const notSent = new HttpError({ kind: 'network', url, message: genericMessages.network, serverMessage: reason });
+      throw handleFailure(notSent, options, () => {});
+    }
     const headers = headersFor(ctx, options.noAuth === true);
     const authorization = headers[HEADER.authorization] ?? '';
     const fail = (error: HttpError) => handleFailure(error, options, () => unauthorized.emit({ url, authorization }));
