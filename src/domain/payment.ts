@@ -16,8 +16,11 @@ export type PaymentResult =
   | { outcome: 'cancelled'; orderId: string }
   /** `orderId` is the order still payable, if any; `orderCreated` is false when nothing can have been charged. */
   | { outcome: 'failed'; orderId: string | null; reason: string; orderCreated: boolean }
-  /** Still unpaid after every query: never pay twice without checking. */
-  | { outcome: 'unknown'; orderId: string }
+  /**
+   * Still unpaid after every query: never pay twice without checking. `otherAccount`: the order could not be read
+   * because it is another account's (the session was switched in another tab); that account shows it.
+   */
+  | { outcome: 'unknown'; orderId: string; otherAccount: boolean }
   /** 取消订单: the order read unpaid and the server cancelled it (or it was closed already). */
   | { outcome: 'closed' };
 

@@ -3,7 +3,8 @@ import type { LeaseTerms } from '../domain/lease';
 import type { Order } from '../domain/order';
 import type { PayChannel } from '../domain/payment';
 import { errorMessage, notProvidedIn, requiredActionIn } from './effects';
-import { paymentMachine, type ConfirmMode } from './payment.machine';
+import { paymentMachine } from './payment.machine';
+import { type ConfirmMode } from './payment.context';
 import { keptOrder, onOutcome, outcomeIs, payAgain, paying, signInActor, signingIn } from './steps';
 
 export interface BookLeaseInput {
@@ -20,6 +21,8 @@ export interface BookLeaseContext {
   orderId: string | null;
   confirm: ConfirmMode | null;
   reason: string;
+  /** The payment could not be confirmed because another account is signed in now. */
+  otherAccount: boolean;
 }
 
 export type BookLeaseEvent =
@@ -93,6 +96,7 @@ export const bookLeaseMachine = setup({
     orderId: input.resume?.orderId ?? null,
     confirm: input.resume?.confirm ?? null,
     reason: '',
+    otherAccount: false,
   }),
   initial: 'starting',
   states: {

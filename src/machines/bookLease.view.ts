@@ -14,7 +14,8 @@ export type BookLeaseView =
   | { kind: 'leased'; term: LeaseTermSummary | null; bookId: string | null }
   | { kind: 'cancelled' }
   | { kind: 'failed'; reason: string }
-  | { kind: 'unknown' };
+  /** `otherAccount`: another account is signed in now, so the order could not be read. */
+  | { kind: 'unknown'; otherAccount: boolean };
 
 export function bookLeaseView(snapshot: SnapshotFrom<typeof bookLeaseMachine>): BookLeaseView {
   const { context } = snapshot;
@@ -42,6 +43,6 @@ export function bookLeaseView(snapshot: SnapshotFrom<typeof bookLeaseMachine>): 
   if (snapshot.matches('leased')) return { kind: 'leased', term, bookId: context.bookId };
   if (snapshot.matches('cancelled')) return { kind: 'cancelled' };
   if (snapshot.matches('failed')) return { kind: 'failed', reason: context.reason };
-  if (snapshot.matches('unknown')) return { kind: 'unknown' };
+  if (snapshot.matches('unknown')) return { kind: 'unknown', otherAccount: snapshot.context.otherAccount };
   return { kind: 'idle', busy: snapshot.hasTag('busy'), bookId: context.bookId };
 }

@@ -2,7 +2,8 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { priceWithCoupon, type Coupon } from '../domain/book';
 import type { PayChannel } from '../domain/payment';
 import { notProvidedIn, requiredActionIn } from './effects';
-import { paymentMachine, type ConfirmMode } from './payment.machine';
+import { paymentMachine } from './payment.machine';
+import { type ConfirmMode } from './payment.context';
 import { keptOrder, onOutcome, outcomeIs, payAgain, PAYMENT_BROKE, paying, signInActor, signingIn } from './steps';
 
 export interface BookPurchaseInput {
@@ -26,6 +27,8 @@ export interface BookPurchaseContext {
   orderId: string | null;
   confirm: ConfirmMode | null;
   reason: string;
+  /** The payment could not be confirmed because another account is signed in now. */
+  otherAccount: boolean;
 }
 
 export type BookPurchaseEvent =
@@ -90,6 +93,7 @@ export const bookPurchaseMachine = setup({
     orderId: input.resume?.orderId ?? null,
     confirm: input.resume?.confirm ?? null,
     reason: '',
+    otherAccount: false,
   }),
   initial: 'starting',
   states: {

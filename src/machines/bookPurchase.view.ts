@@ -20,7 +20,8 @@ export type BookPurchaseView =
   | { kind: 'paid' }
   | { kind: 'cancelled' }
   | { kind: 'failed'; reason: string }
-  | { kind: 'unknown' };
+  /** `otherAccount`: another account is signed in now, so the order could not be read. */
+  | { kind: 'unknown'; otherAccount: boolean };
 
 export function bookPurchaseView(snapshot: SnapshotFrom<typeof bookPurchaseMachine>): BookPurchaseView {
   const { context } = snapshot;
@@ -45,6 +46,6 @@ export function bookPurchaseView(snapshot: SnapshotFrom<typeof bookPurchaseMachi
   if (snapshot.matches('paid')) return { kind: 'paid' };
   if (snapshot.matches('cancelled')) return { kind: 'cancelled' };
   if (snapshot.matches('failed')) return { kind: 'failed', reason: context.reason };
-  if (snapshot.matches('unknown')) return { kind: 'unknown' };
+  if (snapshot.matches('unknown')) return { kind: 'unknown', otherAccount: snapshot.context.otherAccount };
   return { kind: 'idle', busy: snapshot.hasTag('busy') };
 }

@@ -11,7 +11,8 @@ import type { OrderRequest } from '../domain/order';
 import type { PayChannel, PaymentResult } from '../domain/payment';
 import { notProvidedIn, requiredActionIn } from './effects';
 import { cancelOrComplete, noticeOf } from './groupBuy.cancelOrComplete';
-import { paymentMachine, type ConfirmMode } from './payment.machine';
+import { paymentMachine } from './payment.machine';
+import { type ConfirmMode } from './payment.context';
 import { PAYMENT_BROKE, paying, signInActor, signingIn } from './steps';
 
 export interface GroupBuyInput {
@@ -71,6 +72,14 @@ const PAYMENT_NOTICE: Record<Exclude<PaymentResult['outcome'], 'failed'>, string
   unknown: '暂未查到支付结果，请稍后刷新，不要重复支付',
   closed: '订单已取消',
 };
+/** What a payment's end says over the group's page. */
+function paymentNotice(result: PaymentResult): string {
+  if (result.outcome === 'unknown' && result.otherAccount)
+    return '这笔订单属于另一个账号，请切换回下单账号查看，不要重复支付';
+  if (result.outcome !== 'failed') return PAYMENT_NOTICE[result.outcome];
+  // The server keeps the order: paying again pays that order, never a second.
+  return result.orderId ? `${result.reason}。订单已保留，再次支付不会重复下单` : result.reason;
+}
 const resultOf = ({ event }: { event: { output: PaymentResult } }) => ({ result: event.output });
 const paidGroup = ({ event: { output } }: { event: { output: PaymentResult } }) => ({
   groupId: output.outcome === 'paid' ? (output.order.group_id ?? '') : '',
@@ -126,7 +135,7 @@ export const groupBuyMachine = setup({
     settlePayment: assign((_, { result }: { result: PaymentResult }) => ({
       orderId: null,
       confirm: null,
-      notice: result.outcome === 'failed' ? result.reason : PAYMENT_NOTICE[result.outcome],
+      notice: paymentNotice(result),
     })),
     setIntent: assign((_, { intent }: { intent: Intent }) => ({ intent, notice: '' })),
   },

@@ -1,68 +1,24 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Order, OrderRequest } from '../domain/order';
-import { returnOf, type PayChannel, type PaymentResult, type PayOutcome, type PendingOrder } from '../domain/payment';
+import { returnOf, type PaymentResult, type PayOutcome, type PendingOrder } from '../domain/payment';
 import { errorMessage, notProvidedIn, requiredActionIn, type OrderIdParams } from './effects';
-
-/** How many times `confirming` queries the order before it says the result is unknown. */
-export const MAX_CONFIRM_ATTEMPTS = 5;
-
-/** The wait before the next order query: 1 s after the first unanswered query, then 2 s, 3 s, 4 s… */
-export const confirmBackoffMs = (attempts: number): number => Math.max(1, attempts) * 1000;
+import {
+  confirmBackoffMs,
+  MAX_CONFIRM_ATTEMPTS,
+  unansweredBackoffMs,
+  UNANSWERED_COUNT_MAX,
+  type OrderCheck,
+  type PayInput,
+  type PaymentContext,
+  type PaymentEvent,
+  type PaymentInput,
+  type QueriedOrder,
+} from './payment.context';
 
 export const PAYMENT_TEXT = {
   createFailedPrefix: '订单未创建：',
   orderClosed: '订单已关闭，请重新下单',
 } as const;
-
-/**
- * - `patient`: the provider said paid, or the cashier returned to its success page: query with back-off.
- * - `once`: a reload, a Back from the cashier or its cancel page: one query; unpaid means payable again.
- */
-export type ConfirmMode = 'patient' | 'once';
-
-/**
- * How the payment reads the order, beyond a flow's `ConfirmMode`:
- * - `cancel`: 取消订单, asked by the user: one query; paid ends paid, unpaid is cancelled on the server.
- * - `refused`: the backend refused to pay or cancel (already paid, say): one query decides, never a second payment.
- */
-export type OrderCheck = ConfirmMode | 'cancel' | 'refused';
-
-export interface PaymentInput {
-  channel: PayChannel;
-  /** What to buy when there is no order yet. */
-  request: OrderRequest;
-  /** An order made before: it is paid (or confirmed), never made again. */
-  orderId?: string | null;
-  /** Start by confirming `orderId` (or cancelling it) instead of paying it. */
-  confirm?: Exclude<OrderCheck, 'refused'>;
-}
-
-export interface PaymentContext {
-  channel: PayChannel;
-  request: OrderRequest;
-  orderId: string | null;
-  /** An order exists (given, or created here), even if it was closed since. */
-  orderCreated: boolean;
-  /** Set when the order is read as paid. */
-  paidOrder: Order | null;
-  /** null until the order is paid or given to confirm. */
-  confirm: OrderCheck | null;
-  /** Order queries made in the current confirmation. */
-  attempts: number;
-  reason: string;
-}
-
-export type PaymentEvent =
-  /** pageshow from the back-forward cache: the user came back from the cashier. */
-  { type: 'page.shown' };
-
-export interface PayInput {
-  orderId: string;
-  channel: PayChannel;
-}
-
-/** null: this account cannot read the order any more (another account's, or gone). */
-export type QueriedOrder = Order | null;
 
 const notProvided = notProvidedIn('payment');
 const required = requiredActionIn('payment');
@@ -74,7 +30,7 @@ const orderIdOf = (context: PaymentContext): string => {
 const orderIdParams = ({ context }: { context: PaymentContext }): OrderIdParams => ({ orderId: orderIdOf(context) });
 const outcomeOf = ({ event }: { event: { output: PayOutcome } }) => ({ outcome: event.output });
 const queriedOf = ({ event }: { event: { output: QueriedOrder } }) => ({ order: event.output });
-const isGone = (order: QueriedOrder) => order === null || order.status === 'CLOSED';
+const isGone = (order: QueriedOrder) => order === null || (order !== 'otherAccount' && order.status === 'CLOSED');
 
 /** The backend refused to pay or cancel: read the order once, keeping the refusal's reason in case it is unpaid. */
 const refusedThenQuery = {
@@ -115,11 +71,13 @@ export const paymentMachine = setup({
     goToDesktopPay: required<OrderIdParams>('goToDesktopPay'),
     storeOrderId: assign({ orderId: (_, { orderId }: OrderIdParams) => orderId, orderCreated: true }),
     forgetOrder: assign({ orderId: null }),
-    storePaidOrder: assign({ paidOrder: (_, { order }: { order: QueriedOrder }) => order }),
+    storePaidOrder: assign({ paidOrder: (_, { order }: { order: Order }) => order }),
     showReason: assign({ reason: (_, { reason }: { reason: string }) => reason }),
     confirmWith: assign({ confirm: (_, { mode }: { mode: OrderCheck }) => mode }),
-    resetAttempts: assign({ attempts: 0 }),
-    countAttempt: assign({ attempts: ({ context }) => context.attempts + 1 }),
+    resetAttempts: assign({ attempts: 0, unanswered: 0, otherAccount: false }),
+    countAttempt: assign({ attempts: ({ context }) => context.attempts + 1, unanswered: 0 }),
+    countUnanswered: assign({ unanswered: ({ context }) => Math.min(context.unanswered + 1, UNANSWERED_COUNT_MAX) }),
+    markOtherAccount: assign({ otherAccount: true }),
   },
   guards: {
     resumes: ({ context }) => context.orderId !== null && context.confirm !== null,
@@ -129,7 +87,10 @@ export const paymentMachine = setup({
     cancelledByUser: (_, { outcome }: { outcome: PayOutcome }) => outcome === 'cancel',
     // A refunded (or refunding) order was paid: the flow that asked for it reads why (a group buy that failed).
     orderPaid: (_, { order }: { order: QueriedOrder }) =>
-      order?.status === 'PAID' || order?.status === 'REFUNDING' || order?.status === 'REFUNDED',
+      order !== null &&
+      order !== 'otherAccount' &&
+      (order.status === 'PAID' || order.status === 'REFUNDING' || order.status === 'REFUNDED'),
+    otherAccountsOrder: (_, { order }: { order: QueriedOrder }) => order === 'otherAccount',
     orderGone: (_, { order }: { order: QueriedOrder }) => isGone(order),
     nothingToCancel: ({ context }, { order }: { order: QueriedOrder }) => context.confirm === 'cancel' && isGone(order),
     checkOnce: ({ context }) => context.confirm === 'once',
@@ -139,7 +100,8 @@ export const paymentMachine = setup({
     lastAttempt: ({ context }) => context.attempts + 1 >= MAX_CONFIRM_ATTEMPTS,
   },
   delays: {
-    confirmBackoff: ({ context }) => confirmBackoffMs(context.attempts),
+    confirmBackoff: ({ context }) =>
+      context.unanswered > 0 ? unansweredBackoffMs(context.unanswered) : confirmBackoffMs(context.attempts),
   },
 }).createMachine({
   id: 'payment',
@@ -151,6 +113,8 @@ export const paymentMachine = setup({
     paidOrder: null,
     confirm: input.confirm ?? null,
     attempts: 0,
+    unanswered: 0,
+    otherAccount: false,
     reason: '',
   }),
   initial: 'starting',
@@ -229,7 +193,13 @@ export const paymentMachine = setup({
               {
                 guard: { type: 'orderPaid', params: queriedOf },
                 target: '#payment.paid',
-                actions: { type: 'storePaidOrder', params: queriedOf },
+                actions: { type: 'storePaidOrder', params: ({ event }) => ({ order: event.output as Order }) },
+              },
+              // Never called closed or failed: it may be paid, and its own account shows it (spec §3, two tabs).
+              {
+                guard: { type: 'otherAccountsOrder', params: queriedOf },
+                target: '#payment.unknown',
+                actions: 'markOtherAccount',
               },
               // Nothing left to cancel: closed already (or no longer this account's).
               { guard: { type: 'nothingToCancel', params: queriedOf }, target: '#payment.closed' },
@@ -249,11 +219,11 @@ export const paymentMachine = setup({
               { guard: 'lastAttempt', target: '#payment.unknown', actions: 'countAttempt' },
               { target: 'waiting', actions: 'countAttempt' },
             ],
-            // An unanswered query counts as an attempt too; an order that cannot be read after a refusal is unknown.
+            // No answer (offline, the API restarting): ask again, later each time, without using up the attempts, so
+            // the payment is confirmed once the API answers. One that cannot be read after a refusal is unknown.
             onError: [
               { guard: 'oneQueryOnly', target: '#payment.unknown' },
-              { guard: 'lastAttempt', target: '#payment.unknown', actions: 'countAttempt' },
-              { target: 'waiting', actions: 'countAttempt' },
+              { target: 'waiting', actions: 'countUnanswered' },
             ],
           },
         },
@@ -293,6 +263,13 @@ export const paymentMachine = setup({
       entry: 'clearPendingOrder',
       output: () => ({ outcome: 'closed' }),
     },
-    unknown: { type: 'final', output: ({ context }) => ({ outcome: 'unknown', orderId: orderIdOf(context) }) },
+    unknown: {
+      type: 'final',
+      output: ({ context }) => ({
+        outcome: 'unknown',
+        orderId: orderIdOf(context),
+        otherAccount: context.otherAccount,
+      }),
+    },
   },
 });

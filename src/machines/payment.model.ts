@@ -37,7 +37,10 @@ export const paymentEnds = (paid: Order, refusal: string) => [
     type: 'xstate.done.actor.payment' as const,
     output: { outcome: 'failed' as const, orderId: ORDER_ID, reason: '支付组件出错', orderCreated: true },
   },
-  { type: 'xstate.done.actor.payment' as const, output: { outcome: 'unknown' as const, orderId: ORDER_ID } },
+  {
+    type: 'xstate.done.actor.payment' as const,
+    output: { outcome: 'unknown' as const, orderId: ORDER_ID, otherAccount: false },
+  },
   { type: 'xstate.error.actor.payment' as const, error: new Error('payment: bug') },
 ];
 
@@ -76,6 +79,7 @@ export const paymentModel = machineModel({
       { type: 'xstate.done.actor.queryOrder', output: monthOrder('PAID') },
       { type: 'xstate.done.actor.queryOrder', output: monthOrder('CLOSED') },
       { type: 'xstate.done.actor.queryOrder', output: null },
+      { type: 'xstate.done.actor.queryOrder', output: 'otherAccount' },
       { type: 'xstate.error.actor.queryOrder', error: new Error('网络异常') },
       { type: 'xstate.after.confirmBackoff.payment.confirming.waiting' },
       { type: 'xstate.done.actor.cancelOrder', output: monthOrder('CLOSED') },

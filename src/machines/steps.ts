@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { OrderRequest } from '../domain/order';
 import type { PayChannel, PaymentResult } from '../domain/payment';
 import { notProvidedIn } from './effects';
-import type { ConfirmMode, OrderCheck } from './payment.machine';
+import type { ConfirmMode, OrderCheck } from './payment.context';
 
 /*
  * The steps several flows share, as state configs. They name the actors, actions and guards the flow's `setup()`
@@ -81,10 +81,15 @@ export const payAgain = (mode: ConfirmMode | null) => ({
   actions: { type: 'confirmWith' as const, params: { mode } },
 });
 
-/** What a book's paying flow keeps of the payment's result (`storeOutcome`): the order to pay again, and why not. */
-export const keptOrder = (_: unknown, { result }: { result: PaymentResult }) =>
-  result.outcome === 'paid'
+/**
+ * What a book's paying flow keeps of the payment's result (`storeOutcome`): the order to pay again, why not, and
+ * whether it is another account's.
+ */
+export const keptOrder = (_: unknown, { result }: { result: PaymentResult }) => ({
+  otherAccount: result.outcome === 'unknown' && result.otherAccount,
+  ...(result.outcome === 'paid'
     ? { orderId: result.order.order_id }
     : result.outcome === 'failed'
       ? { orderId: result.orderId, reason: result.reason }
-      : { orderId: result.outcome === 'closed' ? null : result.orderId };
+      : { orderId: result.outcome === 'closed' ? null : result.orderId }),
+});

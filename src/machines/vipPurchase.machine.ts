@@ -3,7 +3,8 @@ import type { Order } from '../domain/order';
 import type { PayChannel, PaymentResult } from '../domain/payment';
 import { recommendedSku, type Sku, type VipState } from '../domain/vip';
 import { notProvidedIn, requiredActionIn, type OrderIdParams } from './effects';
-import { paymentMachine, type ConfirmMode, type OrderCheck } from './payment.machine';
+import { paymentMachine } from './payment.machine';
+import { type ConfirmMode, type OrderCheck } from './payment.context';
 import { orderKept, toPayment } from './vipPurchase.orderKept';
 import { onOutcome, outcomeIs, PAYMENT_BROKE, paying, signInActor, signingIn } from './steps';
 
@@ -47,6 +48,8 @@ export interface VipPurchaseContext {
   reason: string;
   /** The failure came before any order existed: nothing can have been charged. */
   failedBeforeOrder: boolean;
+  /** The order could not be confirmed because another account is signed in now (unknown). */
+  otherAccount: boolean;
 }
 
 export type VipPurchaseEvent =
@@ -118,13 +121,14 @@ export const vipPurchaseMachine = setup({
       // A new order is for the SKU selected now.
       orderSkuId: context.orderId === null ? context.selectedSkuId : context.orderSkuId,
     })),
-    storeOutcome: assign((_, { result }: { result: PaymentResult }) =>
-      result.outcome === 'paid'
+    storeOutcome: assign((_, { result }: { result: PaymentResult }) => ({
+      otherAccount: result.outcome === 'unknown' && result.otherAccount,
+      ...(result.outcome === 'paid'
         ? { paidOrder: result.order, orderId: null, reason: '' }
         : result.outcome === 'failed'
           ? { orderId: result.orderId, reason: result.reason, failedBeforeOrder: !result.orderCreated }
-          : { orderId: result.outcome === 'closed' ? null : result.orderId, reason: '' },
-    ),
+          : { orderId: result.outcome === 'closed' ? null : result.orderId, reason: '' }),
+    })),
     forgetOrder: assign({ orderId: null, orderSkuId: null, paidOrder: null }),
     storeVip: assign({ vip: (_, { vip }: { vip: VipState | null }) => vip }),
     showReason: assign({ reason: (_, { reason }: { reason: string }) => reason }),
@@ -135,6 +139,7 @@ export const vipPurchaseMachine = setup({
       return context.skus.some((sku) => sku.sku_id === event.skuId);
     },
     noSkuSelected: ({ context }) => selectedSku(context) === undefined,
+    catalogMissing: ({ context }) => context.skus.length === 0,
     agreementMissing: ({ context }) => selectedSku(context)?.auto_renew === true && !context.agreementAccepted,
     /** The payable order already made for the selected SKU: pay it, never make another. */
     orderForSelectedSku: ({ context }) => context.orderId !== null && context.orderSkuId === context.selectedSkuId,
@@ -161,6 +166,7 @@ export const vipPurchaseMachine = setup({
     paidOrder: null,
     reason: '',
     failedBeforeOrder: false,
+    otherAccount: false,
   }),
   initial: 'loading',
   states: {
@@ -177,7 +183,8 @@ export const vipPurchaseMachine = setup({
           },
           { target: 'ready', actions: { type: 'storeCatalog', params: ({ event }) => event.output } },
         ],
-        onError: 'loadFailed',
+        // Back from a cashier, the payment comes first: it confirms by itself once the API answers again.
+        onError: [{ guard: 'resuming', target: 'purchasing' }, { target: 'loadFailed' }],
       },
     },
     loadFailed: {
@@ -186,6 +193,8 @@ export const vipPurchaseMachine = setup({
     },
     ready: {
       initial: 'idle',
+      // A payment resumed without the plans (they failed to load): back to the plans means loading them.
+      always: { guard: 'catalogMissing', target: 'loadFailed' },
       on: {
         'sku.select': { guard: 'skuListed', actions: 'selectSku' },
         'agreement.toggle': { actions: 'toggleAgreement' },

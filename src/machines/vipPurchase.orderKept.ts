@@ -1,4 +1,4 @@
-import type { OrderCheck } from './payment.machine';
+import type { OrderCheck } from './payment.context';
 
 /*
  * The ends of a VIP payment that keep its order payable: cancelled, failed and unknown, with 取消订单. Plain state

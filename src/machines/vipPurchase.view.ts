@@ -35,7 +35,8 @@ export type PurchaseView =
   | { kind: 'cancelled'; askingCancel: boolean }
   /** `charged`: false when no order was ever made, so nothing can have been charged. */
   | { kind: 'failed'; reason: string; mayHaveCharged: boolean; askingCancel: boolean }
-  | { kind: 'unknown'; askingCancel: boolean };
+  /** `otherAccount`: another account is signed in now, so the order could not be read. */
+  | { kind: 'unknown'; askingCancel: boolean; otherAccount: boolean };
 
 type PurchaseSnapshot = SnapshotFrom<typeof vipPurchaseMachine>;
 
@@ -63,7 +64,7 @@ export function purchaseView(snapshot: PurchaseSnapshot): PurchaseView {
   if (snapshot.matches('cancelled')) return { kind: 'cancelled', askingCancel };
   if (snapshot.matches('failed'))
     return { kind: 'failed', reason: context.reason, mayHaveCharged: !context.failedBeforeOrder, askingCancel };
-  if (snapshot.matches('unknown')) return { kind: 'unknown', askingCancel };
+  if (snapshot.matches('unknown')) return { kind: 'unknown', askingCancel, otherAccount: context.otherAccount };
 
   const sku = selectedSku(context) ?? null;
   return {

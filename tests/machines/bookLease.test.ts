@@ -171,7 +171,7 @@ describe('issue 学习 §3: 续租 and 租借并生成学习计划 on the bookLe
       { queryOrder: async () => orderFor('PENDING') },
     );
     await vi.advanceTimersByTimeAsync(20_000);
-    expect(view()).toEqual({ kind: 'unknown' });
+    expect(view()).toEqual({ kind: 'unknown', otherAccount: false });
     const before = queryOrder.mock.calls.length;
     actor.send({ type: 'order.check' });
     await settle();

@@ -132,7 +132,7 @@ describe('book purchase (buy through the payment machine, with coupons from /cou
       { queryOrder: async () => orderFor('PENDING') },
     );
     await vi.advanceTimersByTimeAsync(20_000);
-    expect(view()).toEqual({ kind: 'unknown' });
+    expect(view()).toEqual({ kind: 'unknown', otherAccount: false });
     const before = queryOrder.mock.calls.length;
     actor.send({ type: 'order.check' });
     await settle();

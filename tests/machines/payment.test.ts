@@ -5,9 +5,11 @@ import type { PayOutcome } from '../../src/domain/payment';
 import {
   confirmBackoffMs,
   MAX_CONFIRM_ATTEMPTS,
+  UNANSWERED_BACKOFF_MAX_MS,
+  unansweredBackoffMs,
   type PaymentInput,
   type QueriedOrder,
-} from '../../src/machines/payment.machine';
+} from '../../src/machines/payment.context';
 import { paymentView } from '../../src/machines/payment.view';
 import { inTurn, settle } from './fakes';
 import { expectRegistryModelCovered } from './modelPaths';
@@ -107,7 +109,7 @@ describe('query, never re-pay (h5-flows "WeChat JSAPI", issue: a paid order is n
     );
     await settle();
     expect(queryOrder).toHaveBeenCalledOnce();
-    expect(snapshot().output).toEqual({ outcome: 'unknown', orderId: ORDER_ID });
+    expect(snapshot().output).toEqual({ outcome: 'unknown', orderId: ORDER_ID, otherAccount: false });
   });
 
   test('取消订单 reads the order first: a paid one ends paid and is never cancelled', async () => {
@@ -161,7 +163,7 @@ describe('query, never re-pay (h5-flows "WeChat JSAPI", issue: a paid order is n
     );
     await settle();
     expect(cancelOrder).not.toHaveBeenCalled();
-    expect(snapshot().output).toEqual({ outcome: 'unknown', orderId: ORDER_ID });
+    expect(snapshot().output).toEqual({ outcome: 'unknown', orderId: ORDER_ID, otherAccount: false });
   });
 });
 
@@ -273,17 +275,37 @@ describe('confirming by query', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect(queryOrder).toHaveBeenCalledTimes(attempt + 1);
     }
-    expect(snapshot().output).toEqual({ outcome: 'unknown', orderId: ORDER_ID });
+    expect(snapshot().output).toEqual({ outcome: 'unknown', orderId: ORDER_ID, otherAccount: false });
     expect(view()).toEqual({ kind: 'ended' });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(queryOrder).toHaveBeenCalledTimes(MAX_CONFIRM_ATTEMPTS);
   });
 
-  test('an unanswered query counts as an attempt', async () => {
-    const { snapshot, queryOrder } = startPayment({}, { queryOrder: () => Promise.reject(new Error('网络异常')) });
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(queryOrder).toHaveBeenCalledTimes(MAX_CONFIRM_ATTEMPTS);
-    expect(snapshot().output).toEqual({ outcome: 'unknown', orderId: ORDER_ID });
+  test('issue 52 §5 an unanswered query (offline, the API restarting) never uses up the attempts: it asks again after 2 s, 4 s… at most 10 s, says so, and picks up once the API answers', async () => {
+    let apiUp = false;
+    const { snapshot, queryOrder, view } = startPayment(
+      {},
+      { queryOrder: () => (apiUp ? Promise.resolve(orderFor('PAID')) : Promise.reject(new Error('网络异常'))) },
+    );
+    await settle();
+    expect(view()).toEqual({ kind: 'confirming', attempt: 1, maxAttempts: MAX_CONFIRM_ATTEMPTS, unanswered: true });
+    expect([1, 2, 5, 9].map(unansweredBackoffMs)).toEqual([2000, 4000, 10_000, UNANSWERED_BACKOFF_MAX_MS]);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(queryOrder.mock.calls.length).toBeGreaterThan(MAX_CONFIRM_ATTEMPTS);
+    expect(snapshot().status).toBe('active');
+    apiUp = true;
+    await vi.advanceTimersByTimeAsync(UNANSWERED_BACKOFF_MAX_MS);
+    expect(snapshot().output).toEqual({ outcome: 'paid', order: orderFor('PAID') });
+  });
+
+  test('issue 52 §3 a 403 on the order (another account signed in since, in another tab): unknown, marked as another account’s, never closed or failed, and kept for that account', async () => {
+    const { snapshot, effects } = startPayment(
+      { orderId: ORDER_ID, confirm: 'patient' },
+      { queryOrder: async () => 'otherAccount' },
+    );
+    await settle();
+    expect(snapshot().output).toEqual({ outcome: 'unknown', orderId: ORDER_ID, otherAccount: true });
+    expect(effects).not.toContainEqual(['clearPendingOrder']);
   });
 
   test.each<[string, QueriedOrder]>([
@@ -313,22 +335,26 @@ describe('confirming by query', () => {
     expect(snapshot().output).toEqual({ outcome: 'cancelled', orderId: ORDER_ID });
   });
 
-  test('resumed with `once`, an unanswered query is never read as unpaid: back-off, then unknown', async () => {
+  test('resumed with `once`, an unanswered query is never read as unpaid: it asks again until answered', async () => {
+    let answered = false;
     const { snapshot, queryOrder } = startPayment(
       { orderId: ORDER_ID, confirm: 'once' },
-      { queryOrder: () => Promise.reject(new Error('网络异常')) },
+      { queryOrder: () => (answered ? Promise.resolve(orderFor('PENDING')) : Promise.reject(new Error('网络异常'))) },
     );
     await settle();
     expect(snapshot().value).toEqual({ confirming: 'waiting' });
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(queryOrder).toHaveBeenCalledTimes(MAX_CONFIRM_ATTEMPTS);
-    expect(snapshot().output).toEqual({ outcome: 'unknown', orderId: ORDER_ID });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(snapshot().status).toBe('active');
+    answered = true;
+    await vi.advanceTimersByTimeAsync(UNANSWERED_BACKOFF_MAX_MS);
+    expect(queryOrder.mock.calls.length).toBeGreaterThan(2);
+    expect(snapshot().output).toEqual({ outcome: 'cancelled', orderId: ORDER_ID });
   });
 
   test('an unpaid order after every query is unknown, and stays persisted: never paid twice without checking', async () => {
     const { snapshot, effects } = startPayment({}, { queryOrder: async () => orderFor('PENDING') });
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(snapshot().output).toEqual({ outcome: 'unknown', orderId: ORDER_ID });
+    expect(snapshot().output).toEqual({ outcome: 'unknown', orderId: ORDER_ID, otherAccount: false });
     expect(effects).toEqual([['persistPendingOrder', { orderId: ORDER_ID, isGift: false }]]);
   });
 

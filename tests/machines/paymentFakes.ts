@@ -3,7 +3,8 @@ import { fromPromise } from 'xstate';
 import type { Order, OrderRequest, OrderStatus } from '../../src/domain/order';
 import type { PayOutcome } from '../../src/domain/payment';
 import { PAYMENT_SAMPLES } from '../../src/machines/payment.model';
-import { paymentMachine, type PayInput, type QueriedOrder } from '../../src/machines/payment.machine';
+import { paymentMachine } from '../../src/machines/payment.machine';
+import { type PayInput, type QueriedOrder } from '../../src/machines/payment.context';
 
 /** The payment machine with fake services and an effect log, for its own tests and its parents'. */
 

@@ -3,7 +3,8 @@ import { createActor, fromPromise } from 'xstate';
 import type { Order } from '../../src/domain/order';
 import type { PayOutcome } from '../../src/domain/payment';
 import type { VipState } from '../../src/domain/vip';
-import { confirmBackoffMs, MAX_CONFIRM_ATTEMPTS, paymentMachine } from '../../src/machines/payment.machine';
+import { paymentMachine } from '../../src/machines/payment.machine';
+import { confirmBackoffMs, MAX_CONFIRM_ATTEMPTS } from '../../src/machines/payment.context';
 import { paymentView } from '../../src/machines/payment.view';
 import { VIP_SAMPLES } from '../../src/machines/vipPurchase.model';
 import {
@@ -37,6 +38,8 @@ describe('paymentView: what the screen shows while one payment runs', () => {
           orderCreated: true,
           paidOrder: null,
           confirm: 'patient',
+          unanswered: 0,
+          otherAccount: false,
           attempts,
           reason: '',
         },
@@ -87,6 +90,7 @@ describe('purchaseView: the plans form', () => {
     paidOrder: null,
     reason: '',
     failedBeforeOrder: false,
+    otherAccount: false,
   };
   const at = (value: Parameters<typeof vipPurchaseMachine.resolveState>[0]['value'], context = {}) =>
     purchaseView(vipPurchaseMachine.resolveState({ value, context: { ...CONTEXT, ...context } }));
@@ -190,6 +194,7 @@ describe('purchaseView: the ends of a purchase', () => {
     paidOrder: null,
     reason: '',
     failedBeforeOrder: false,
+    otherAccount: false,
   };
   const at = (value: string, context: Partial<VipPurchaseContext> = {}) =>
     purchaseView(vipPurchaseMachine.resolveState({ value, context: { ...CONTEXT, ...context } }));
@@ -239,7 +244,7 @@ describe('purchaseView: the ends of a purchase', () => {
   });
 
   test('unknown after every query: 已完成支付 / 遇到问题', () => {
-    expect(at('unknown')).toEqual({ kind: 'unknown', askingCancel: false });
+    expect(at('unknown')).toEqual({ kind: 'unknown', askingCancel: false, otherAccount: false });
   });
 });
 
@@ -299,7 +304,7 @@ describe('purchaseView: the payment child’s progress on a live purchase', () =
       });
       await vi.advanceTimersByTimeAsync(confirmBackoffMs(attempt - 1));
     }
-    expect(view()).toEqual({ kind: 'unknown', askingCancel: false });
+    expect(view()).toEqual({ kind: 'unknown', askingCancel: false, otherAccount: false });
   });
 
   test('the first query in flight is attempt 1', async () => {

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { OrderRequest } from '../../src/domain/order';
 import type { PayOutcome } from '../../src/domain/payment';
 import type { Sku, VipState } from '../../src/domain/vip';
-import { MAX_CONFIRM_ATTEMPTS, type PayInput } from '../../src/machines/payment.machine';
+import { MAX_CONFIRM_ATTEMPTS, type PayInput } from '../../src/machines/payment.context';
 import { VIP_SAMPLES } from '../../src/machines/vipPurchase.model';
 import {
   selectedSku,
@@ -339,7 +339,7 @@ describe('the payment child and its outcomes', () => {
     actor.send({ type: 'order.check' });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls().queryOrder).toBe(MAX_CONFIRM_ATTEMPTS);
-    expect(view()).toEqual({ kind: 'unknown', askingCancel: false });
+    expect(view()).toEqual({ kind: 'unknown', askingCancel: false, otherAccount: false });
     actor.send({ type: 'order.cancel' });
     actor.send({ type: 'cancel.confirm' });
     await settle();
@@ -505,7 +505,7 @@ describe('the payment child and its outcomes', () => {
     );
     actor.send({ type: 'purchase' });
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(view()).toEqual({ kind: 'unknown', askingCancel: false });
+    expect(view()).toEqual({ kind: 'unknown', askingCancel: false, otherAccount: false });
     expect(calls().queryOrder).toBe(MAX_CONFIRM_ATTEMPTS);
     actor.send({ type: 'order.check' });
     await vi.advanceTimersByTimeAsync(10_000);
@@ -516,7 +516,7 @@ describe('the payment child and its outcomes', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     // No new purchase while the order may be paid: the plans come back only once it is read and cancelled.
     actor.send({ type: 'purchase.again' });
-    expect(view()).toEqual({ kind: 'unknown', askingCancel: false });
+    expect(view()).toEqual({ kind: 'unknown', askingCancel: false, otherAccount: false });
     actor.send({ type: 'order.cancel' });
     actor.send({ type: 'cancel.confirm' });
     await settle();
@@ -533,20 +533,46 @@ describe('the payment child and its outcomes', () => {
           if (settled) throw new Error('订单已支付，请勿重复支付');
           return 'ok';
         },
-        queryOrder: async () => {
-          if (!settled) throw new Error('服务器出错，请刷新重试');
-          return orderFor('PAID');
-        },
+        queryOrder: async () => orderFor(settled ? 'PAID' : 'PENDING'),
       },
     );
     actor.send({ type: 'purchase' });
     await vi.advanceTimersByTimeAsync(15_000);
-    expect(view()).toEqual({ kind: 'unknown', askingCancel: false });
+    expect(view()).toEqual({ kind: 'unknown', askingCancel: false, otherAccount: false });
     settled = true;
     actor.send({ type: 'order.pay' });
     await settle();
     expect(view()).toEqual({ kind: 'paid', vip: VIP_AFTER, isGift: false, orderId: ORDER_ID });
     expect(calls()).toMatchObject({ createOrder: 1, pay: 2 });
+  });
+
+  test('issue 52 §5 back from the cashier with the API down: no plans to show, yet the payment confirms first and ends 支付成功 once the API answers', async () => {
+    let apiUp = false;
+    const down = () => Promise.reject(new Error('请检查网络连接'));
+    const { view } = startPurchase(
+      { channel: 'ALIPAY', resume: { orderId: ORDER_ID, confirm: 'patient' } },
+      {
+        loadCatalog: () => (apiUp ? Promise.resolve({ skus: SKUS, vip: VIP_BEFORE }) : down()),
+        queryOrder: () => (apiUp ? Promise.resolve(orderFor('PAID')) : down()),
+      },
+    );
+    await settle();
+    expect(view()).toMatchObject({ kind: 'progress', payment: { kind: 'confirming', unanswered: true } });
+    apiUp = true;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(view()).toEqual({ kind: 'paid', vip: VIP_AFTER, isGift: false, orderId: ORDER_ID });
+  });
+
+  test('issue 52 §3 a 403 on the order after another tab switched the account: unknown, marked as another account’s, never 支付失败', async () => {
+    const { actor, view } = startPurchase(
+      { channel: 'ALIPAY', resume: { orderId: ORDER_ID, confirm: 'patient' } },
+      { queryOrder: async () => 'otherAccount' },
+    );
+    await settle();
+    expect(view()).toEqual({ kind: 'unknown', askingCancel: false, otherAccount: true });
+    actor.send({ type: 'order.check' });
+    await settle();
+    expect(view()).toMatchObject({ kind: 'unknown', otherAccount: true });
   });
 
   test('取消订单 on an order that reads paid shows 支付成功 and cancels nothing', async () => {
@@ -603,7 +629,7 @@ describe('the payment child and its outcomes', () => {
 
     actor.send({ type: 'order.check' });
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(view()).toEqual({ kind: 'unknown', askingCancel: false });
+    expect(view()).toEqual({ kind: 'unknown', askingCancel: false, otherAccount: false });
     actor.send({ type: 'page.shown' });
     await settle();
     expect(view()).toEqual({ kind: 'cancelled', askingCancel: false });
@@ -618,7 +644,7 @@ describe('the payment child and its outcomes', () => {
     );
     actor.send({ type: 'purchase' });
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(view()).toEqual({ kind: 'unknown', askingCancel: false });
+    expect(view()).toEqual({ kind: 'unknown', askingCancel: false, otherAccount: false });
     actor.send({ type: 'page.shown' });
     await settle();
     expect(view()).toMatchObject({ kind: 'paid', vip: VIP_AFTER });
@@ -669,11 +695,11 @@ describe('resuming a pending order (DESIGN §4: persist the order id, resume on 
       { queryOrder: async () => orderFor('PENDING') },
     );
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(view()).toEqual({ kind: 'unknown', askingCancel: false });
+    expect(view()).toEqual({ kind: 'unknown', askingCancel: false, otherAccount: false });
     actor.send({ type: 'order.cancel' });
-    expect(view()).toEqual({ kind: 'unknown', askingCancel: true });
+    expect(view()).toEqual({ kind: 'unknown', askingCancel: true, otherAccount: false });
     actor.send({ type: 'cancel.dismiss' });
-    expect(view()).toEqual({ kind: 'unknown', askingCancel: false });
+    expect(view()).toEqual({ kind: 'unknown', askingCancel: false, otherAccount: false });
     actor.send({ type: 'order.cancel' });
     actor.send({ type: 'cancel.confirm' });
     expect(view()).toEqual({ kind: 'progress', payment: { kind: 'closing' } });

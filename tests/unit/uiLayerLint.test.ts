@@ -35,7 +35,7 @@ describe(
       expect(
         await brokenRules("import type { appLandingMachine as x } from '../../machines/appLanding.machine';"),
       ).toEqual(['import-x/no-restricted-paths']);
-      expect(await brokenRules("import { MAX_CONFIRM_ATTEMPTS as x } from '../../machines/payment.machine';")).toEqual([
+      expect(await brokenRules("import { MAX_CONFIRM_ATTEMPTS as x } from '../../machines/payment.context';")).toEqual([
         'import-x/no-restricted-paths',
       ]);
       expect(await brokenRules("import type { MachineModel as x } from '../../machines/model';")).toEqual([

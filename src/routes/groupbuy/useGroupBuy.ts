@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { groupBuyMachine, type GroupBuyEvent } from '../../machines/groupBuy.machine';
 import { groupBuyView } from '../../machines/groupBuy.view';
-import type { ConfirmMode } from '../../machines/payment.machine';
+import type { ConfirmMode } from '../../machines/payment.context';
 import { clientStore } from '../app';
 import { paymentInThisBrowser } from '../pay/payInThisBrowser';
 import { appSignIn } from '../serviceDeps';

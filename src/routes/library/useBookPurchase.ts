@@ -1,6 +1,6 @@
 import { bookPurchaseMachine, type BookPurchaseEvent } from '../../machines/bookPurchase.machine';
 import { bookPurchaseView } from '../../machines/bookPurchase.view';
-import type { ConfirmMode } from '../../machines/payment.machine';
+import type { ConfirmMode } from '../../machines/payment.context';
 import { paymentInThisBrowser } from '../pay/payInThisBrowser';
 import { appSignIn } from '../serviceDeps';
 import { useMachineView } from '../useMachineView';

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { Order, OrderRequest } from '../../domain/order';
 import type { PayOutcome, PendingOrder } from '../../domain/payment';
 import type { OrderIdParams } from '../../machines/effects';
-import type { PayInput, QueriedOrder } from '../../machines/payment.machine';
+import type { PayInput, QueriedOrder } from '../../machines/payment.context';
 import type { Api } from '../../services/api';
 import { HttpError, withServerMessage } from '../../services/http/errors';
 
@@ -48,12 +48,13 @@ function createOrder(api: Api, request: OrderRequest): Promise<Order> {
   return api.vip.createVipOrder({ body: { sku_id: request.skuId, is_gift: request.isGift } });
 }
 
-/** One this account cannot read (another account's, or gone) is null: the payment treats it as closed. */
+/** A 403 on one's own pending order means another account is signed in now; a 404, that the order is gone. */
 async function queryOrder(api: Api, orderId: string): Promise<QueriedOrder> {
   try {
     return await api.order.getOrder({ path: { order_id: orderId }, noToast: true });
   } catch (error) {
-    if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return null;
+    if (error instanceof HttpError && error.status === 403) return 'otherAccount';
+    if (error instanceof HttpError && error.status === 404) return null;
     throw error;
   }
 }

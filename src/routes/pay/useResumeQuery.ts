@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isOrderId } from '../../domain/order';
-import type { ConfirmMode } from '../../machines/payment.machine';
+import type { ConfirmMode } from '../../machines/payment.context';
 
 /**
  * Back from the cashier: /go/pingppCallback sent the reader here with the order to confirm. It is read once and

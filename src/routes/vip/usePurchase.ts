@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ConfirmMode } from '../../machines/payment.machine';
+import type { ConfirmMode } from '../../machines/payment.context';
 import { vipPurchaseMachine, type VipPurchaseEvent } from '../../machines/vipPurchase.machine';
 import { purchaseView } from '../../machines/vipPurchase.view';
 import { accountView } from '../auth';

@@ -168,7 +168,9 @@ function PurchaseOutcome({
       return (
         <Stack gap={4}>
           <Text size="sm" ta="center">
-            暂未查询到支付结果，如已付款请稍后再查
+            {purchase.otherAccount
+              ? '这笔订单属于另一个账号，请切换回下单账号后点“我已完成支付”，不要重复支付'
+              : '暂未查询到支付结果，如已付款请稍后再查'}
           </Text>
           <Group grow gap="xs">
             <Button size="sm" onClick={events.check}>

@@ -12,9 +12,13 @@ export type PaymentStatus =
   | { kind: 'cancelled'; actions: StatusAction[] }
   /** `mayHaveCharged` is false when no order was ever made. */
   | { kind: 'failed'; reason: string; mayHaveCharged: boolean; actions: StatusAction[] }
-  /** The order still reads unpaid after the wait (h5-flows: never create a second order). */
+  /**
+   * The order still reads unpaid after the wait (h5-flows: never create a second order); `otherAccount`: it could not
+   * be read, as another account is signed in now.
+   */
   | {
       kind: 'unknown';
+      otherAccount?: boolean;
       onDone: () => void;
       onProblem: () => void;
       /** Further ways out, such as choosing again. */ actions?: StatusAction[];
@@ -33,7 +37,15 @@ export function PaymentStatusView({ status }: { status: PaymentStatus }) {
       const max = Math.max(1, status.maxAttempts);
       const attempt = Math.min(Math.max(1, status.attempt), max);
       return (
-        <ResultPanel tone="waiting" title="正在确认支付结果…" description={`第${attempt}次查询，请勿重复支付`}>
+        <ResultPanel
+          tone="waiting"
+          title="正在确认支付结果…"
+          description={
+            status.unanswered
+              ? '暂时连不上服务器，恢复后自动继续确认，请勿重复支付'
+              : `第${attempt}次查询，请勿重复支付`
+          }
+        >
           <Progress
             value={(attempt / max) * 100}
             w="100%"
@@ -89,8 +101,12 @@ export function PaymentStatusView({ status }: { status: PaymentStatus }) {
         <ResultPanel
           tone="warning"
           icon={<AlertIcon size={40} />}
-          title="暂未查到支付结果"
-          description="请稍后在订单页核实，不要重复支付"
+          title={status.otherAccount ? '订单属于另一个账号' : '暂未查到支付结果'}
+          description={
+            status.otherAccount
+              ? '当前登录的不是下单账号。切换回下单账号后点“已完成支付”即可查看结果，不要重复支付'
+              : '请稍后在订单页核实，不要重复支付'
+          }
           actions={[
             { label: '已完成支付', primary: true, onClick: status.onDone },
             { label: '遇到问题', onClick: status.onProblem },

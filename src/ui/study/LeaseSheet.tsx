@@ -15,11 +15,11 @@ export type LeaseSheetView =
   | { kind: 'leased'; term: LeaseTermSummary | null }
   | { kind: 'cancelled' }
   | { kind: 'failed'; reason: string }
-  | { kind: 'unknown' };
+  | { kind: 'unknown'; otherAccount: boolean };
 
 type PaymentProgress =
   | { kind: 'creating' | 'paying' | 'redirecting' | 'closing' }
-  | { kind: 'confirming'; attempt: number; maxAttempts: number };
+  | { kind: 'confirming'; attempt: number; maxAttempts: number; unanswered?: boolean };
 
 export interface LeaseSheetProps {
   view: LeaseSheetView;
@@ -103,6 +103,7 @@ function SheetBody({ view, onConfirm, onCheck, onClose, onStudy, onOpenPlan }: L
         <PaymentStatusView
           status={{
             kind: 'unknown',
+            otherAccount: view.otherAccount,
             onDone: onCheck,
             onProblem: onClose,
             actions: [{ label: '继续支付', onClick: onConfirm }],

@@ -74,6 +74,7 @@ function statusOf({ view, vipEndDate, paidNext, on }: PurchaseResultViewProps): 
     case 'unknown':
       return {
         kind: 'unknown',
+        otherAccount: view.otherAccount,
         onDone: on.check,
         onProblem: on.check,
         actions: [{ label: '继续支付', onClick: on.pay }, dropOrder],
