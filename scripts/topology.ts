@@ -47,9 +47,10 @@ export async function startTopology({ outDir, storeFile, apiPort = 0, webPort, p
     return {
       app,
       api: apiOrigin,
-      /** Stops the API server and starts it again on the same port and store file, as a deploy would. */
-      async restartApi() {
+      /** Stops the API server and starts it again on the same port and store file, as a deploy would, `downMs` later. */
+      async restartApi(downMs = 0) {
         await api.close();
+        await new Promise((resolve) => setTimeout(resolve, downMs));
         api = createDemoApiServer(apiOptions);
         await api.listen(Number(new URL(apiOrigin).port));
       },

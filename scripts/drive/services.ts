@@ -387,7 +387,7 @@ function paymentTarget(world: DriveWorld): DriveTarget {
     return world.track(work);
   });
   return {
-    machine: paymentMachine.provide(paymentServices(payment)),
+    machine: paymentMachine.provide(paymentServices(payment, async () => void (await world.signIn()))),
     input: () =>
       withInput(world, {
         channel: world.options.channel ?? 'ALIPAY',

@@ -51,3 +51,14 @@ export async function openDebugPanel(page: Page) {
   await panel.waitFor();
   return panel;
 }
+
+/** localStorage.setItem throws QuotaExceededError (Safari's private mode, a full phone) for the keys chosen. */
+export function refuseLocalWrites(refused: string) {
+  const pattern = new RegExp(refused);
+  const setItem = Storage.prototype.setItem;
+  Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+    if (this === window.localStorage && pattern.test(key))
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    setItem.call(this, key, value);
+  };
+}

@@ -138,7 +138,10 @@ describe('issue 53 §3 DESIGN §11 a demo build never reaches a real API host, e
       await screenshot(page, 'demo-backend-missing');
       expect(elsewhere).toEqual([]);
       blocked = false;
-      await page.getByRole('button', { name: /重试|重新加载/ }).first().click();
+      await page
+        .getByRole('button', { name: /重试|重新加载/ })
+        .first()
+        .click();
       await page.getByText('四级核心词汇').first().waitFor();
       expect(elsewhere).toEqual([]);
     }));

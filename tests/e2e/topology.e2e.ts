@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTopology, type Topology } from '../../scripts/topology';
 import { launchBrowser, PHONE, screenshot, WECHAT_UA, type PhoneOptions } from './browser';
-import { loginInSheet } from './flows';
+import { loginInSheet, refuseLocalWrites } from './flows';
 
 /** The production build behind nginx (deploy/nginx.conf), talking to the demo API server, as deployed. */
 const OUT_DIR = 'dist-e2e-topology';
@@ -190,6 +190,51 @@ describe('issue 37 §4 the production build through nginx and the demo API serve
   test('0 Content-Security-Policy violations on every route visited', () => {
     expect(violations).toEqual([]);
   });
+});
+
+describe('issue 52 faults on the topology: the payment’s result is what the return page is for', () => {
+  async function toServerCashier(page: Page, phoneNumber: string) {
+    await page.goto(app('/vip-subscribe'));
+    await page.getByRole('radio', { name: /^月度会员/ }).click();
+    await page.getByRole('button', { name: '立即开通' }).click();
+    await signIn(page, phoneNumber, { thenLeaves: true });
+    await page.waitForURL(`${topology.api}/__demo/cashier?**`);
+  }
+
+  test('§4 with every localStorage write refused, a VIP bought and paid at the server cashier is confirmed: 支付成功', () =>
+    withPhone(async ({ context, page }) => {
+      await context.addInitScript(refuseLocalWrites, '.*');
+      await toServerCashier(page, '13912370101');
+      await page.getByRole('button', { name: '确认支付' }).click();
+      await page.waitForURL(/\/go\/pingppCallback/);
+      await page.getByText('支付成功').first().waitFor({ timeout: 20_000 });
+      await page.getByText(/会员有效期至 \d{4}-\d{2}-\d{2}/).waitFor();
+    }));
+
+  test('§5 the API down for 6 s after the cashier redirect: the return page keeps confirming, says so, and shows 支付成功 once the API answers', () =>
+    withPhone(async ({ page }) => {
+      await toServerCashier(page, '13912370102');
+      await page.getByRole('button', { name: '确认支付' }).click();
+      const restarted = topology.restartApi(6000);
+      await page.waitForURL(/\/go\/pingppCallback/);
+      await page.getByText('暂时连不上服务器，恢复后自动继续确认，请勿重复支付').waitFor();
+      await screenshot(page, 'topology-payment-api-down');
+      expect(await page.getByText('会员套餐加载失败').count()).toBe(0);
+      await restarted;
+      await page.getByText('支付成功').first().waitFor({ timeout: 20_000 });
+    }));
+
+  test('§6 with every API call hanging, /sale/cm ends in its error state with 重试 once the read times out, not in skeletons', () =>
+    withPhone(async ({ context, page }) => {
+      await context.route(`${topology.api}/**`, () => {});
+      await page.goto(app('/sale/cm'));
+      await page.getByText('书库加载失败').waitFor({ timeout: 15_000 });
+      await page.getByRole('button', { name: '重试' }).first().waitFor();
+      await screenshot(page, 'topology-api-hanging');
+      await context.unroute(`${topology.api}/**`);
+      await page.getByRole('button', { name: '重试' }).last().click();
+      await page.getByText('四级核心词汇').first().waitFor();
+    }));
 });
 
 describe('issue 37 §2 nginx: the headers of deploy/nginx.conf', () => {

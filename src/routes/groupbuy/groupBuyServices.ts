@@ -27,7 +27,7 @@ export function groupBuyServices({ api, requireLogin, payment, groupOpened }: Gr
       ),
       cancelGroup: fromPromise<Group, { groupId: string }>(({ input }) => actions.cancel(input.groupId)),
       completeGroup: fromPromise<Group, { groupId: string }>(({ input }) => actions.complete(input.groupId)),
-      payment: paymentMachine.provide(paymentServices(payment)),
+      payment: paymentMachine.provide(paymentServices(payment, requireLogin)),
     },
     actions: { groupOpened: (_: unknown, { groupId }: { groupId: string }) => groupOpened(groupId) },
   };

@@ -19,7 +19,7 @@ export const bookPurchaseServices = ({ api, requireLogin, payment, bookOwned }: 
       async ({ input }) =>
         (await api.order.getMyCoupons({ query: { library_book_id: input.bookId }, noToast: true })).coupons,
     ),
-    payment: paymentMachine.provide(paymentServices(payment)),
+    payment: paymentMachine.provide(paymentServices(payment, requireLogin)),
   },
   actions: { bookOwned: () => bookOwned() },
 });

@@ -48,19 +48,36 @@ function createOrder(api: Api, request: OrderRequest): Promise<Order> {
   return api.vip.createVipOrder({ body: { sku_id: request.skuId, is_gift: request.isGift } });
 }
 
-/** A 403 on one's own pending order means another account is signed in now; a 404, that the order is gone. */
-async function queryOrder(api: Api, orderId: string): Promise<QueriedOrder> {
-  try {
-    return await api.order.getOrder({ path: { order_id: orderId }, noToast: true });
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 403) return 'otherAccount';
+/**
+ * A 403 on one's own pending order means another account is signed in now; a 404, that the order is gone. A 401 (the
+ * session was lost on the way back from the cashier, say) asks for a sign-in and reads the order again; declined, the
+ * order is left to the account that placed it.
+ */
+async function queryOrder(api: Api, orderId: string, requireLogin: () => Promise<void>): Promise<QueriedOrder> {
+  const read = () => api.order.getOrder({ path: { order_id: orderId }, noToast: true });
+  const unreadable = (error: unknown) => {
+    if (error instanceof HttpError && error.status === 403) return 'otherAccount' as const;
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;
+  };
+  try {
+    return await read();
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status === 401)) return unreadable(error);
   }
+  try {
+    await requireLogin();
+  } catch {
+    return 'otherAccount';
+  }
+  return read().catch(unreadable);
 }
 
-/** The payment machine's effects, for paymentMachine.provide(). */
-export function paymentServices({ api, pay, pendingOrders, navigate, track = (work) => work() }: PaymentDeps) {
+/** The payment machine's effects, for paymentMachine.provide(); `requireLogin` is the flow's sign-in step. */
+export function paymentServices(
+  { api, pay, pendingOrders, navigate, track = (work) => work() }: PaymentDeps,
+  requireLogin: () => Promise<void>,
+) {
   return {
     actors: {
       createOrder: fromPromise<Order, OrderRequest>(({ input }) =>
@@ -68,7 +85,7 @@ export function paymentServices({ api, pay, pendingOrders, navigate, track = (wo
       ),
       pay: fromPromise<PayOutcome, PayInput>(({ input }) => track(() => withServerMessage(pay(input)))),
       queryOrder: fromPromise<QueriedOrder, { orderId: string }>(({ input }) =>
-        track(() => withServerMessage(queryOrder(api, input.orderId))),
+        track(() => withServerMessage(queryOrder(api, input.orderId, requireLogin))),
       ),
       cancelOrder: fromPromise<unknown, { orderId: string }>(({ input }) =>
         track(() => withServerMessage(api.order.cancelOrder({ path: { order_id: input.orderId }, body: {} }))),

@@ -22,7 +22,7 @@ export const bookLeaseServices = ({ api, requireLogin, payment, onLeased }: Book
       withServerMessage(api.books.getLease({ query: { resourceId: input.bookId }, noToast: true })),
     ),
     leaseFree: fromPromise<Order, LeaseRequest>(({ input }) => withServerMessage(createLeaseOrder(api, input))),
-    payment: paymentMachine.provide(paymentServices(payment)),
+    payment: paymentMachine.provide(paymentServices(payment, requireLogin)),
   },
   actions: { leaseChanged: () => onLeased() },
 });

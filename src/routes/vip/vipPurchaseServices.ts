@@ -26,7 +26,7 @@ export const vipPurchaseServices = ({ api, requireLogin, payment, platform, sign
       return { skus, vip };
     }),
     requireLogin: signInWith(requireLogin),
-    payment: paymentMachine.provide(paymentServices(payment)),
+    payment: paymentMachine.provide(paymentServices(payment, requireLogin)),
     loadVip: fromPromise<VipState>(() => api.vip.getMyVip()),
   },
   actions: {

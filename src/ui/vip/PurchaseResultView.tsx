@@ -77,7 +77,8 @@ function statusOf({ view, vipEndDate, paidNext, on }: PurchaseResultViewProps): 
         otherAccount: view.otherAccount,
         onDone: on.check,
         onProblem: on.check,
-        actions: [{ label: '继续支付', onClick: on.pay }, dropOrder],
+        // Another account's order can be neither paid nor cancelled from this one.
+        actions: view.otherAccount ? [] : [{ label: '继续支付', onClick: on.pay }, dropOrder],
       };
   }
 }
