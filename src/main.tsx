@@ -9,7 +9,7 @@ import { page } from './services/platform';
 import { toast } from './services/toast';
 import { envFacts, landingUrl, reporter, startWithFirstRequest } from './routes/app';
 import type { AppRouter, RouterProvider } from './routes/appRouter';
-import { listenForPreloadErrors } from './routes/shell/preloadReload';
+import { listenForPreloadErrors, pageLeaving } from './routes/shell/preloadReload';
 import { connectMantineToasts } from './routes/shell/toastSink';
 import { NetworkNotice } from './routes/shell/NetworkNotice';
 import { Toasts } from './routes/shell/Toasts';
@@ -61,6 +61,12 @@ listenForPreloadErrors({
   notify: (message) => toast(message),
   reload: page.reload,
   online: () => navigator.onLine !== false,
+  // Gone: a 404, or the history fallback's HTML where a script or stylesheet was asked for.
+  chunkGone: (url) =>
+    fetch(url, { method: 'HEAD', cache: 'no-store' }).then(
+      (res) => res.status === 404 || res.status === 410 || /text\/html/.test(res.headers.get('Content-Type') ?? ''),
+      () => false,
+    ),
 });
 
 /** The production build's CSP nonce (Vite's csp-nonce meta), for the <style> tags Mantine and the scroll lock add. */
@@ -101,8 +107,10 @@ const whenIdle = (run: () => void) =>
  * reporter holds what it is given.
  */
 function afterFirstPaint(router: AppRouter) {
+  // Left, or offline, before its chunk arrived: it ends quietly; another failure is the console's to show.
+  const quietly = (error: unknown) => void (pageLeaving() || navigator.onLine === false || console.error(error));
   const start = () =>
-    void import('./routes/shell/observability').then((m) => m.startObservability(router)).catch(console.error);
+    void import('./routes/shell/observability').then((m) => m.startObservability(router)).catch(quietly);
   requestAnimationFrame(() => whenIdle(start));
 }
 

@@ -12,7 +12,7 @@ function memoryStorage() {
 }
 
 /** The page as the listener sees it: its session storage, its clock, and what it told and did. */
-function page(storage = memoryStorage()) {
+function page(storage = memoryStorage(), gone: Record<string, boolean> = {}) {
   const effects: string[] = [];
   let now = 1_000_000;
   let online = true;
@@ -22,6 +22,10 @@ function page(storage = memoryStorage()) {
     notify: (m) => effects.push(`toast ${m}`),
     reload: () => effects.push('reload'),
     online: () => online,
+    chunkGone: async (url) => {
+      effects.push(`asked ${url}`);
+      return gone[url] ?? false;
+    },
   });
   return {
     effects,
@@ -93,6 +97,7 @@ describe('spec §7 a failed chunk load after a deploy', () => {
   test('never loops: failing again right after the reload shows the error screen instead', () => {
     const first = page();
     raise();
+    vi.advanceTimersByTime(RELOAD_DELAY_MS);
     first.stop();
     const afterReload = page(first.storage);
     afterReload.advance(5_000);
@@ -105,6 +110,7 @@ describe('spec §7 a failed chunk load after a deploy', () => {
   test('a later deploy in the same session reloads again', () => {
     const first = page();
     raise();
+    vi.advanceTimersByTime(RELOAD_DELAY_MS);
     first.stop();
     const later = page(first.storage);
     later.advance(NO_LOOP_WINDOW_MS + 1);
@@ -161,6 +167,62 @@ describe('spec §7 a failed chunk load after a deploy', () => {
     expect(attempts).toBe(2);
     root.unmount();
     window.removeEventListener(PRELOAD_ERROR_EVENT, listen);
+  });
+});
+
+describe('issue 53 §1 §2 a chunk failing is a deploy only when the page is still shown and the chunk is really gone', () => {
+  const CHUNK = 'http://127.0.0.1:4173/assets/ToastHost-abc123.js';
+  const raiseNaming = (url: string) =>
+    window.dispatchEvent(
+      new CustomEvent(PRELOAD_ERROR_EVENT, {
+        detail: { cause: new TypeError(`Failed to fetch dynamically imported module: ${url}`), what: 'chunk' },
+      }),
+    );
+
+  test('a chunk whose address still answers (a navigation cut it short) is no deploy: asked once, no reload, no marker', async () => {
+    const p = page();
+    raiseNaming(CHUNK);
+    await vi.advanceTimersByTimeAsync(RELOAD_DELAY_MS * 5);
+    expect(p.effects).toEqual([`asked ${CHUNK}`]);
+    expect(p.storage.getItem('wap-preload-reload')).toBeNull();
+    p.stop();
+  });
+
+  test('a chunk whose address answers 404 is a deploy: 页面已更新，正在刷新 and one reload, the marker set as it reloads', async () => {
+    const p = page(memoryStorage(), { [CHUNK]: true });
+    raiseNaming(CHUNK);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(p.effects).toEqual([`asked ${CHUNK}`, `toast ${RELOADING_TEXT}`]);
+    expect(p.storage.getItem('wap-preload-reload')).toBeNull();
+    await vi.advanceTimersByTimeAsync(RELOAD_DELAY_MS);
+    expect(p.effects.at(-1)).toBe('reload');
+    expect(p.storage.getItem('wap-preload-reload')).not.toBeNull();
+    p.stop();
+  });
+
+  test('WebKit’s failures as the page is left for an OAuth redirect (beforeunload) reload nothing and leave no marker; back from the cache (pageshow) the rule applies again', () => {
+    const p = page();
+    window.dispatchEvent(new Event('beforeunload'));
+    raise();
+    vi.advanceTimersByTime(RELOAD_DELAY_MS * 5);
+    expect(p.effects).toEqual([]);
+    expect(p.storage.getItem('wap-preload-reload')).toBeNull();
+    window.dispatchEvent(new Event('pageshow'));
+    raise();
+    vi.advanceTimersByTime(RELOAD_DELAY_MS);
+    expect(p.effects).toEqual([`toast ${RELOADING_TEXT}`, 'reload']);
+    p.stop();
+  });
+
+  test('a reload on its way is called off when the page starts leaving within the delay: no reload, no marker left set', () => {
+    const p = page();
+    raise();
+    window.dispatchEvent(new Event('pagehide'));
+    vi.advanceTimersByTime(RELOAD_DELAY_MS * 5);
+    expect(p.effects).toEqual([`toast ${RELOADING_TEXT}`]);
+    expect(p.storage.getItem('wap-preload-reload')).toBeNull();
+    window.dispatchEvent(new Event('pageshow'));
+    p.stop();
   });
 });
 
