@@ -245,6 +245,8 @@ describe('spec §1 VIP gift on the demo build', () => {
           await late.page.getByRole('button', { name: '领取礼物' }).click();
           await loginInSheet(late.page, '13912345680');
           await late.page.getByText('这份礼物已被领取').first().waitFor();
+          // issue 53 §6: the refusal reads the order again, so the page no longer offers the claim.
+          await late.page.getByRole('button', { name: '领取礼物' }).waitFor({ state: 'detached' });
           await screenshot(late.page, 'gift-second-claim-refused');
           expect(await late.page.getByText('领取成功，会员天数已到账').count()).toBe(0);
         });

@@ -48,7 +48,13 @@ export default function OrderDetail() {
   const claim = useRequest(
     async (code: string) => {
       await requireLogin();
-      return api.redeem.consumeCode({ body: { code }, noBadRequestToast: true });
+      try {
+        return await api.redeem.consumeCode({ body: { code }, noBadRequestToast: true });
+      } catch (error) {
+        // Refused (claimed meanwhile, say): the order is read again, so the page shows it as it is now.
+        order.run(orderId);
+        throw error;
+      }
     },
     () => {
       toast(ORDER_DETAIL_COPY.claimed, { tone: 'success' });
