@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { phoneBrowser, screenshot } from './browser';
-import { loginInSheet, refuseLocalWrites, vipOrders } from './flows';
+import { buyMonthly, loginInSheet, refuseLocalWrites, vipOrders } from './flows';
 
 const { withPhone } = phoneBrowser();
 
@@ -60,9 +60,7 @@ describe('faults: two tabs of one browser share one session (spec §3, DESIGN §
 describe('issue 52 §2 §3 a payment made on any cashier page counts, and a paid order is never reported closed', () => {
   test('§2 立即开通 → cashier → Back → 支付已取消 → 继续支付 → cashier again; paying on the first cashier page pays the order: 支付成功', () =>
     withPhone(async ({ page, url }) => {
-      await page.goto(url('/vip-subscribe'));
-      await page.getByRole('radio', { name: /^月度会员/ }).click();
-      await page.getByRole('button', { name: '立即开通' }).click();
+      await buyMonthly(page, url);
       await loginInSheet(page, '13912340021', { thenLeaves: true });
       await page.waitForURL(/\/__demo\/cashier/);
       const firstCashier = page.url();
@@ -79,9 +77,7 @@ describe('issue 52 §2 §3 a payment made on any cashier page counts, and a paid
 
   test('§3 tab A at the cashier as X, tab B switches to Y, tab A pays: told the order is another account’s, never 支付失败 or 订单已关闭; X signs in again in the other tab and it reads 支付成功 by itself', () =>
     withPhone(async ({ context, page: tabA, url }) => {
-      await tabA.goto(url('/vip-subscribe'));
-      await tabA.getByRole('radio', { name: /^月度会员/ }).click();
-      await tabA.getByRole('button', { name: '立即开通' }).click();
+      await buyMonthly(tabA, url);
       await loginInSheet(tabA, '13912340022', { thenLeaves: true });
       await tabA.waitForURL(/\/__demo\/cashier/);
 
@@ -126,9 +122,7 @@ describe('faults: storage that refuses writes (DESIGN §8)', () => {
   test('issue 52 §4 with every localStorage write refused, a new user signs in and a VIP bought at the cashier is confirmed: 支付成功', () =>
     withPhone(async ({ context, page, url }) => {
       await context.addInitScript(refuseLocalWrites, '.*');
-      await page.goto(url('/vip-subscribe'));
-      await page.getByRole('radio', { name: /^月度会员/ }).click();
-      await page.getByRole('button', { name: '立即开通' }).click();
+      await buyMonthly(page, url);
       await loginInSheet(page, '13912340004', { thenLeaves: true });
       await page.waitForURL(/\/__demo\/cashier/);
       await page.getByRole('button', { name: '确认支付' }).click();

@@ -62,3 +62,10 @@ export function refuseLocalWrites(refused: string) {
     setItem.call(this, key, value);
   };
 }
+
+/** /vip-subscribe with the monthly plan chosen and 立即开通 tapped: the sign-in sheet, or the cashier, comes next. */
+export async function buyMonthly(page: Page, url: (path: string) => string) {
+  await page.goto(url('/vip-subscribe'));
+  await page.getByRole('radio', { name: /^月度会员/ }).click();
+  await page.getByRole('button', { name: '立即开通' }).click();
+}

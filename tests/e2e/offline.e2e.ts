@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { phoneBrowser, screenshot } from './browser';
-import { loginInSheet } from './flows';
+import { buyMonthly, loginInSheet } from './flows';
 
 const { withPhone } = phoneBrowser();
 
@@ -76,9 +76,7 @@ describe('issue 52 §1 never a white page offline: the shell says 网络已断�
       withPhone(async ({ context, page, url }) => {
         const phone = `1395550000${i}`;
         await signIn(page, url, phone);
-        await page.goto(url('/vip-subscribe'));
-        await page.getByRole('radio', { name: /^月度会员/ }).click();
-        await page.getByRole('button', { name: '立即开通' }).click();
+        await buyMonthly(page, url);
         await page.waitForTimeout(cutAfterMs);
         if (!/__demo\/cashier/.test(page.url())) await offlineFor(context, page, 2000);
         await payOn(page, /^(继续支付|重试)$/);
@@ -92,9 +90,7 @@ describe('issue 52 §1 never a white page offline: the shell says 网络已断�
       withPhone(async ({ context, page, url }) => {
         const phone = `1395551000${i}`;
         await signIn(page, url, phone);
-        await page.goto(url('/vip-subscribe'));
-        await page.getByRole('radio', { name: /^月度会员/ }).click();
-        await page.getByRole('button', { name: '立即开通' }).click();
+        await buyMonthly(page, url);
         await page.waitForURL(/\/__demo\/cashier/);
         await page.getByRole('button', { name: '确认支付' }).click();
         await page.waitForURL(/\/go\/pingppCallback/, { waitUntil: 'commit' });
@@ -138,11 +134,9 @@ describe('issue 53 §3 DESIGN §11 a demo build never reaches a real API host, e
       await screenshot(page, 'demo-backend-missing');
       expect(elsewhere).toEqual([]);
       blocked = false;
-      await page
-        .getByRole('button', { name: /重试|重新加载/ })
-        .first()
-        .click();
-      await page.getByText('四级核心词汇').first().waitFor();
+      // The list's own 重试 (the categories have theirs above it).
+      await page.getByRole('button', { name: '重试', exact: true }).last().click();
+      await page.getByText('日语五十音入门').first().waitFor();
       expect(elsewhere).toEqual([]);
     }));
 });
