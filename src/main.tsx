@@ -76,7 +76,11 @@ if (styleNonce) setNonce(styleNonce);
 type Renderer = { createRoot: typeof CreateRoot; RouterProvider: typeof RouterProvider };
 
 function render(router: AppRouter, { createRoot, RouterProvider }: Renderer) {
-  const root = createRoot(document.getElementById('root')!);
+  const root = createRoot(document.getElementById('root')!, {
+    // React recovered, by rendering again: offline that is a chunk that could not load, whose boundary shows it.
+    // Anything else is reported, as the default's window error would have been.
+    onRecoverableError: (error) => void (navigator.onLine !== false && reporter.capture(error)),
+  });
   // As a transition the first render runs in slices that yield to the browser, not as one long task.
   startTransition(() =>
     root.render(

@@ -201,6 +201,21 @@ describe('issue 52 faults on the topology: the payment’s result is what the re
     await page.waitForURL(`${topology.api}/__demo/cashier?**`);
   }
 
+  test('§1 on the production build too, offline, 书库: the shell says 网络已断开 with 重试, never a white page; back online the library shows', () =>
+    withPhone(async ({ context, page }) => {
+      await page.goto(app('/'));
+      await page.getByRole('button', { name: '登录/注册' }).waitFor();
+      await context.setOffline(true);
+      await page.getByText('书库').first().click();
+      const notice = page.getByRole('alert').filter({ hasText: '恢复后自动继续' });
+      await notice.getByRole('button', { name: '重试' }).waitFor();
+      expect(await page.evaluate(() => document.body.innerText.trim())).not.toBe('');
+      await screenshot(page, 'topology-offline-library');
+      await context.setOffline(false);
+      await notice.waitFor({ state: 'detached' });
+      await page.getByText('日语五十音入门').first().waitFor();
+    }));
+
   test('§4 with every localStorage write refused, a VIP bought and paid at the server cashier is confirmed: 支付成功', () =>
     withPhone(async ({ context, page }) => {
       await context.addInitScript(refuseLocalWrites, '.*');
