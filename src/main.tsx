@@ -60,7 +60,7 @@ listenForPreloadErrors({
   now: Date.now,
   notify: (message) => toast(message),
   reload: page.reload,
-  online: () => navigator.onLine !== false,
+  online: () => !page.offline(),
   // Gone: a 404, or the history fallback's HTML where a script or stylesheet was asked for.
   chunkGone: (url) =>
     fetch(url, { method: 'HEAD', cache: 'no-store' }).then(
@@ -79,7 +79,7 @@ function render(router: AppRouter, { createRoot, RouterProvider }: Renderer) {
   const root = createRoot(document.getElementById('root')!, {
     // React recovered, by rendering again: offline that is a chunk that could not load, whose boundary shows it.
     // Anything else is reported, as the default's window error would have been.
-    onRecoverableError: (error) => void (navigator.onLine !== false && reporter.capture(error)),
+    onRecoverableError: (error) => void (page.offline() || reporter.capture(error)),
   });
   // As a transition the first render runs in slices that yield to the browser, not as one long task.
   startTransition(() =>
@@ -112,7 +112,7 @@ const whenIdle = (run: () => void) =>
  */
 function afterFirstPaint(router: AppRouter) {
   // Left, or offline, before its chunk arrived: it ends quietly; another failure is the console's to show.
-  const quietly = (error: unknown) => void (pageLeaving() || navigator.onLine === false || console.error(error));
+  const quietly = (error: unknown) => void (pageLeaving() || page.offline() || console.error(error));
   const start = () =>
     void import('./routes/shell/observability').then((m) => m.startObservability(router)).catch(quietly);
   requestAnimationFrame(() => whenIdle(start));

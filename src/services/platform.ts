@@ -2,4 +2,6 @@
 export const page = {
   reload: () => window.location.reload(),
   path: () => window.location.pathname,
+  /** navigator.onLine is false: the browser knows it has no network (true is no promise that it has one). */
+  offline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
 };

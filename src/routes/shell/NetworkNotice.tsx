@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { page } from '../../services/platform';
 import { OfflineBanner } from '../../ui/shell/OfflineBanner';
 import { CHUNK_RETRY_EVENT } from './ChunkBoundary';
 
@@ -11,13 +12,11 @@ function subscribe(listener: () => void) {
   };
 }
 
-const offline = () => navigator.onLine === false;
-
 /**
  * 网络已断开 while the browser is offline, from the shell's own script: it shows even when no chunk can load. 重试
  * asks every failed chunk to load again (they also do so by themselves when the network is back).
  */
 export function NetworkNotice() {
-  const isOffline = useSyncExternalStore(subscribe, offline, () => false);
+  const isOffline = useSyncExternalStore(subscribe, page.offline, () => false);
   return isOffline ? <OfflineBanner onRetry={() => window.dispatchEvent(new Event(CHUNK_RETRY_EVENT))} /> : null;
 }

@@ -11,7 +11,7 @@ export default function RouteError() {
   const navigate = useNavigate();
   const loadFailed = error instanceof PreloadError;
   // Offline: the shell reloads the page once the network is back (preloadReload.ts).
-  const offline = loadFailed && !navigator.onLine;
+  const offline = loadFailed && page.offline();
   // Spec §8: a crash of a screen is reported; a chunk gone after a deploy is handled by the reload.
   useEffect(() => {
     if (!loadFailed) reporter.capture(error);
@@ -20,7 +20,7 @@ export default function RouteError() {
     <ScreenFailedView
       failure={offline ? 'offline' : loadFailed ? 'loadFailed' : 'crashed'}
       // Offline, a reload would show the browser's own offline page: the screen comes back with the network instead.
-      onRetry={() => navigator.onLine !== false && page.reload()}
+      onRetry={() => page.offline() || page.reload()}
       onHome={() => void navigate('/', { replace: true })}
     />
   );

@@ -30,7 +30,7 @@ if (typeof window !== 'undefined') {
 export const pageLeaving = () => leaving || document.visibilityState === 'hidden';
 
 /** The address of the script or stylesheet a load error names (Chromium and Firefox do; WebKit does not). */
-export function failedChunkUrl(error: unknown): string | undefined {
+function failedChunkUrl(error: unknown): string | undefined {
   const message = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error ?? '');
   return /https?:\/\/[^\s'"]+?\.(?:js|css)\b/.exec(message)?.[0];
 }

@@ -1,3 +1,5 @@
+import { page } from '../platform';
+
 export type HttpErrorKind = 'status' | 'network' | 'timeout' | 'aborted' | 'invalid-body';
 
 export interface HttpErrorInit {
@@ -55,13 +57,11 @@ export const OFFLINE_MESSAGE = '网络已断开，请联网后重试';
 /** Chromium, WebKit and Firefox word a module that could not be fetched each their own way. */
 const MODULE_NOT_LOADED = /dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
-const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
 /** What to tell the user about a failed call, in Chinese: the server's reason when it gave one. */
 export function userMessage(error: unknown): string {
   if (error instanceof HttpError) {
     if (error.serverMessage && HAS_CHINESE.test(error.serverMessage)) return error.serverMessage;
-    if (error.kind === 'network' && offline()) return OFFLINE_MESSAGE;
+    if (error.kind === 'network' && page.offline()) return OFFLINE_MESSAGE;
     if (error.kind === 'network' || error.kind === 'timeout') return '请检查网络连接';
     if (error.kind === 'aborted') return '请求已取消';
     return error.serverMessage ?? '服务器出错，请刷新重试';
@@ -69,7 +69,7 @@ export function userMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
   if (HAS_CHINESE.test(message)) return message;
   // The code for the step (a payment channel's, say) could not be fetched: the network, not the step, failed.
-  if (offline() || MODULE_NOT_LOADED.test(message)) return OFFLINE_MESSAGE;
+  if (page.offline() || MODULE_NOT_LOADED.test(message)) return OFFLINE_MESSAGE;
   return '操作失败，请稍后重试';
 }
 
