@@ -39,12 +39,16 @@ export type Order = v.InferOutput<typeof orderSchema>;
 
 export const decodeOrder = decoder(orderSchema, '订单');
 
-/** A row of 我的订单: a VIP or book order, the coupon it used, and whether the backend's rules allow a refund now. */
+/**
+ * A row of 我的订单: a VIP or book order, the coupon it used (its name and amount come with the row, so a page of
+ * orders is one request), and whether the backend's rules allow a refund now.
+ */
 export const myOrderSchema = v.object({
   ...orderSchema.entries,
   kind: v.picklist(['vip', 'book']),
   library_book_id: v.optional(v.nullable(idSchema), null),
   coupon_id: v.optional(v.nullable(idSchema), null),
+  used_coupon: v.optional(v.nullable(v.object({ name: v.string(), amount: centsSchema })), null),
   refundable: v.optional(v.boolean(), false),
 });
 export type MyOrder = v.InferOutput<typeof myOrderSchema>;

@@ -337,7 +337,7 @@ describe('issue 39: /me/orders 我的订单 and refunds', { timeout: 30_000 }, (
     expect(await screen.findByText(/^可用新人购书券 减¥5\.00$/)).toBeTruthy();
   });
 
-  test('a paid order that used a coupon names it, though the coupon is spent (coupon/v1/my by order id)', async () => {
+  test('issue 53 §7 a paid order that used a coupon names it, though the coupon is spent, and a page of orders is one request', async () => {
     await signInEverywhere('13900000436');
     const [coupon] = (await api.order.getMyCoupons()).coupons;
     const order = await api.order.createBookOrder({
@@ -351,8 +351,16 @@ describe('issue 39: /me/orders 我的订单 and refunds', { timeout: 30_000 }, (
       );
       s.used_coupons.push(coupon!.coupon_id);
     });
+    const couponReads: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/coupon/v1/my') couponReads.push(request.url);
+    });
     renderRoute('/me/orders');
     expect(await screen.findByText(/^已用新人购书券 减¥5\.00$/)).toBeTruthy();
     expect(screen.queryByText('已使用优惠券')).toBeNull();
+    server.events.removeAllListeners();
+    // Only the coupons held (for the unpaid orders) are asked for; none per order.
+    expect(couponReads.every((url) => !url.includes('order_id'))).toBe(true);
+    expect(couponReads.length).toBeLessThanOrEqual(1);
   });
 });

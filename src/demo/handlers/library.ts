@@ -197,6 +197,12 @@ function couponsOf(state: DemoState, me: DemoUser) {
 
 const presentCoupon = (c: ReturnType<typeof newReaderCoupon>) => ({ ...c, expires_at: iso(c.expires_at) });
 
+/** The coupon an order used, spent or expired since, or null. */
+export function usedCouponOf(order: DemoOrder | undefined, me: DemoUser) {
+  const coupon = newReaderCoupon(me);
+  return order?.coupon_id === coupon.coupon_id ? coupon : null;
+}
+
 /**
  * coupon/v1/my: the unexpired coupons held; with `order_id`, the coupon that order of mine used, spent or expired
  * since (我的订单 names it), or none.
@@ -205,9 +211,11 @@ export const getMyCoupons: RouteFn = ({ state, user, now, query }) => {
   const me = user();
   const orderId = query.get('order_id');
   if (orderId) {
-    const order = state.orders.find((o) => o.order_id === orderId && o.user_id === me.user_id);
-    const used = newReaderCoupon(me);
-    return { coupons: order?.coupon_id === used.coupon_id ? [presentCoupon(used)] : [] };
+    const used = usedCouponOf(
+      state.orders.find((o) => o.order_id === orderId && o.user_id === me.user_id),
+      me,
+    );
+    return { coupons: used ? [presentCoupon(used)] : [] };
   }
   return {
     coupons: couponsOf(state, me)

@@ -1,6 +1,7 @@
 import { DAY_MS } from '../catalogueData';
 import type { DemoOrder, DemoState, DemoUser } from '../state';
 import { badRequest, DemoError, pageOf, type RouteFn } from './kit';
+import { usedCouponOf } from './library';
 import { presentOrder } from './orders';
 import { productOf } from './settle';
 import { planKey } from './planRules';
@@ -34,6 +35,7 @@ const present = (state: DemoState, order: DemoOrder, me: DemoUser, now: number) 
   kind: order.library_book_id === undefined ? 'vip' : 'book',
   library_book_id: order.library_book_id ?? null,
   coupon_id: order.coupon_id ?? null,
+  used_coupon: usedCouponOf(order, me),
   refundable: refusalOf(state, order, me, now) === null,
 });
 

@@ -20,30 +20,15 @@ import { refundServices } from './refundServices';
 
 const PAGE_SIZE = 20;
 
-/** An order with the coupon it used, when that could be read. */
-type ListedOrder = MyOrder & { usedCoupon?: Coupon };
-
-/** The coupon an order used (coupon/v1/my by order id); unread, the line still says one was used. */
-const usedCouponOf = (order: MyOrder) =>
-  api.order
-    .getMyCoupons({ query: { order_id: order.order_id }, noToast: true })
-    .then((r) => r.coupons.find((c) => c.coupon_id === order.coupon_id))
-    .catch(() => undefined);
-
-/** A page of orders, each that used a coupon with that coupon's name and amount. */
-const loadOrders = async (page_number: number) => {
-  const page = await api.order.listVipOrders({ query: { page_number, page_size: PAGE_SIZE }, noToast: true });
-  const items: ListedOrder[] = await Promise.all(
-    page.items.map(async (order) => (order.coupon_id ? { ...order, usedCoupon: await usedCouponOf(order) } : order)),
-  );
-  return { ...page, items };
-};
+/** A page of orders; each that used a coupon names it (order/v1/vip/page answers it with the row). */
+const loadOrders = (page_number: number) =>
+  api.order.listVipOrders({ query: { page_number, page_size: PAGE_SIZE }, noToast: true });
 
 const loadCoupons = () => api.order.getMyCoupons({ noToast: true }).then((r) => r.coupons);
 
 /** The coupon of an order: the one it used, or a held one that applies to an unpaid book order. */
-function couponOf(order: ListedOrder, coupons: Coupon[]): OrderCoupon | undefined {
-  const used = order.usedCoupon;
+function couponOf(order: MyOrder, coupons: Coupon[]): OrderCoupon | undefined {
+  const used = order.used_coupon;
   if (order.coupon_id) return used ? { used: true, name: used.name, amount: yuan(used.amount) } : 'usedUnread';
   if (order.kind !== 'book' || order.status !== 'PENDING') return undefined;
   const usable = coupons.find((c) => order.amount >= c.min_amount);

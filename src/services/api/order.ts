@@ -45,7 +45,7 @@ export const order = {
   cancelOrder: POST('/order/v1/{order_id}/cancel').body().decodes(decodeOrder),
   /**
    * ASSUMPTION: spec §7 lists no page of book orders; this page answers the learner's VIP and book orders alike, each
-   * with its kind, the coupon it used and whether a refund is allowed now.
+   * with its kind, the coupon it used (id, name and amount) and whether a refund is allowed now.
    */
   listVipOrders: GET('/order/v1/vip/page').query<VipOrderPageQuery>().decodes(decodeMyOrderPage),
   /** Answers the order as the page shows it (REFUNDED once refunded). */
