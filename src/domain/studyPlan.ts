@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { chinaDate, daysBetween } from '../lib/studyDates';
 import { decoder, idSchema, textSchema } from './decode';
 
 /**
@@ -68,3 +69,25 @@ export function planChangeProblem({ daily_new_cards: news, daily_review_limit: r
   if (reviews < news) return '每日复习上限不能少于每日新卡';
   return null;
 }
+
+/**
+ * README "Study plans", the lease rule: a leased book's plan finishes by the lease's last day (China time). The
+ * fewest new cards a day that do: the cards left, over the days from today to that day. `reachable` is false when
+ * that pace is above PLAN_LIMITS: then only a renewal lets the plan finish.
+ */
+export function leasePace(remaining: number, today: string, lastDay: string) {
+  const minDailyNew = Math.max(
+    PLAN_LIMITS.newCards.min,
+    Math.ceil(remaining / Math.max(1, daysBetween(today, lastDay))),
+  );
+  return { minDailyNew, reachable: minDailyNew <= PLAN_LIMITS.newCards.max };
+}
+
+/** How a plan stands against its book's lease, for the words on the plan screen; null for a book not leased. */
+export function leaseFit({ settings, progress }: Pick<StudyPlan, 'settings' | 'progress'>, today: string) {
+  if (!progress.lease_ends_at) return null;
+  const lastDay = chinaDate(Date.parse(progress.lease_ends_at));
+  const remaining = Math.max(0, progress.total_cards - progress.learned_cards);
+  return { lastDay, remaining, fits: settings.target_date <= lastDay, ...leasePace(remaining, today, lastDay) };
+}
+export type LeaseFit = NonNullable<ReturnType<typeof leaseFit>>;

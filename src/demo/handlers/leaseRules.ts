@@ -37,5 +37,5 @@ export function applyLease(state: DemoState, order: DemoOrder, at: number): void
       with_plan: withPlan,
     });
   const book = findSeedBook(bookId);
-  if (withPlan && book) openPlan(state, order.user_id, book, at);
+  if (withPlan && book) openPlan(state, order.user_id, book, at, latestLease(state, order.user_id, bookId)!.ends_at);
 }

@@ -1,5 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
+import { leaseFit } from '../../domain/studyPlan';
 import { bookIdFromParam } from '../../lib/bookCode';
+import { chinaDate } from '../../lib/studyDates';
 import { studyPlanMachine } from '../../machines/studyPlan.machine';
 import { studyPlanView } from '../../machines/studyPlan.view';
 import { PlanBookMissing, PlanLoadFailed, StudyPlanSkeleton, StudyPlanView } from '../../ui/study/StudyPlanView';
@@ -49,6 +51,7 @@ function PlanScreen({ deckId }: { deckId: string }) {
     <TitledScreen>
       <StudyPlanView
         {...view}
+        lease={leaseFit(view.plan, chinaDate(Date.now()))}
         onEdit={() => actor.send({ type: 'plan.edit' })}
         onSave={(change) => actor.send({ type: 'plan.save', change })}
         onCancel={() => actor.send({ type: 'plan.cancel' })}

@@ -1,6 +1,12 @@
 import { Alert, Button, Group, Progress, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { PLAN_EXTENSIONS, PLAN_LIMITS, STUDY_PLAN_DEFAULTS, type PlanChange } from '../../domain/studyPlan';
+import {
+  PLAN_EXTENSIONS,
+  PLAN_LIMITS,
+  STUDY_PLAN_DEFAULTS,
+  type LeaseFit,
+  type PlanChange,
+} from '../../domain/studyPlan';
 import type { StudyPlanView as StudyPlanShown } from '../../machines/studyPlan.view';
 import { LoadFailed, StatusView, type ReadFailed } from '../shell/StatusView';
 import { Figures } from './Figures';
@@ -30,6 +36,8 @@ export function PlanLoadFailed({ error, onRetry, onShelf }: ReadFailed & { onShe
 }
 
 interface StudyPlanViewProps extends Omit<Extract<StudyPlanShown, { kind: 'ready' }>, 'kind'> {
+  /** How the plan stands against the book's lease; null when the book is not leased. */
+  lease: LeaseFit | null;
   onEdit: () => void;
   onSave: (change: PlanChange) => void;
   onCancel: () => void;
@@ -41,8 +49,6 @@ interface StudyPlanViewProps extends Omit<Extract<StudyPlanShown, { kind: 'ready
   /** 我的书架, where a lease is renewed. */
   onOpenShelf: () => void;
 }
-
-const day = (iso: string) => iso.slice(0, 10);
 
 /** 学习计划: what the plan asks of each day, when it ends, the progress; change, extend or reset it. */
 export function StudyPlanSkeleton() {
@@ -75,12 +81,15 @@ export function StudyPlanView(props: StudyPlanViewProps) {
           已学 {progress.learned_cards} / {progress.total_cards} 张，预计 {settings.target_date} 学完
         </Text>
         <Progress value={share * 100} aria-label={`学习进度 ${Math.round(share * 100)}%`} />
-        {progress.lease_ends_at && (
+        {props.lease?.fits && (
           <Text size="sm" c="dimmed" mt="xs">
-            租阅至 {day(progress.lease_ends_at)}，计划不能晚于租期
+            租阅至 {props.lease.lastDay}，计划在租期内学完
           </Text>
         )}
       </section>
+      {props.lease && !props.lease.fits && (
+        <LeaseOverrun lease={props.lease} target={settings.target_date} onRenew={props.onOpenShelf} />
+      )}
       {view.notice && !view.editing && (
         <Alert color="orange" role="alert">
           {view.notice}
@@ -148,7 +157,24 @@ export function StudyPlanView(props: StudyPlanViewProps) {
   );
 }
 
-function PlanForm({ plan, notice, busy, onSave, onCancel }: StudyPlanViewProps) {
+/** The lease rule (README "Study plans") in plain words: the plan ends after the lease, and what would fit. */
+function LeaseOverrun({ lease, target, onRenew }: { lease: LeaseFit; target: string; onRenew: () => void }) {
+  return (
+    <Alert color="orange" title="租期内学不完" role="status">
+      <Text size="sm">
+        按这个计划 {target} 才能学完，租期 {lease.lastDay} 就结束了。
+        {lease.reachable
+          ? `每天学 ${lease.minDailyNew} 张新卡，可在租期内学完剩下的 ${lease.remaining} 张。`
+          : `剩下的 ${lease.remaining} 张每天最多学 ${PLAN_LIMITS.newCards.max} 张也学不完，续租后再学。`}
+      </Text>
+      <Button size="xs" variant="light" color="orange" mt="xs" onClick={onRenew}>
+        去续租
+      </Button>
+    </Alert>
+  );
+}
+
+function PlanForm({ plan, lease, notice, busy, onSave, onCancel }: StudyPlanViewProps) {
   const [news, setNews] = useState(String(plan.settings.daily_new_cards));
   const [reviews, setReviews] = useState(String(plan.settings.daily_review_limit));
   return (
@@ -163,7 +189,11 @@ function PlanForm({ plan, notice, busy, onSave, onCancel }: StudyPlanViewProps) 
       <Stack gap="sm">
         <TextInput
           label="每日新卡"
-          description={`${PLAN_LIMITS.newCards.min}–${PLAN_LIMITS.newCards.max} 张`}
+          description={
+            lease?.reachable
+              ? `${lease.minDailyNew}–${PLAN_LIMITS.newCards.max} 张，至少 ${lease.minDailyNew} 张才能在租期内学完`
+              : `${PLAN_LIMITS.newCards.min}–${PLAN_LIMITS.newCards.max} 张`
+          }
           value={news}
           onChange={(event) => setNews(event.currentTarget.value)}
           inputMode="numeric"

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { PERSONA } from '../../../src/demo/personas';
+import { leaseFit } from '../../../src/domain/studyPlan';
+import { chinaDate } from '../../../src/lib/studyDates';
 import { loadStudyPlan } from '../../../src/services/studyPlan';
-import { device, failure } from './harness';
+import { clock, device, failure } from './harness';
 
 async function signedIn(phone: string) {
   const d = device();
@@ -52,5 +54,29 @@ describe('README "Study plans": the demo backend’s rules', () => {
     expect(refused.serverMessage).toMatch(
       /^延长后的结束日期 \d{4}-\d{2}-\d{2} 晚于租期结束日 \d{4}-\d{2}-\d{2}，请先续租$/,
     );
+  });
+
+  test('issue 53 §4 a leased book’s plan opens at the pace that ends by the lease’s last day; a slower change is refused with the pace that fits', async () => {
+    const { api } = await signedIn(PERSONA.vip);
+    await api.books.leaseBook({ path: { library_book_id: '3' }, body: {} });
+    const plan = await loadStudyPlan(api, '3');
+    const lastDay = chinaDate(Date.parse(plan.progress.lease_ends_at!));
+    expect(plan.settings.target_date <= lastDay).toBe(true);
+    const pace = leaseFit(plan, chinaDate(clock.now))!;
+    expect(pace).toMatchObject({ fits: true, lastDay, reachable: true });
+    expect(plan.settings.daily_new_cards).toBeGreaterThanOrEqual(pace.minDailyNew);
+    const slower = await failure(
+      api.study.updateStudyPlan({
+        body: { deck_id: '3', daily_new_cards: pace.minDailyNew - 1, daily_review_limit: 400 },
+      }),
+    );
+    expect([slower.status, slower.serverMessage]).toEqual([
+      400,
+      `每日新卡至少${pace.minDailyNew}张，才能在租期结束（${lastDay}）前学完`,
+    ]);
+    const fitting = await api.study.updateStudyPlan({
+      body: { deck_id: '3', daily_new_cards: pace.minDailyNew, daily_review_limit: 400 },
+    });
+    expect(fitting.target_date <= lastDay).toBe(true);
   });
 });
