@@ -69,6 +69,34 @@ function missingActor(log: NumberedLine[]): { at: NumberedLine; reason: string }
   return undefined;
 }
 
+/**
+ * A line missing from the log, or undefined: each actor's lines are numbered from its start (`n`), and the log's lines
+ * (`seq`, which an error report's trail of whole actors drops) one after another.
+ */
+function missingLine(log: NumberedLine[]): { at: NumberedLine; reason: string } | undefined {
+  const numbered = log[0]!.line.seq !== undefined;
+  const lastOf = new Map<string, number>();
+  let previous: number | undefined;
+  for (const at of log) {
+    const { seq, n, actor } = at.line;
+    if ((seq !== undefined) !== numbered)
+      return { at, reason: numbered ? 'no seq where every line before had one' : 'a seq where line 1 had none' };
+    if (seq !== undefined && previous !== undefined && seq !== previous + 1)
+      return { at, reason: `seq ${seq} follows seq ${previous}: ${gap(seq, previous, 'of the log')}` };
+    previous = seq;
+    const before = lastOf.get(actor) ?? -1;
+    if (n !== before + 1)
+      return { at, reason: `${actor}'s n ${n} follows its n ${before}: ${gap(n, before, 'of it')}` };
+    lastOf.set(actor, n);
+  }
+  return undefined;
+}
+
+const gap = (number: number, before: number, whose: string) =>
+  number > before + 1
+    ? `${number - before - 1} line(s) ${whose} missing before it`
+    : `lines ${whose} repeated or out of order`;
+
 function canTake(snapshot: AnyMachineSnapshot, event: EventObject): boolean {
   try {
     return snapshot.can(event);
@@ -100,7 +128,8 @@ function startActor(line: Start): Replayed | string {
 /**
  * `npm run drive -- --replay <file>`: every line of the log in order, each actor on its own (its machine from the
  * recorded input, every service and child silent, the recorded results standing in for them). Exits 1 at the first
- * line that does not fit: a cut log (an actor with no start line), or a state the replay does not reach.
+ * line that does not fit: a cut log (an actor with no start line, a gap in the numbers), or a state the replay does
+ * not reach.
  */
 export function replaySession(log: NumberedLine[], output: (text: string) => void): number {
   const refuse = (at: NumberedLine, reason: string) => {
@@ -113,7 +142,7 @@ export function replaySession(log: NumberedLine[], output: (text: string) => voi
     output('✗ the log holds no actor');
     return 1;
   }
-  const cut = missingActor(log);
+  const cut = missingActor(log) ?? missingLine(log);
   if (cut) return refuse(cut.at, cut.reason);
 
   const actors = new Map<string, Replayed>();

@@ -60,7 +60,7 @@ describe('issue: error reports carry the trail, scrubbed (DESIGN §10)', () => {
     const trail = sessionTrail(log).split('\n').filter(Boolean);
     // Every actor of the last 50 lines is there from its start line; the first copy's earlier actors are not.
     const named = new Set(lines.slice(-TRAIL_LINES).map((l) => (JSON.parse(l) as { actor: string }).actor));
-    for (const actor of named) expect(trail.some((l) => l.includes(`"kind":"start","actor":"${actor}"`))).toBe(true);
+    for (const actor of named) expect(trail.some((l) => l.includes(`"actor":"${actor}","kind":"start"`))).toBe(true);
     expect(trail.some((l) => /"actor":"(j2j9|5p64)\//.test(l))).toBe(false);
     expect(replay(`${trail.join('\n')}\n`).code).toBe(0);
   });

@@ -32,6 +32,8 @@ describe('issue: record and replay, the log format', () => {
     expect(lines).toEqual([
       {
         t: 0,
+        seq: 1,
+        n: 0,
         kind: 'start',
         actor: expect.stringMatching(/^\w+\/x:\d+$/),
         machine: 'smsCountdown',
@@ -39,13 +41,44 @@ describe('issue: record and replay, the log format', () => {
         input: { seconds: 60 },
         state: 'idle',
       },
-      { t: 250, kind: 'event', actor: lines[0]!.actor, event: { type: 'countdown.start' }, state: 'counting' },
+      {
+        t: 250,
+        seq: 2,
+        n: 1,
+        kind: 'event',
+        actor: lines[0]!.actor,
+        event: { type: 'countdown.start' },
+        state: 'counting',
+      },
+    ]);
+  });
+
+  test('issue 53 §5 after a reload the log numbers on from its last line, and each new actor from its start', async () => {
+    const storage = memoryStorage();
+    const record = (recorder: ReturnType<typeof createSessionRecorder>) =>
+      createActor(smsCountdownMachine, {
+        input: { seconds: 60 },
+        inspect: (event) => recorder.record(event, 'smsCountdown'),
+      })
+        .start()
+        .send({ type: 'countdown.start' });
+    record(createSessionRecorder(storage));
+    await Promise.resolve();
+    const reloaded = createSessionRecorder(storage);
+    record(reloaded);
+    await Promise.resolve();
+    expect(readLog(reloaded.export()).map(({ seq, n }) => [seq, n])).toEqual([
+      [1, 0],
+      [2, 1],
+      [3, 0],
+      [4, 1],
     ]);
   });
 
   test('errors come back as Errors, a child snapshot answers hasTag and matches, and a token never goes in', () => {
     const line = writeLine({
       t: 5,
+      n: 1,
       kind: 'event',
       actor: 'a/x:1',
       event: { type: 'xstate.error.actor.login', error: new Error('验证码错误'), token: 'abc' } as { type: string },
@@ -56,6 +89,7 @@ describe('issue: record and replay, the log format', () => {
     expect((read as unknown as { event: { error: unknown } }).event.error).toEqual(new Error('验证码错误'));
     const snapshotLine = writeLine({
       t: 6,
+      n: 2,
       kind: 'event',
       actor: 'a/x:1',
       event: {
@@ -74,7 +108,7 @@ describe('issue: record and replay, the log format', () => {
   });
 
   test('a line that is not JSON, or not a start or event line, is refused with its number', () => {
-    expect(() => readLog('{"t":0}\n')).toThrow(new SessionLogError('line 1: not a start or event line'));
+    expect(() => readLog('{"t":0}\n')).toThrow(new SessionLogError('line 1: not a numbered start or event line'));
     expect(() => readLog('\nnope')).toThrow(new SessionLogError('line 2: not JSON'));
   });
 });
@@ -158,13 +192,45 @@ describe('issue: a replay that refuses a cut log', () => {
     );
   });
 
-  test('an event that the replayed state could not have come from: a cut inside one actor', () => {
-    const cut = lines().filter((l) => !l.includes('"type":"code.send"'));
+  test('an event that the replayed state could not have come from: one edited into another', () => {
+    const edited = example().replace('"type":"code.send"', '"type":"code.lost"');
+    const { code, text } = replay(edited);
+    expect(code).toBe(1);
+    expect(refused(text)![2]).toMatch(
+      /^the log says \{"sms":"sending","login":"editing"\}, but the actor was in \{"sms":"ready","login":"editing"\}, which code\.lost cannot leave$/,
+    );
+  });
+
+  test('issue 53 §5 one line cut from the middle, every actor still started: refused at the next line, by its seq', () => {
+    const all = lines();
+    const gone = all.findIndex((l, index) => index > all.length / 2 && l.includes('"kind":"event"'));
+    const cut = all.filter((_, index) => index !== gone);
     const { code, text } = replay(joined(cut));
     expect(code).toBe(1);
-    expect(refused(text)![2]).toBe(
-      'the log says {"sms":"coolingDown","login":"editing"}, but the actor was in {"sms":"ready","login":"editing"}, which xstate.done.actor.sendCode cannot leave',
-    );
+    const [, number, reason] = refused(text)!;
+    expect(Number(number)).toBe(gone + 1);
+    expect(reason).toBe(`seq ${gone + 2} follows seq ${gone}: 1 line(s) of the log missing before it`);
+  });
+
+  test('issue 53 §5 the first quarter plus the last line of one actor’s own: refused, not replayed "as recorded"', () => {
+    const all = lines();
+    const root = JSON.parse(all[0]!).actor as string;
+    const last = all.findLast((l) => l.includes(`"actor":"${root}"`))!;
+    const cut = [...all.slice(0, Math.ceil(all.length / 4)), last];
+    const { code, text } = replay(joined(cut));
+    expect(code).toBe(1);
+    expect(refused(text)![1]).toBe(String(cut.length));
+    expect(text).not.toContain('every state as recorded');
+  });
+
+  test('issue 53 §5 a trail (whole actors, no seq) with a line of one actor cut: refused by that actor’s n', () => {
+    const trail = lines().map((l) => l.replace(/"seq":\d+,/, ''));
+    const gone = trail.findIndex((l, index) => index > 3 && l.includes('"n":2,'));
+    const actor = JSON.parse(trail[gone]!).actor as string;
+    const { code, text } = replay(joined(trail.filter((_, index) => index !== gone)));
+    expect(code).toBe(1);
+    expect(refused(text)![2]).toBe(`${actor}'s n 3 follows its n 1: 1 line(s) of it missing before it`);
+    expect(replay(joined(trail)).code).toBe(0);
   });
 
   test('a second start line for one actor (two logs spliced) is refused', () => {

@@ -4,13 +4,16 @@ import { matchesState, type StateValue } from 'xstate';
  * - `start`: an actor began, with its machine, its parent actor (null for a root), its input and first state;
  * - `event`: an event it received (a user's, or a service result such as `xstate.done.actor.loadSkus` with its
  *   output) and the state it reached.
- * `t` is milliseconds since the session began. Errors are kept as `{ "$error": message }`, bigints as digits,
- * tokens as `[token]`.
+ * `t` is milliseconds since the session began. `seq` numbers the lines of the whole log (from 1, across reloads) and
+ * `n` those of each actor (its start is 0), so that a replay sees a line that is missing. An error report's trail,
+ * which keeps whole actors only, drops `seq`. Errors are kept as `{ "$error": message }`, bigints as digits, tokens
+ * as `[token]`.
  */
 
+type Numbered = { t: number; seq?: number; n: number; actor: string };
 export type SessionLine =
-  | { t: number; kind: 'start'; actor: string; machine: string; parent: string | null; input: unknown; state: unknown }
-  | { t: number; kind: 'event'; actor: string; event: { type: string }; state: unknown };
+  | (Numbered & { kind: 'start'; machine: string; parent: string | null; input: unknown; state: unknown })
+  | (Numbered & { kind: 'event'; event: { type: string }; state: unknown });
 
 const ERROR_KEY = '$error';
 /** A bug report goes to other people: a session token never goes into it. */
@@ -76,14 +79,15 @@ export function readNumberedLog(text: string): NumberedLine[] {
       } catch {
         throw new SessionLogError(`line ${number}: not JSON`);
       }
-      if (!isLine(line)) throw new SessionLogError(`line ${number}: not a start or event line`);
+      if (!isLine(line)) throw new SessionLogError(`line ${number}: not a numbered start or event line`);
       return { number, raw, line };
     });
 }
 
 function isLine(value: unknown): value is SessionLine {
   const line = value as Partial<Record<string, unknown>> | null;
-  if (!line || typeof line.t !== 'number' || typeof line.actor !== 'string') return false;
+  if (!line || typeof line.t !== 'number' || typeof line.actor !== 'string' || typeof line.n !== 'number') return false;
+  if (line.seq !== undefined && typeof line.seq !== 'number') return false;
   if (line.kind === 'start') return typeof line.machine === 'string';
   return line.kind === 'event' && typeof (line.event as { type?: unknown } | undefined)?.type === 'string';
 }

@@ -40,6 +40,10 @@ export function createSessionRecorder(storage: Storage | undefined = storageOf()
     return started;
   };
   const began = startedAt();
+  /** The log goes on after a reload: its numbers follow its last line's (whose own comes first in it). */
+  const kept = storage?.getItem(LOG_KEY) ?? '';
+  let seq = Number(/"seq":(\d+)/.exec(kept.slice(kept.lastIndexOf('\n') + 1))?.[1] ?? 0);
+  const linesOf = new Map<string, number>();
 
   const flush = () => {
     if (!storage || pending.length === 0) return;
@@ -64,10 +68,14 @@ export function createSessionRecorder(storage: Storage | undefined = storageOf()
       const ref = event.actorRef as AnyActorRef & { options?: { input?: unknown }; _parent?: AnyActorRef };
       const t = now() - began;
       const state = (event.snapshot as { value?: unknown }).value;
+      const actor = idOf(ref);
+      const n = event.event.type === 'xstate.init' ? 0 : (linesOf.get(actor) ?? 0);
+      linesOf.set(actor, n + 1);
+      const numbers = { t, seq: ++seq, n, actor };
       if (event.event.type === 'xstate.init') {
         const parent = ref._parent ? idOf(ref._parent) : null;
-        add({ t, kind: 'start', actor: idOf(ref), machine, parent, input: ref.options?.input, state });
-      } else add({ t, kind: 'event', actor: idOf(ref), event: event.event, state });
+        add({ ...numbers, kind: 'start', machine, parent, input: ref.options?.input, state });
+      } else add({ ...numbers, kind: 'event', event: event.event, state });
     },
     /** The session so far, as JSON lines (导出会话). */
     export(): string {

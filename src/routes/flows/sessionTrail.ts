@@ -22,7 +22,8 @@ function parse(raw: string): SessionLine | undefined {
 /**
  * The trail an error report carries (DESIGN §10): the last 50 lines of the session log, widened to whole actors (each
  * actor they name, from its start line, with its parents), so that `npm run drive -- --replay` takes it as it takes a
- * whole log and does not refuse it as cut. Newest actors first, up to 200 lines; every string scrubbed.
+ * whole log and does not refuse it as cut. Newest actors first, up to 200 lines; every string scrubbed. Each line keeps
+ * its number in its actor (`n`), and drops its number in the log (`seq`).
  */
 export function sessionTrail(log: string, last = TRAIL_LINES, max = TRAIL_MAX_LINES): string {
   const lines = log.split('\n').flatMap((raw) => parse(raw) ?? []);
@@ -44,6 +45,9 @@ export function sessionTrail(log: string, last = TRAIL_LINES, max = TRAIL_MAX_LI
     family.forEach((a) => kept.add(a));
     size += added;
   }
-  const trail = lines.filter((line) => kept.has(line.actor)).map((line) => JSON.stringify(line, scrubReplacer));
+  // Whole actors, but not the whole log: the log's own numbers would show gaps where other actors were left out.
+  const trail = lines
+    .filter((line) => kept.has(line.actor))
+    .map(({ seq: _seq, ...line }) => JSON.stringify(line, scrubReplacer));
   return trail.length ? `${trail.join('\n')}\n` : '';
 }
