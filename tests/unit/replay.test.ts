@@ -215,7 +215,7 @@ describe('issue: a replay that refuses a cut log', () => {
   test('issue 53 §5 the first quarter plus the last line of one actor’s own: refused, not replayed "as recorded"', () => {
     const all = lines();
     const root = JSON.parse(all[0]!).actor as string;
-    const last = all.findLast((l) => l.includes(`"actor":"${root}"`))!;
+    const last = all.filter((l) => l.includes(`"actor":"${root}"`)).at(-1)!;
     const cut = [...all.slice(0, Math.ceil(all.length / 4)), last];
     const { code, text } = replay(joined(cut));
     expect(code).toBe(1);
