@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { connectRouter } from '../../src/routes/appNavigate';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createDemoHandlers } from '../../src/demo/handlers';
 import { DEFAULT_SETTINGS } from '../../src/demo/settings';
@@ -50,6 +51,7 @@ export const renderUi = (ui: ReactNode) => render(ui, { wrapper: Mantine });
 export function renderRoute(path: string, routes: RouteObject[] = appRoutes) {
   window.history.replaceState(null, '', path);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  connectRouter(router);
   return { router, ...renderUi(<RouterProvider router={router} />) };
 }
 

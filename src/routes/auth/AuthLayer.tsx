@@ -1,19 +1,16 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { authView } from '../../machines/auth.view';
 import { lazyChunk } from '../shell/lazyScreen';
 import { useMachineView } from '../useMachineView';
 import { authActor } from './session';
-import { configureJsBridge, connectNavigator, wechatActor } from './wechatSession';
-import { safePath } from '../../lib/safePath';
+import { configureJsBridge, wechatActor } from './wechatSession';
 
 const LoginDialog = lazyChunk(() => import('./LoginDialog'));
 
-/** Spec §4: every route change runs the messaging-app auth check; callbacks navigate inside the router. */
+/** Spec §4: every route change runs the messaging-app auth check. */
 function useSignInRouting() {
   const location = useLocation();
-  const navigate = useNavigate();
-  useEffect(() => connectNavigator((to) => void navigate(safePath(to), { replace: true })), [navigate]);
   useEffect(() => {
     wechatActor.send({ type: 'route.changed', path: location.pathname, url: window.location.href });
     configureJsBridge(window.location.href);

@@ -5,6 +5,7 @@ import { createOAuthStateStore, flowAuthorizeUrl, oauthConfigFromVite, randomOAu
 import { toast } from '../../services/toast';
 import { clientStore, envFacts, landingUrl } from '../app';
 import { api } from '../api';
+import { navigateApp } from '../appNavigate';
 import { actorInspect } from '../flows/liveActors';
 import { wxBridge } from '../share';
 import { authActor } from './session';
@@ -14,26 +15,6 @@ const oauthStates = createOAuthStateStore();
 const oauthConfig = oauthConfigFromVite();
 const origin = window.location.origin;
 const isIOS = /iPhone|iPad|iPod/i.test(navigator.userAgent);
-
-/** Navigation inside the router; a callback loader may finish before the shell mounts, so it waits for it. */
-let routerNavigate: ((to: string) => void) | undefined;
-let pendingNavigation: string | undefined;
-
-function navigateTo(to: string): void {
-  if (routerNavigate) routerNavigate(to);
-  else pendingNavigation = to;
-}
-
-/** Returns the disconnect, for when the shell unmounts. */
-export function connectNavigator(navigate: (to: string) => void): () => void {
-  routerNavigate = navigate;
-  const to = pendingNavigation;
-  pendingNavigation = undefined;
-  if (to !== undefined) navigate(to);
-  return () => {
-    if (routerNavigate === navigate) routerNavigate = undefined;
-  };
-}
 
 const browser: BrowserKind = envFacts.isWx ? 'wx' : envFacts.isQQ ? 'qq' : 'other';
 
@@ -47,7 +28,7 @@ export const wechatActor = createActor(
       rememberOAuthState: (state) => oauthStates.save(state),
       redirectToAuthorize: (params) => window.location.assign(flowAuthorizeUrl(oauthConfig, params, origin)),
       storeOpenId: (openId) => clientStore.update({ openID: openId }),
-      navigate: navigateTo,
+      navigate: navigateApp,
       notify: (message) => toast(message, { tone: 'error' }),
     }),
   ),
