@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** The key flows in the other engines our users' phones run: Firefox ESR (tests/engines), on the demo build. */
+/** The key flows in the other engines our users’ phones run, Firefox ESR and WebKit (tests/engines), on the demo build. */
 export default defineConfig({
   test: {
     include: ['tests/engines/**/*.engine.ts'],

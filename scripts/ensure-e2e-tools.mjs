@@ -1,14 +1,24 @@
 // Makes sure what the e2e tests run is there: Debian's Chromium, CJK fonts for readable screenshots, nginx, which
-// serves the production build as deploy/nginx.conf says, and Firefox ESR, which the engine tests drive. As root it installs them with apt-get; otherwise it says
-// exactly what to install.
+// serves the production build as deploy/nginx.conf says, and Firefox ESR and WebKitGTK (its WebDriver and MiniBrowser, on
+// an Xvfb display), which the engine tests drive. As root it installs them with apt-get; otherwise it says exactly what
+// to install.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const firefox = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const webkitDriver = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const xvfb = process.env.XVFB_PATH ?? '/usr/bin/Xvfb';
 const fonts = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
-const needed = { chromium, 'fonts-noto-cjk': fonts, nginx, 'firefox-esr': firefox };
+const needed = {
+  chromium,
+  'fonts-noto-cjk': fonts,
+  nginx,
+  'firefox-esr': firefox,
+  'webkit2gtk-driver': webkitDriver,
+  xvfb,
+};
 const packages = Object.keys(needed).filter((name) => !existsSync(needed[name]));
 const required = packages.filter((name) => name !== 'fonts-noto-cjk');
 
@@ -19,7 +29,7 @@ if (packages.length > 0) {
     execSync(command, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
   } else if (required.length > 0) {
     console.error(
-      `The browser tests need ${required.map((name) => `${name} at ${needed[name]}`).join(' and ')}. Install with:\n  sudo sh -c '${command}'\nor point CHROMIUM_PATH, NGINX_PATH or FIREFOX_PATH at the binary.`,
+      `The browser tests need ${required.map((name) => `${name} at ${needed[name]}`).join(' and ')}. Install with:\n  sudo sh -c '${command}'\nor point CHROMIUM_PATH, NGINX_PATH, FIREFOX_PATH, WEBKIT_DRIVER_PATH or XVFB_PATH at the binary.`,
     );
     process.exit(1);
   } else {
