@@ -48,6 +48,6 @@ export function sessionTrail(log: string, last = TRAIL_LINES, max = TRAIL_MAX_LI
   // Whole actors, but not the whole log: the log's own numbers would show gaps where other actors were left out.
   const trail = lines
     .filter((line) => kept.has(line.actor))
-    .map(({ seq: _seq, ...line }) => JSON.stringify(line, scrubReplacer));
+    .map((line) => JSON.stringify({ ...line, seq: undefined }, scrubReplacer));
   return trail.length ? `${trail.join('\n')}\n` : '';
 }
