@@ -28,34 +28,43 @@ function markLargestPaint(page: Page) {
 }
 
 /**
- * Opens `address` once the page's mark is set up, waits for `shown` and the network to go quiet, and returns the names
- * of the chunks matching `later` (`/assets/(Name)-hash.js`) that it fetched, sorted, once it has checked that each was
- * fetched only after the mark.
+ * Opens `address` once the page's mark is set up, waits for `shown`, then for the chunks matching `later`
+ * (`/assets/(Name)-hash.js`) to be exactly `expected` (what waits for the screen to settle may come up to 3.5 s after
+ * the network first goes quiet), and checks that each was fetched only after the mark.
  */
-async function chunksFetchedAfterMark(page: Page, address: string, shown: Locator, later: RegExp) {
+async function expectChunksAfterMark(page: Page, address: string, shown: Locator, later: RegExp, expected: string[]) {
   await page.goto(address);
   await shown.first().waitFor();
-  await page.waitForLoadState('networkidle');
-  const { markedAt, fetches } = await page.evaluate(() => ({
-    markedAt: (window as Marked).markedAt,
-    fetches: performance.getEntriesByType('resource').map((r) => ({ name: r.name, startTime: r.startTime })),
-  }));
+  const read = () =>
+    page.evaluate(() => ({
+      markedAt: (window as Marked).markedAt,
+      fetches: performance.getEntriesByType('resource').map((r) => ({ name: r.name, startTime: r.startTime })),
+    }));
+  const chunksOf = (fetches: { name: string; startTime: number }[]) => fetches.filter((f) => later.test(f.name));
+  await expect
+    .poll(
+      async () =>
+        chunksOf((await read()).fetches)
+          .map((f) => f.name.match(later)![1])
+          .sort(),
+      { timeout: 15_000 },
+    )
+    .toEqual(expected);
+  const { markedAt, fetches } = await read();
   expect(markedAt).toBeDefined();
-  const chunks = fetches.filter((f) => later.test(f.name));
-  for (const chunk of chunks) expect(chunk.startTime, chunk.name).toBeGreaterThan(markedAt!);
-  return chunks.map((f) => f.name.match(later)![1]).sort();
+  for (const chunk of chunksOf(fetches)) expect(chunk.startTime, chunk.name).toBeGreaterThan(markedAt!);
 }
 
-/** The chunks matching `later` that `address` fetched, each only after `text` had entered the page. */
-async function chunksFetchedOnceShown(page: Page, address: string, text: string, later: RegExp) {
+/** `expected`, the chunks matching `later` that `address` fetches, each only after `text` had entered the page. */
+async function expectChunksOnceShown(page: Page, address: string, text: string, later: RegExp, expected: string[]) {
   await markShown(page, text);
-  return chunksFetchedAfterMark(page, address, page.getByText(text), later);
+  await expectChunksAfterMark(page, address, page.getByText(text), later, expected);
 }
 
-/** The chunks matching `later` that `address` fetched, each only after the browser had reported its largest paint. */
-async function chunksFetchedAfterLargestPaint(page: Page, address: string, later: RegExp) {
+/** `expected`, the chunks matching `later` that `address` fetches, each only after the browser reported its largest paint. */
+async function expectChunksAfterLargestPaint(page: Page, address: string, later: RegExp, expected: string[]) {
   await markLargestPaint(page);
-  return chunksFetchedAfterMark(page, address, page.getByRole('img', { name: /封面/ }), later);
+  await expectChunksAfterMark(page, address, page.getByRole('img', { name: /封面/ }), later, expected);
 }
 
 describe('spec §2 app shell in Chromium at 375×667', () => {
@@ -103,43 +112,39 @@ describe('spec §2 app shell in Chromium at 375×667', () => {
 
   test('DESIGN §9 largest paint: / is on screen before it fetches the sign-in layer, its live part or the demo backend', () =>
     withPhone(async ({ page, url }) => {
-      const chunks = await chunksFetchedOnceShown(
-        page,
-        url('/'),
-        '开通VIP会员',
-        /\/assets\/(AuthLayer|HomeLive|browser)-[\w-]+\.js$/,
-      );
-      expect(chunks).toEqual(['AuthLayer', 'HomeLive', 'browser']);
+      await expectChunksOnceShown(page, url('/'), '开通VIP会员', /\/assets\/(AuthLayer|HomeLive|browser)-[\w-]+\.js$/, [
+        'AuthLayer',
+        'HomeLive',
+        'browser',
+      ]);
     }));
 
   test('issue 38: a signed-out visitor’s /book/1 shows the book before it fetches the sign-in layer, its purchase actions or the 拼团 block', () =>
     withPhone(async ({ page, url }) => {
-      const chunks = await chunksFetchedOnceShown(
+      await expectChunksOnceShown(
         page,
         url('/book/1'),
         '四级核心词汇',
         /\/assets\/(AuthLayer|BookGroupBuy|ReaderActions)-[\w-]+\.js$/,
+        ['AuthLayer', 'BookGroupBuy', 'ReaderActions'],
       );
-      expect(chunks).toEqual(['AuthLayer', 'BookGroupBuy', 'ReaderActions']);
       await page.getByText('发起拼团').first().waitFor();
       await page.getByRole('button', { name: /^购买/ }).waitFor();
     }));
 
   test('issue 38: a signed-out visitor’s /sale/cm reports its largest paint (a cover) before it fetches the sign-in layer', () =>
     withPhone(async ({ page, url }) => {
-      expect(await chunksFetchedAfterLargestPaint(page, url('/sale/cm'), /\/assets\/(AuthLayer)-[\w-]+\.js$/)).toEqual([
-        'AuthLayer',
-      ]);
+      await expectChunksAfterLargestPaint(page, url('/sale/cm'), /\/assets\/(AuthLayer)-[\w-]+\.js$/, ['AuthLayer']);
     }));
 
   test('issue 38: a signed-out visitor’s /book/1 reports its largest paint (the cover) before it fetches its purchase actions, the 拼团 block or the sign-in layer', () =>
     withPhone(async ({ page, url }) => {
-      const chunks = await chunksFetchedAfterLargestPaint(
+      await expectChunksAfterLargestPaint(
         page,
         url('/book/1'),
         /\/assets\/(AuthLayer|BookGroupBuy|ReaderActions)-[\w-]+\.js$/,
+        ['AuthLayer', 'BookGroupBuy', 'ReaderActions'],
       );
-      expect(chunks).toEqual(['AuthLayer', 'BookGroupBuy', 'ReaderActions']);
     }));
 
   test('the debug panel opens on F1, and its chunk loads only then (DESIGN §9: it never slows a first screen)', () =>
