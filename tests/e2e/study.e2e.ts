@@ -90,24 +90,32 @@ describe('issue 学习 §2: a study plan on the demo build', () => {
       await page.waitForURL(/\/me\/plan\/BK\d+$/);
       const plan = page.getByRole('region', { name: '计划' });
       await plan.getByText('考研英语高频词').waitFor();
-      expect(await plan.getByRole('definition').allTextContents()).toEqual(['20', '200', expect.any(String)]);
+      // README "Study plans", the lease rule: the plan opens at the pace that finishes within the 30-day lease.
+      await plan.getByText(/^租阅至 \d{4}-\d{2}-\d{2}，计划在租期内学完$/).waitFor();
+      const [pace, reviews] = await plan.getByRole('definition').allTextContents();
+      expect(Number(pace)).toBeGreaterThanOrEqual(20);
+      expect(reviews).toBe('200');
+      const faster = String(Number(pace) + 10);
       await page.getByRole('button', { name: '修改计划' }).click();
-      await page.getByLabel('每日新卡').fill('30');
+      await page.getByLabel('每日新卡').fill('5');
+      await page.getByRole('button', { name: '保存' }).click();
+      await page.getByText(new RegExp(`^每日新卡至少${pace}张，才能在租期结束（.+）前学完$`)).waitFor();
+      await page.getByLabel('每日新卡').fill(faster);
       await page.getByLabel('每日复习上限').fill('20');
       await page.getByRole('button', { name: '保存' }).click();
       await page.getByText('每日复习上限不能少于每日新卡').waitFor();
-      expect((await plan.getByRole('definition').allTextContents()).slice(0, 2)).toEqual(['20', '200']);
+      expect((await plan.getByRole('definition').allTextContents()).slice(0, 2)).toEqual([pace, '200']);
       await page.getByLabel('每日复习上限').fill('300');
       await page.getByRole('button', { name: '保存' }).click();
       await page.getByRole('button', { name: '修改计划' }).waitFor();
       await expect
         .poll(async () => (await plan.getByRole('definition').allTextContents()).slice(0, 2))
-        .toEqual(['30', '300']);
+        .toEqual([faster, '300']);
       await page.reload();
       await page.getByRole('button', { name: '修改计划' }).waitFor();
       await expect
         .poll(async () => (await plan.getByRole('definition').allTextContents()).slice(0, 2))
-        .toEqual(['30', '300']);
+        .toEqual([faster, '300']);
       await page.getByText('登录成功').waitFor({ state: 'detached' });
       await page.screenshot({ path: 'test-artifacts/study-plan.png', fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
@@ -120,7 +128,7 @@ describe('issue 学习 §2: a study plan on the demo build', () => {
       await page.getByRole('alertdialog').waitFor({ state: 'detached' });
       await expect
         .poll(async () => (await plan.getByRole('definition').allTextContents()).slice(0, 2))
-        .toEqual(['20', '200']);
+        .toEqual([pace, '200']);
     }));
 
   test('延长7天 moves the target date by 7 days and keeps the form closed while it is sent', () =>

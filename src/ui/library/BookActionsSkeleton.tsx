@@ -6,7 +6,7 @@ import { Group, Skeleton, Stack } from '@mantine/core';
  */
 export function BookActionsSkeleton() {
   return (
-    <Stack gap="xs" aria-busy="true" aria-label="购买选项加载中">
+    <Stack gap="xs" role="status" aria-busy="true" aria-label="购买选项加载中">
       <Skeleton height={42} radius="sm" />
       <Group grow gap="xs">
         <Skeleton height={36} radius="sm" />
