@@ -69,10 +69,11 @@ export function createSessionRecorder(storage: Storage | undefined = storageOf()
       const t = now() - began;
       const state = (event.snapshot as { value?: unknown }).value;
       const actor = idOf(ref);
-      const n = event.event.type === 'xstate.init' ? 0 : (linesOf.get(actor) ?? 0);
+      const started = event.event.type === 'xstate.init';
+      const n = started ? 0 : (linesOf.get(actor) ?? 0);
       linesOf.set(actor, n + 1);
       const numbers = { t, seq: ++seq, n, actor };
-      if (event.event.type === 'xstate.init') {
+      if (started) {
         const parent = ref._parent ? idOf(ref._parent) : null;
         add({ ...numbers, kind: 'start', machine, parent, input: ref.options?.input, state });
       } else add({ ...numbers, kind: 'event', event: event.event, state });
