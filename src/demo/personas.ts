@@ -10,6 +10,12 @@ export const PERSONA = {
   vip: '13800000888',
 } as const;
 
+/** 管理后台's people: a manager (运营) and an admin, who may also restore data. Every staff call answers 403 to others. */
+export const STAFF: Record<string, { role: 'MANAGER' | 'ADMIN'; nickname: string }> = {
+  '13800000601': { role: 'MANAGER', nickname: '运营小周' },
+  '13800000602': { role: 'ADMIN', nickname: '管理员阿林' },
+};
+
 /** The library's authors (demo library) sign in with these phones; each is an approved creator. */
 export const AUTHOR_PHONES: Record<string, string> = {
   '900001': '13800090001',

@@ -172,6 +172,25 @@ export interface DemoUgcBook {
   deleted_at: number | null;
 }
 
+/** A batch of redeem codes made in 管理后台; each code is used once, by anyone but within its expiry day. */
+export interface DemoRedeemBatch {
+  batch_id: string;
+  days: number;
+  library_book_id: string | null;
+  expires_on: string;
+  created_at: number;
+  created_by: string;
+  codes: { code: string; used_by: string | null; used_at: number | null }[];
+}
+
+/** One SMS code looked up by support: who, whose phone, when and why (the audit log). */
+export interface DemoCodeLookup {
+  staff_id: string;
+  phone: string;
+  reason: string;
+  at: number;
+}
+
 export interface DemoSms {
   phone: string;
   code: string;
@@ -235,6 +254,8 @@ export interface DemoState {
   follows: { follower_id: string; followee_id: string }[];
   /** 消息: letters to users, with their replies. */
   letters: DemoLetter[];
+  redeem_batches: DemoRedeemBatch[];
+  code_lookups: DemoCodeLookup[];
   /** The fixed personas and squads of the README are in place. */
   seeded: boolean;
 }
@@ -282,5 +303,7 @@ export const emptyState = (): DemoState => ({
   creator_feedback: [],
   ugc_books: [],
   mp_bindings: [],
+  redeem_batches: [],
+  code_lookups: [],
   seeded: false,
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { stripEmoji } from '../lib/format';
 import { decoder } from './decode';
+import { STAFF_ROLES } from './staff';
 
 /** A text field of the user that falls back to absent when it has the wrong type or an absurd length. */
 const optionalText = (max: number) => v.fallback(v.optional(v.pipe(v.string(), v.maxLength(max))), undefined);
@@ -17,6 +18,8 @@ export const userSchema = v.looseObject({
   /** ASSUMPTION: spec §7 does not show how my_info tells the bound WeChat-like and QQ-like accounts; these flags. */
   wechat_bound: v.fallback(v.optional(v.boolean()), undefined),
   qq_bound: v.fallback(v.optional(v.boolean()), undefined),
+  /** ASSUMPTION: spec §7 does not show it. A manager's or admin's role; it only shows 管理后台 in 我的 (DESIGN §11). */
+  staff_role: v.fallback(v.optional(v.picklist(STAFF_ROLES)), undefined),
   /** 花号: the number users find each other by. */
   hua_id: v.fallback(
     v.optional(v.union([v.pipe(v.number(), v.integer()), v.pipe(v.string(), v.regex(/^\d{1,20}$/))])),

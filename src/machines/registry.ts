@@ -3,6 +3,7 @@ import { appLandingModel } from './appLanding.model';
 import { authModel } from './auth.model';
 import { bookLeaseModel } from './bookLease.model';
 import { bookPurchaseModel } from './bookPurchase.model';
+import { codeLookupModel } from './codeLookup.model';
 import { creatorBookModel } from './creatorBook.model';
 import { freeVipModel } from './freeVip.model';
 import { groupBuyModel } from './groupBuy.model';
@@ -13,8 +14,10 @@ import type { MachineEntry } from './model';
 import { paymentModel } from './payment.model';
 import { phoneLoginModel } from './phoneLogin.model';
 import { redeemModel } from './redeem.model';
+import { redeemBatchModel } from './redeemBatch.model';
 import { refundModel } from './refund.model';
 import { requestModel } from './request.model';
+import { reviewDecisionModel } from './reviewDecision.model';
 import { smsCountdownModel } from './smsCountdown.model';
 import { squadModel } from './squad.model';
 import { studyPlanModel } from './studyPlan.model';
@@ -46,6 +49,9 @@ export const machineRegistry: MachineEntry[] = [
   refundModel,
   redeemModel,
   creatorBookModel,
+  reviewDecisionModel,
+  redeemBatchModel,
+  codeLookupModel,
 ];
 
 /** The registry entry of a machine, by name. */

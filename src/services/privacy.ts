@@ -11,6 +11,8 @@ export const TOKEN_MASK = '[token]';
 export const PHONE_MASK = '13800000000';
 
 const TOKEN_KEY = /^(token|authorization)$/i;
+/** A code support looked up (管理后台 查看验证码): masked by its key whatever its shape, as it may be longer than 6. */
+const SMS_CODE_KEY = /^sms_?code$/i;
 /** A mainland mobile number, with or without +86 before it. */
 const PHONE = /(?<!\d)(\+?86)?1[3-9]\d{9}(?!\d)/g;
 /** An SMS code on its own (spec §5: 4 digits; 6 from some providers). */
@@ -21,10 +23,13 @@ const URL_WITH_QUERY = /^(https?:\/\/|\/)\S*[?#]/;
 export function scrubString(key: string, value: string): string {
   if (value === '') return value;
   if (TOKEN_KEY.test(key) || /^Bearer /.test(value)) return TOKEN_MASK;
-  if (SMS_CODE.test(value)) return '0'.repeat(value.length);
+  if (SMS_CODE.test(value) || SMS_CODE_KEY.test(key)) return '0'.repeat(value.length);
   const text = URL_WITH_QUERY.test(value) ? withoutQuery(value) : value;
   return text.replace(PHONE, (_phone, prefix: string | undefined) => `${prefix ?? ''}${PHONE_MASK}`);
 }
+
+/** A URL as a report may carry it: no query string, and no phone number in its path (manage/user/v1/phone/86/…). */
+export const scrubUrl = (url: string): string => scrubString('url', withoutQuery(url));
 
 /** A JSON.stringify replacer that scrubs every string, however deep. */
 export const scrubReplacer = (key: string, value: unknown): unknown =>

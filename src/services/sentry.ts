@@ -1,6 +1,6 @@
 import { addIntegration, captureException, init, setTags, setUser, type BrowserOptions } from '@sentry/browser';
 import type { Env } from './env';
-import { withoutQuery } from './privacy';
+import { scrubUrl } from './privacy';
 import { shouldReport, type ReportSink } from './reporter';
 
 /** The part of @sentry/browser the sink uses, so tests can watch what it is told. */
@@ -63,7 +63,7 @@ export function createSentrySink({
     },
     beforeSend(event, hint) {
       if (!shouldReport(hint.originalException)) return null;
-      if (event.request?.url) event.request.url = withoutQuery(event.request.url);
+      if (event.request?.url) event.request.url = scrubUrl(event.request.url);
       const attachment = trail?.();
       if (attachment) hint.attachments = [attachment];
       return event;
@@ -71,7 +71,7 @@ export function createSentrySink({
     beforeBreadcrumb(breadcrumb) {
       const data = breadcrumb.data;
       if (data)
-        for (const key of ['url', 'from', 'to']) if (typeof data[key] === 'string') data[key] = withoutQuery(data[key]);
+        for (const key of ['url', 'from', 'to']) if (typeof data[key] === 'string') data[key] = scrubUrl(data[key]);
       return breadcrumb;
     },
   });

@@ -28,8 +28,11 @@ import * as mpBinding from './mpBinding';
 import * as myOrders from './myOrders';
 import * as orders from './orders';
 import * as profiles from './profiles';
+import * as redeemBatches from './redeemBatches';
+import * as reviews from './reviews';
 import { settleDuePayments } from './settle';
 import * as squad from './squad';
+import * as staff from './staff';
 import * as ugcBooks from './ugcBooks';
 import * as plans from './studyPlan';
 import * as vip from './vip';
@@ -65,6 +68,7 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     study: st,
     letter: l,
     ugc,
+    manage: mg,
   } = catalogue;
   return [
     [
@@ -130,6 +134,15 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [v.cancelAgreement, vip.cancelAgreement],
     [r.consumeCode, vip.consumeCode],
     [r.listConsumeLogs, vip.listConsumeLogs],
+    [r.generateCodes, redeemBatches.generate],
+    [r.listGenerationLogs, redeemBatches.listBatches],
+    [r.listCodes, redeemBatches.listCodes],
+    [ugc.listPendingReviews, reviews.listPendingReviews],
+    [ugc.decideReview, reviews.decideReview],
+    [mg.queryUsers, staff.queryUsers],
+    [mg.findUser, staff.findUser],
+    [mg.getUserSmsCode, staff.lookUpSmsCode],
+    [mg.listCodeLookups, staff.listCodeLookups],
     [o.getOrder, orders.getOrder],
     [o.cancelOrder, orders.cancelOrder],
     [o.listVipOrders, myOrders.listMyOrders],

@@ -1,5 +1,5 @@
 import { avatarFor, DAY_MS } from '../catalogueData';
-import { PERSONA } from '../personas';
+import { PERSONA, STAFF } from '../personas';
 import type { DemoState, DemoUser } from '../state';
 import { bigId, iso, nextId, randomToken } from './kit';
 
@@ -18,7 +18,10 @@ export function createUser(state: DemoState, now: number, identity: Identity): D
     phone: identity.phone,
     open_id: identity.open_id,
     qq_id: identity.qq_id,
-    nickname: identity.nickname ?? (identity.phone ? `花友${identity.phone.slice(-4)}` : `花友${hua_id % 10000}`),
+    nickname:
+      identity.nickname ??
+      (identity.phone && STAFF[identity.phone]?.nickname) ??
+      (identity.phone ? `花友${identity.phone.slice(-4)}` : `花友${hua_id % 10000}`),
     image_url: avatarFor(state.seq),
     created_at: now,
     inviter_id: identity.inviter_id ?? null,
@@ -46,6 +49,7 @@ export function presentUser(user: DemoUser) {
     inviter_id: user.inviter_id === null ? null : bigId(user.inviter_id),
     wechat_bound: user.open_id !== null,
     qq_bound: user.qq_id !== null,
+    staff_role: (user.phone && STAFF[user.phone]?.role) || undefined,
   };
 }
 

@@ -6,6 +6,7 @@ import { findSeedBook } from '../library/seed';
 import { badRequest, DemoError, iso, pageOf, requireString, type RouteFn } from './kit';
 import { grantRedeemedBook } from './library';
 import { ownsBook } from './leaseRules';
+import { batchExpired, findBatchCode } from './redeemBatches';
 import { presentOrder } from './orders';
 import { skuOf } from './settle';
 import { sharedVipEnd } from './squad';
@@ -119,21 +120,39 @@ export const consumeCode: RouteFn = ({ user, state, body, now, random }) => {
     extendVip(me, gift.days, now);
     return { days: gift.days, vip_end_at: iso(me.vip_end_at), book: null };
   }
-  const seeded = REDEEM_CODES[code];
-  if (!seeded) throw badRequest('兑换码不存在，请核对后重新输入');
-  if (state.redeemed.some((r) => r.code === code && r.user_id === me.user_id)) throw badRequest('你已使用过这个兑换码');
-  if (seeded.used) throw badRequest('兑换码已被使用');
-  if (seeded.expires_at !== undefined && seeded.expires_at <= now) throw badRequest('兑换码已过期');
-  const bookId = seeded.library_book_id;
+  const found = redeemable(state, code, me.user_id, now);
+  const bookId = found.library_book_id;
   if (bookId !== undefined && ownsBook(state, me.user_id, bookId)) throw badRequest('你已拥有这本书，无需兑换');
-  state.redeemed.push({ code, user_id: me.user_id, days: seeded.days, library_book_id: bookId, at: now });
+  found.use();
+  state.redeemed.push({ code, user_id: me.user_id, days: found.days, library_book_id: bookId, at: now });
   if (bookId !== undefined) {
     grantRedeemedBook(state, me.user_id, bookId, now, random);
     return { days: 0, vip_end_at: iso(me.vip_end_at), book: presentBook(bookId) };
   }
-  extendVip(me, seeded.days, now);
-  return { days: seeded.days, vip_end_at: iso(me.vip_end_at), book: null };
+  extendVip(me, found.days, now);
+  return { days: found.days, vip_end_at: iso(me.vip_end_at), book: null };
 };
+
+/**
+ * What a code gives, or why it is refused. A code of a 管理后台 batch is used once, by anyone, until its expiry day
+ * ends; a seeded code once per user.
+ */
+function redeemable(state: DemoState, code: string, userId: string, now: number) {
+  const made = findBatchCode(state, code);
+  if (made) {
+    const { batch, entry } = made;
+    if (entry.used_by) throw badRequest(entry.used_by === userId ? '你已使用过这个兑换码' : '兑换码已被使用');
+    if (batchExpired(batch, now)) throw badRequest('兑换码已过期');
+    const use = () => Object.assign(entry, { used_by: userId, used_at: now });
+    return { days: batch.days, library_book_id: batch.library_book_id ?? undefined, use };
+  }
+  const seeded = REDEEM_CODES[code];
+  if (!seeded) throw badRequest('兑换码不存在，请核对后重新输入');
+  if (state.redeemed.some((r) => r.code === code && r.user_id === userId)) throw badRequest('你已使用过这个兑换码');
+  if (seeded.used) throw badRequest('兑换码已被使用');
+  if (seeded.expires_at !== undefined && seeded.expires_at <= now) throw badRequest('兑换码已过期');
+  return { ...seeded, use: () => {} };
+}
 
 const presentBook = (bookId: string) => ({ library_book_id: bookId, title: findSeedBook(bookId)?.title ?? '' });
 

@@ -6,7 +6,9 @@ import {
   type RankDirection,
   type UgcBookEdit,
 } from '../../domain/ugcBook';
+import { decodePendingReviewPage, decodeReviewDecision } from '../../domain/review';
 import { GET, POST, PUT } from './endpoint';
+import type { PageBody } from './order';
 
 export type UgcBookResponse = unknown;
 
@@ -25,4 +27,10 @@ export const ugc = {
     .body<{ direction: RankDirection }>(['direction'])
     .decodes(decodeRankMove),
   reviewUgcBook: POST('/ugc/v1/books/{ugcBookId}/review').body().decodes(decodeUgcBook),
+  /** ASSUMPTION (not in spec §7): 管理后台's books in review, oldest first; managers and admins only. */
+  listPendingReviews: POST('/ugc/v1/admin/books/review/page').body<PageBody>().decodes(decodePendingReviewPage),
+  /** ASSUMPTION (not in spec §7): 通过 or 驳回 with a required reason; answers the book's new status. */
+  decideReview: POST('/ugc/v1/admin/books/{ugc_book_id}/decision')
+    .body<{ approve: boolean; reason?: string }>(['approve'])
+    .decodes(decodeReviewDecision),
 };

@@ -1,0 +1,88 @@
+import * as v from 'valibot';
+import { decoder, idSchema, pageFields, textSchema } from './decode';
+
+/**
+ * 管理后台's people. Roles live on the server (spec §6: the client knows only anonymous and signed-in); my_info's
+ * `staff_role` only decides whether 我的 shows the console's entry. ASSUMPTION: spec §7 does not show the field.
+ * A manager looks up users, reads feedback, decides reviews, issues redeem codes and sends letters; an admin may do
+ * all that, plus 数据恢复.
+ */
+export const STAFF_ROLES = ['MANAGER', 'ADMIN'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { MANAGER: '运营', ADMIN: '管理员' };
+
+/**
+ * What 用户查询's one box was given. A 花号 starts with h or H (spec §5) and is resolved to a user id first; 11 digits
+ * are a phone; other digits a user id; anything else a nickname.
+ */
+export type UserQuery =
+  | { kind: 'huaId'; huaId: string }
+  | { kind: 'phone'; phone: string }
+  | { kind: 'userId'; userId: string }
+  | { kind: 'nickname'; nickname: string };
+
+export function parseUserQuery(raw: string): UserQuery | null {
+  const text = raw.trim();
+  if (!text) return null;
+  const hua = /^[hH]\s*(\d{1,20})$/.exec(text);
+  if (hua) return { kind: 'huaId', huaId: hua[1]! };
+  const digits = text.replace(/[\s-]/g, '').replace(/^\+?86(?=1\d{10}$)/, '');
+  if (/^1\d{10}$/.test(digits)) return { kind: 'phone', phone: digits };
+  if (/^\d{1,20}$/.test(digits)) return { kind: 'userId', userId: digits };
+  return { kind: 'nickname', nickname: text };
+}
+
+const managedOrderSchema = v.object({
+  order_id: idSchema,
+  title: v.string(),
+  amount: v.number(),
+  status: v.string(),
+  created_at: v.string(),
+});
+
+/** A user as support sees them (manage/user/v1/query). ASSUMPTION: the shape is the demo backend's. */
+export const managedUserSchema = v.object({
+  user_id: idSchema,
+  hua_id: v.union([v.number(), v.string()]),
+  nickname: v.string(),
+  /** The full phone: support reads it back to the caller. */
+  phone: textSchema,
+  created_at: v.string(),
+  vip_end_at: textSchema,
+  sign_in_methods: v.array(v.picklist(['phone', 'wechat', 'qq'])),
+  orders: v.optional(v.array(managedOrderSchema), []),
+});
+export type ManagedUser = v.InferOutput<typeof managedUserSchema>;
+
+export const decodeManagedUser = decoder(managedUserSchema, '用户');
+export const decodeManagedUserPage = decoder(v.object(pageFields(managedUserSchema)), '用户');
+export type ManagedUserPage = ReturnType<typeof decodeManagedUserPage>;
+
+/** The user's current SMS code, for support (manage/user/v1/phone/86/{phone}/code). */
+export const decodeLookedUpCode = decoder(
+  v.object({ phone: v.string(), sms_code: v.nullable(v.string()), expires_at: textSchema }),
+  '验证码',
+);
+export type LookedUpCode = ReturnType<typeof decodeLookedUpCode>;
+
+/** One line of the audit log of code lookups: who looked up whose code, when and why. */
+export const decodeCodeLookupLog = decoder(
+  v.object(
+    pageFields(
+      v.object({ phone: v.string(), reason: v.string(), staff_nickname: v.string(), looked_up_at: v.string() }),
+    ),
+  ),
+  '查询记录',
+);
+export type CodeLookupLogPage = ReturnType<typeof decodeCodeLookupLog>;
+
+export const LOOKUP_REASON_MAX = 100;
+
+/** Why a reason for a code lookup is not enough, or null. */
+export function lookupReasonProblem(reason: string): string | null {
+  const text = reason.trim();
+  if (!text) return '请先填写查询原因';
+  if ([...text].length > LOOKUP_REASON_MAX) return `查询原因最多${LOOKUP_REASON_MAX}字`;
+  return null;
+}

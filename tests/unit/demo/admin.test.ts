@@ -1,0 +1,167 @@
+import { describe, expect, test } from 'vitest';
+import { AUTHOR_PHONES, PERSONA, STAFF } from '../../../src/demo/personas';
+import { clock, device, failure, sent, state } from './harness';
+
+const [MANAGER, ADMIN] = Object.keys(STAFF) as [string, string];
+const LIN = AUTHOR_PHONES['900001']!;
+const REVIEWING = '8100002';
+const LEARNER = '13912340081';
+
+async function as(phone: string) {
+  const d = device();
+  await d.login(phone);
+  return d;
+}
+
+const DAY = 86_400_000;
+const inDays = (n: number) => new Date(clock.now + n * DAY + 8 * 3_600_000).toISOString().slice(0, 10);
+
+describe('issue 54 roles: staff calls answer 403 to anyone else; the admin may do more', () => {
+  test('my_info names the role of the manager and the admin, and none for a learner', async () => {
+    expect((await (await as(MANAGER)).api.auth.getMyInfo()).staff_role).toBe('MANAGER');
+    expect((await (await as(ADMIN)).api.auth.getMyInfo()).staff_role).toBe('ADMIN');
+    expect((await (await as(LEARNER)).api.auth.getMyInfo()).staff_role).toBeUndefined();
+  });
+
+  test('a learner gets 403 无权访问 on every staff call; signed out, 401', async () => {
+    const learner = await as(LEARNER);
+    const calls = [
+      learner.api.ugc.listPendingReviews({ body: {}, noToast: true }),
+      learner.api.ugc.decideReview({ path: { ugc_book_id: REVIEWING }, body: { approve: true }, noToast: true }),
+      learner.api.manage.queryUsers({ query: { nickname: '花友' }, body: {}, noToast: true }),
+      learner.api.manage.findUser({ query: { phone_number: PERSONA.vip }, noToast: true }),
+      learner.api.manage.getUserSmsCode({
+        path: { country_code: 86, phone_number: PERSONA.vip },
+        query: { reason: '试试' },
+        noToast: true,
+      }),
+      learner.api.redeem.generateCodes({
+        body: { gift: 'VIP', days: 30, library_book_id: null, count: 1, expires_on: inDays(30) },
+        noToast: true,
+      }),
+      learner.api.redeem.listGenerationLogs({ body: {}, noToast: true }),
+    ];
+    for (const call of calls) expect(await failure(call)).toMatchObject({ status: 403, serverMessage: '无权访问' });
+    expect((await failure(device().api.ugc.listPendingReviews({ body: {}, noToast: true }))).status).toBe(401);
+  });
+
+  test('the audit log is the admin’s alone: a manager gets 403', async () => {
+    const manager = await as(MANAGER);
+    expect((await failure(manager.api.manage.listCodeLookups({ body: {}, noToast: true }))).status).toBe(403);
+    expect((await (await as(ADMIN)).api.manage.listCodeLookups({ body: {} })).items).toEqual([]);
+  });
+});
+
+describe('issue 54 内容审核: a decision reaches the creator’s 我的作品', () => {
+  test('the seeded book in review is listed; 通过 makes it 已上架 for its author, and it leaves the list', async () => {
+    const manager = await as(MANAGER);
+    const pending = await manager.api.ugc.listPendingReviews({ body: {} });
+    expect(pending.items.map((b) => [b.ugc_book_id, b.title, b.author_nickname])).toEqual([
+      [REVIEWING, '四级听力场景词', expect.any(String)],
+    ]);
+    expect(await manager.api.ugc.decideReview({ path: { ugc_book_id: REVIEWING }, body: { approve: true } })).toEqual({
+      ugc_book_id: REVIEWING,
+      status: 'PUBLISHED',
+      reason: null,
+    });
+    expect((await manager.api.ugc.listPendingReviews({ body: {} })).total).toBe(0);
+    const lin = await as(LIN);
+    expect(await lin.api.ugc.getUgcBook({ path: { ugc_book_id: REVIEWING } })).toMatchObject({ status: 'PUBLISHED' });
+  });
+
+  test('驳回 needs a reason; with one the author reads 未通过 and the reason; a second decision is 409', async () => {
+    const manager = await as(MANAGER);
+    const path = { ugc_book_id: REVIEWING };
+    const blank = await failure(
+      manager.api.ugc.decideReview({ path, body: { approve: false, reason: ' ' }, noToast: true }),
+    );
+    expect([blank.status, blank.serverMessage]).toEqual([400, '请填写驳回理由']);
+    await manager.api.ugc.decideReview({ path, body: { approve: false, reason: '例句缺少出处' } });
+    const lin = await as(LIN);
+    expect(await lin.api.ugc.getUgcBook({ path })).toMatchObject({ status: 'REJECTED', reason: '例句缺少出处' });
+    const again = await failure(manager.api.ugc.decideReview({ path, body: { approve: true }, noToast: true }));
+    expect([again.status, again.serverMessage]).toEqual([409, '这本书已审核过了']);
+  });
+});
+
+describe('issue 54 兑换码: a batch made in 管理后台 is redeemed on /me/redeem', () => {
+  test('a VIP batch: its codes, the log, each code used once by anyone', async () => {
+    const manager = await as(MANAGER);
+    const batch = await manager.api.redeem.generateCodes({
+      body: { gift: 'VIP', days: 7, library_book_id: null, count: 3, expires_on: inDays(10) },
+    });
+    expect(batch).toMatchObject({ days: 7, count: 3, used: 0, created_by: '运营小周' });
+    expect(new Set(batch.codes).size).toBe(3);
+    for (const code of batch.codes) expect(code).toMatch(/^HK[A-HJKMNP-Z2-9]{8}$/);
+    const learner = await as(LEARNER);
+    const dashed = `${batch.codes[0]!.slice(0, 5)}-${batch.codes[0]!.slice(5).toLowerCase()}`;
+    expect(await learner.api.redeem.consumeCode({ body: { code: dashed } })).toMatchObject({ days: 7, book: null });
+    const other = await as('13912340082');
+    const used = await failure(other.api.redeem.consumeCode({ body: { code: batch.codes[0]! }, noToast: true }));
+    expect(used.serverMessage).toBe('兑换码已被使用');
+    const log = await manager.api.redeem.listGenerationLogs({ body: {} });
+    expect(log.items[0]).toMatchObject({ batch_id: batch.batch_id, count: 3, used: 1 });
+    const codes = await manager.api.redeem.listCodes({ body: { batch_id: batch.batch_id } });
+    expect(codes.items.map((c) => c.used_by)).toEqual(['花友0081', null, null]);
+  });
+
+  test('a book batch gives the book; a code past its last day (China time) is 已过期', async () => {
+    const manager = await as(MANAGER);
+    const batch = await manager.api.redeem.generateCodes({
+      body: { gift: 'BOOK', days: 0, library_book_id: '3', count: 2, expires_on: inDays(0) },
+    });
+    const learner = await as(LEARNER);
+    expect((await learner.api.redeem.consumeCode({ body: { code: batch.codes[0]! } })).book).toMatchObject({
+      library_book_id: '3',
+    });
+    clock.now += 2 * DAY;
+    const late = await failure(learner.api.redeem.consumeCode({ body: { code: batch.codes[1]! }, noToast: true }));
+    expect(late.serverMessage).toBe('兑换码已过期');
+  });
+
+  test('the form’s rules hold on the server: 1–500 codes, an existing book, an expiry not in the past', async () => {
+    const manager = await as(MANAGER);
+    const generate = (body: object) =>
+      failure(
+        manager.api.redeem.generateCodes({
+          body: { gift: 'VIP', days: 30, library_book_id: null, count: 1, expires_on: inDays(1), ...body },
+          noToast: true,
+        }),
+      );
+    expect((await generate({ count: 501 })).serverMessage).toBe('数量为1–500的整数');
+    expect((await generate({ count: 0 })).serverMessage).toBe('数量为1–500的整数');
+    expect((await generate({ expires_on: inDays(-1) })).serverMessage).toBe('有效期不能早于今天');
+    expect((await generate({ gift: 'BOOK', library_book_id: '999' })).serverMessage).toBe('书籍不存在');
+    expect(state().redeem_batches).toEqual([]);
+  });
+});
+
+describe('issue 54 用户查询 and 查看验证码', () => {
+  test('users by phone, nickname or id; one user with VIP standing, orders and sign-in methods', async () => {
+    const manager = await as(MANAGER);
+    const byPhone = await manager.api.manage.queryUsers({ query: { phone_number: PERSONA.vip }, body: {} });
+    expect(byPhone.items.map((u) => u.phone)).toEqual([PERSONA.vip]);
+    const vip = byPhone.items[0]!;
+    expect((await manager.api.manage.queryUsers({ query: { user_id: vip.user_id }, body: {} })).total).toBe(1);
+    expect((await manager.api.manage.queryUsers({ query: { nickname: '花友小满' }, body: {} })).total).toBe(1);
+    const detail = await manager.api.manage.findUser({ query: { user_id: vip.user_id } });
+    expect(detail).toMatchObject({ sign_in_methods: ['phone', 'wechat', 'qq'], vip_end_at: expect.any(String) });
+    expect(detail.orders.length).toBeGreaterThan(0);
+  });
+
+  test('the code is the one the SMS carried, and every lookup is audited with its reason', async () => {
+    const manager = await as(MANAGER);
+    const user = device();
+    await user.api.auth.sendSmsCode({ body: { purpose: 'SIGNIN', country_code: 86, phone_number: LEARNER } });
+    const code = sent.filter((s) => s.phone === LEARNER).pop()!.code;
+    const path = { country_code: 86, phone_number: LEARNER };
+    const looked = await manager.api.manage.getUserSmsCode({ path, query: { reason: '用户来电收不到短信' } });
+    expect(looked.sms_code).toBe(code);
+    const noReason = await failure(manager.api.manage.getUserSmsCode({ path, query: { reason: ' ' }, noToast: true }));
+    expect(noReason.serverMessage).toBe('请填写查询原因');
+    const log = await (await as(ADMIN)).api.manage.listCodeLookups({ body: {} });
+    expect(log.items.map((l) => [l.phone, l.reason, l.staff_nickname])).toEqual([
+      [LEARNER, '用户来电收不到短信', '运营小周'],
+    ]);
+  });
+});
