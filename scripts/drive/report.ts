@@ -43,7 +43,8 @@ export function guardedEvents(snapshot: AnyMachineSnapshot, types: string[], acc
 
 const MAX_STRING = 40;
 const MAX_INLINE_OBJECT = 100;
-const SECRET = /token|password|secret/i;
+/** Hidden by key: a token, and a code support looked up (管理后台 查看验证码, DESIGN §11). */
+const SECRET = /token|password|secret|sms_?code/i;
 
 function scalar(key: string, value: unknown): string {
   if (typeof value === 'string') {

@@ -7,7 +7,7 @@
 import { createActor, fromPromise, toPromise, type AnyStateMachine } from 'xstate';
 import { issueOAuthCode } from '../../src/demo/handlers/wechat';
 import { confirmCharge } from '../../src/demo/handlers/settle';
-import { PERSONA, SEED } from '../../src/demo/personas';
+import { PERSONA, SEED, STAFF } from '../../src/demo/personas';
 import type { LetterComment } from '../../src/domain/letter';
 import type { RedeemResult } from '../../src/domain/redeem';
 import { OAUTH_CALLBACK_PATHS } from '../../src/domain/signin';
@@ -16,6 +16,7 @@ import { accountDeletionMachine } from '../../src/machines/accountDeletion.machi
 import { appLandingMachine } from '../../src/machines/appLanding.machine';
 import { authMachine } from '../../src/machines/auth.machine';
 import { bookPurchaseMachine } from '../../src/machines/bookPurchase.machine';
+import { codeLookupMachine } from '../../src/machines/codeLookup.machine';
 import { creatorBookMachine } from '../../src/machines/creatorBook.machine';
 import { freeVipMachine } from '../../src/machines/freeVip.machine';
 import { groupBuyMachine } from '../../src/machines/groupBuy.machine';
@@ -26,8 +27,10 @@ import { paymentMachine } from '../../src/machines/payment.machine';
 import { type PayInput } from '../../src/machines/payment.context';
 import { phoneLoginMachine } from '../../src/machines/phoneLogin.machine';
 import { redeemMachine } from '../../src/machines/redeem.machine';
+import { redeemBatchMachine } from '../../src/machines/redeemBatch.machine';
 import { refundMachine } from '../../src/machines/refund.machine';
 import { requestMachine } from '../../src/machines/request.machine';
+import { reviewDecisionMachine } from '../../src/machines/reviewDecision.machine';
 import { smsCountdownMachine } from '../../src/machines/smsCountdown.machine';
 import { squadMachine } from '../../src/machines/squad.machine';
 import { studyPlanMachine } from '../../src/machines/studyPlan.machine';
@@ -35,6 +38,9 @@ import { vipPurchaseMachine } from '../../src/machines/vipPurchase.machine';
 import { bookLeaseMachine } from '../../src/machines/bookLease.machine';
 import { bookLeaseServices } from '../../src/routes/study/bookLeaseServices';
 import { wechatAuthMachine, type BrowserKind } from '../../src/machines/wechatAuth.machine';
+import { codeLookupServices } from '../../src/routes/admin/codeLookupServices';
+import { redeemBatchServices } from '../../src/routes/admin/redeemBatchServices';
+import { reviewDecisionServices } from '../../src/routes/admin/reviewDecisionServices';
 import { authServices } from '../../src/routes/auth/authServices';
 import { phoneLoginServices } from '../../src/routes/auth/phoneLoginServices';
 import { wechatAuthServices } from '../../src/routes/auth/wechatAuthServices';
@@ -58,6 +64,7 @@ import type { Api } from '../../src/services/api';
 import { withServerMessage } from '../../src/services/http/errors';
 import { OAUTH_FLOW_REQUEST } from '../../src/services/oauth';
 import { cashierReturnUrl } from '../../src/services/payment';
+import { chinaDate } from '../../src/lib/studyDates';
 import { AUTHOR_PHONES } from '../../src/demo/personas';
 import { createDevice, DRIVE_ORIGIN, type DemoBackend, type Device } from './backend';
 
@@ -275,6 +282,56 @@ function creatorBookTarget(world: DriveWorld): DriveTarget {
         : (await api.ugc.listMyUgcBooks()).items[0];
       if (!book) throw new Error('这个账号还没有作品');
     },
+  };
+}
+
+const MANAGER_PHONE = Object.keys(STAFF).find((phone) => STAFF[phone]!.role === 'MANAGER');
+
+/**
+ * reviewDecision: the first book in review (the seeded 四级听力场景词, or `--input '{"ugcBookId":"…"}'`), decided by
+ * the demo's manager (`--phone` for another account: a learner is refused with 无权访问).
+ */
+function reviewDecisionTarget(world: DriveWorld): DriveTarget {
+  const api = trackedApi(world);
+  let ugcBookId = '';
+  return {
+    machine: reviewDecisionMachine.provide(
+      reviewDecisionServices({ api, decided: () => world.effect('decided', 'the books in review are read again') }),
+    ),
+    input: () => ({ ugcBookId }),
+    phone: MANAGER_PHONE,
+    prepare: async () => {
+      await world.signIn();
+      const wanted = world.options.input?.ugcBookId;
+      ugcBookId = wanted
+        ? String(wanted)
+        : ((await api.ugc.listPendingReviews({ body: {} })).items[0]?.ugc_book_id ?? '');
+      if (!ugcBookId) throw new Error('没有待审核的作品');
+    },
+  };
+}
+
+/** redeemBatch: 生成兑换码 as the demo's manager, today by the demo clock (China time). */
+function redeemBatchTarget(world: DriveWorld): DriveTarget {
+  const api = trackedApi(world);
+  const day = (ahead: number) => chinaDate(world.backend.store.now() + ahead * 86_400_000);
+  return {
+    machine: redeemBatchMachine.provide(
+      redeemBatchServices({ api, reloadLog: () => world.effect('reloadLog', '生成记录 is read again') }),
+    ),
+    input: () => withInput(world, { today: day(0), expiresOn: day(30) }),
+    phone: MANAGER_PHONE,
+    prepare: async () => void (await world.signIn()),
+  };
+}
+
+/** codeLookup: 查看验证码 of the VIP persona's phone (`--input '{"phone":"…"}'`) as the demo's manager. */
+function codeLookupTarget(world: DriveWorld): DriveTarget {
+  return {
+    machine: codeLookupMachine.provide(codeLookupServices({ api: trackedApi(world) })),
+    input: () => withInput(world, { phone: PERSONA.vip }),
+    phone: MANAGER_PHONE,
+    prepare: async () => void (await world.signIn()),
   };
 }
 
@@ -575,6 +632,9 @@ export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = 
   refund: refundTarget,
   redeem: redeemTarget,
   creatorBook: creatorBookTarget,
+  reviewDecision: reviewDecisionTarget,
+  redeemBatch: redeemBatchTarget,
+  codeLookup: codeLookupTarget,
   smsCountdown: smsCountdownTarget,
   appLanding: appLandingTarget,
   invite: inviteTarget,

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { decoder, idSchema, pageFields, textSchema } from './decode';
+import { centsSchema } from './money';
+import { orderStatusSchema } from './order';
 
 /**
  * 管理后台's people. Roles live on the server (spec §6: the client knows only anonymous and signed-in); my_info's
@@ -36,8 +38,8 @@ export function parseUserQuery(raw: string): UserQuery | null {
 const managedOrderSchema = v.object({
   order_id: idSchema,
   title: v.string(),
-  amount: v.number(),
-  status: v.string(),
+  amount: centsSchema,
+  status: orderStatusSchema,
   created_at: v.string(),
 });
 

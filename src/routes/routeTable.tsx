@@ -88,6 +88,15 @@ const ME_SCREENS: RouteObject[] = [
   },
 ];
 
+/** 管理后台: managers and admins (roles are the server's: every call answers 403 to anyone else). */
+const ADMIN_SCREENS: RouteObject[] = [
+  { path: 'admin', handle: { title: '管理后台' }, lazy: lazyScreen(() => import('./admin/AdminHome')) },
+  { path: 'admin/reviews', handle: { title: '内容审核' }, lazy: lazyScreen(() => import('./admin/AdminReviews')) },
+  { path: 'admin/users', handle: { title: '用户查询' }, lazy: lazyScreen(() => import('./admin/AdminUsers')) },
+  { path: 'admin/redeem', handle: { title: '兑换码管理' }, lazy: lazyScreen(() => import('./admin/AdminRedeem')) },
+  { path: 'admin/audit', handle: { title: '验证码查询记录' }, lazy: lazyScreen(() => import('./admin/AdminAudit')) },
+];
+
 const orderDetail = lazyScreen(() => import('./order/OrderDetail'));
 
 /** The money path (spec §1 H5 flows): VIP purchase and gifts, orders, the payment return and the desktop pages. */
@@ -161,6 +170,7 @@ export const routes: RouteObject[] = [
           ...PAYMENT_SCREENS,
           ...LIBRARY_SCREENS,
           ...ME_SCREENS,
+          ...ADMIN_SCREENS,
           {
             path: 'invite/:huaid',
             handle: { title: '好友邀请' },

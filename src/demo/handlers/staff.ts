@@ -43,17 +43,21 @@ function presentManaged(state: DemoState, user: DemoUser, withOrders: boolean) {
   };
 }
 
-/** POST manage/user/v1/query: by phone, user id or part of a nickname; paged. */
+/** POST manage/user/v1/query: by phone, user id or part of a nickname, or the newest accounts when none is given; paged. */
 export const queryUsers: RouteFn = (ctx) => {
   staffOnly(ctx);
   const phone = ctx.query.get('phone_number')?.trim();
   const userId = ctx.query.get('user_id')?.trim();
   const nickname = ctx.query.get('nickname')?.trim();
-  if (!phone && !userId && !nickname) throw badRequest('请输入手机号、昵称、用户ID或花号');
-  const found = ctx.state.users.filter(
-    (u) =>
-      (phone && u.phone === phone) || (userId && u.user_id === userId) || (nickname && u.nickname.includes(nickname)),
-  );
+  const found = ctx.state.users
+    .filter(
+      (u) =>
+        (!phone && !userId && !nickname) ||
+        (phone && u.phone === phone) ||
+        (userId && u.user_id === userId) ||
+        (nickname && u.nickname.includes(nickname)),
+    )
+    .sort((a, b) => b.created_at - a.created_at);
   return pageOf(
     found.map((u) => presentManaged(ctx.state, u, false)),
     ctx.body,

@@ -63,7 +63,8 @@ export default function Me() {
     <TitledScreen>
       <MeView
         state={state}
-        rows={ME_TILES.map((tile) => ({
+        // 管理后台 shows for staff only; hiding it is not the guard, the server's 403 is.
+        rows={ME_TILES.filter((tile) => tile.key !== 'admin' || page.result?.user.staff_role).map((tile) => ({
           ...tile,
           badge: tile.key === 'messages' ? unread : undefined,
           onOpen: () => void navigate(ME_PATHS[tile.key]),

@@ -14,4 +14,5 @@ export const ME_PATHS: Record<MeTile, string> = {
   promotion: '/me/promotion',
   accounts: '/me/accounts',
   support: `/txc/${import.meta.env.VITE_SUPPORT_PRODUCT_ID}`,
+  admin: '/admin',
 };

@@ -23,6 +23,7 @@ export const ME_TILES = [
   { key: 'promotion', glyph: '推', title: '推广订单' },
   { key: 'accounts', glyph: '安', title: '账号与安全' },
   { key: 'support', glyph: '客', title: '联系客服' },
+  { key: 'admin', glyph: '管', title: '管理后台' },
 ] as const;
 
 export type MeTile = (typeof ME_TILES)[number]['key'];

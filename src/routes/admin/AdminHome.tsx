@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { AdminHomeView, type AdminEntry } from '../../ui/admin/AdminHomeView';
+import { api } from '../api';
+import { TitledScreen } from '../shell/TitledScreen';
+import { StaffPagesPending, useStaffRequest } from './staffPages';
+
+const PATHS: Record<AdminEntry, string> = {
+  reviews: '/admin/reviews',
+  users: '/admin/users',
+  redeem: '/admin/redeem',
+  audit: '/admin/audit',
+};
+
+/** Who I am on the console, and the count of what waits; a 403 on the count is 无权访问. */
+const loadHome = async () => {
+  const [me, reviews] = await Promise.all([
+    api.auth.getMyInfo(),
+    api.ugc.listPendingReviews({ body: { page_number: 1, page_size: 1 }, noToast: true }),
+  ]);
+  return { me, reviews: reviews.total };
+};
+
+/** /admin 管理后台: what waits for a decision, each count opening its list, and the tools of this role. */
+export default function AdminHome() {
+  const navigate = useNavigate();
+  const home = useStaffRequest(loadHome);
+  const { run } = home;
+  useEffect(() => run(undefined), [run]);
+  const answer = home.result;
+  return (
+    <TitledScreen>
+      {answer?.me.staff_role ? (
+        <AdminHomeView
+          nickname={answer.me.nickname ?? ''}
+          role={answer.me.staff_role}
+          waiting={[{ entry: 'reviews', label: '作品待审核', count: answer.reviews }]}
+          onOpen={(entry) => void navigate(PATHS[entry])}
+        />
+      ) : (
+        <StaffPagesPending
+          list="home"
+          read={{ error: home.error, forbidden: home.forbidden || Boolean(answer), reload: () => run(undefined) }}
+        />
+      )}
+    </TitledScreen>
+  );
+}
