@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTopology, type Topology } from '../../scripts/topology';
 import { launchBrowser, PHONE, screenshot, WECHAT_UA, type PhoneOptions } from './browser';
 import { loginInSheet, refuseLocalWrites } from './flows';
+import { STAFF } from '../../src/demo/personas';
+import { catalogue } from '../../src/services/api';
+import { phoneSigninBody } from '../../src/services/api/auth';
 
 /** The production build behind nginx (deploy/nginx.conf), talking to the demo API server, as deployed. */
 const OUT_DIR = 'dist-e2e-topology';
@@ -249,6 +252,38 @@ describe('issue 52 faults on the topology: the payment’s result is what the re
       await context.unroute(`${topology.api}/**`);
       await page.getByRole('button', { name: '重试' }).last().click();
       await page.getByText('四级核心词汇').first().waitFor();
+    }));
+});
+
+describe('issue 54 管理后台 on the production build and the demo API server (its file store)', () => {
+  const MANAGER = Object.keys(STAFF).find((phone) => STAFF[phone]!.role === 'MANAGER')!;
+  const post = (path: string, body: object, token = '') =>
+    fetch(`${topology.api}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
+      body: JSON.stringify(body),
+    });
+
+  test('查看验证码 shows the code that /__demo/sms holds for the phone; a learner calling a staff API directly gets 403', () =>
+    withPhone(async ({ page }) => {
+      const learner = '13912370541';
+      const since = Date.now() - 1000;
+      const sendCode = { purpose: 'SIGNIN', country_code: 86, phone_number: learner };
+      expect((await post(catalogue.auth.sendSmsCode.path, sendCode)).status).toBe(200);
+      const code = await inboxCode(learner, since);
+
+      await page.goto(app('/admin/users'));
+      await signIn(page, MANAGER);
+      await page.getByLabel(/查找用户/).fill(learner);
+      await page.getByRole('button', { name: '查询' }).click();
+      await page.getByLabel(/查询原因/).fill('用户来电：收不到短信');
+      await page.getByRole('button', { name: '查看验证码' }).click();
+      expect(await page.getByLabel(/^验证码 /).textContent()).toBe(code);
+
+      const signin = await post(catalogue.auth.signinPhone.path, phoneSigninBody({ phone: learner, code }));
+      const { token } = (await signin.json()) as { token: string };
+      const staffCall = await post(catalogue.ugc.listPendingReviews.path, {}, token);
+      expect([staffCall.status, ((await staffCall.json()) as { message: string }).message]).toEqual([403, '无权访问']);
     }));
 });
 

@@ -110,7 +110,11 @@ function Results({ query }: { query: UserQuery | null }) {
       onClose={() => setOpen(null)}
       list={
         pages.loaded.items.length === 0 ? (
-          <EmptyStaffList text="没有找到用户，请核对后重新输入" />
+          <Stack gap="sm">
+            <EmptyStaffList text="没有找到用户，请核对后重新输入" />
+            {/* A new user who gets no SMS has no account yet: support may still read the code sent to the phone. */}
+            {query?.kind === 'phone' && <CodeLookup phone={query.phone} />}
+          </Stack>
         ) : (
           <StaffList
             label={query ? '查询结果' : '最新注册的用户'}

@@ -51,8 +51,7 @@ export function CodeLookupPanel({ view, onReason, onReveal, onHide }: CodeLookup
             label="查询原因"
             description={`必填，最多${LOOKUP_REASON_MAX}字`}
             placeholder="如：用户来电，收不到短信"
-            autosize
-            minRows={2}
+            rows={3}
             value={view.reason}
             error={view.error || undefined}
             disabled={view.kind === 'fetching'}

@@ -53,8 +53,7 @@ export function ReviewDetailView({ book, decision, onReason, onApprove, onReject
           <Textarea
             label="驳回理由"
             description={`驳回时必填，创作者会看到；${[...decision.reason.trim()].length}/${REJECT_REASON_MAX}`}
-            autosize
-            minRows={2}
+            rows={3}
             value={decision.reason}
             error={decision.error || undefined}
             disabled={busy}
