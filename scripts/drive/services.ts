@@ -16,6 +16,7 @@ import { accountDeletionMachine } from '../../src/machines/accountDeletion.machi
 import { appLandingMachine } from '../../src/machines/appLanding.machine';
 import { authMachine } from '../../src/machines/auth.machine';
 import { bookPurchaseMachine } from '../../src/machines/bookPurchase.machine';
+import { broadcastMachine } from '../../src/machines/broadcast.machine';
 import { codeLookupMachine } from '../../src/machines/codeLookup.machine';
 import { creatorBookMachine } from '../../src/machines/creatorBook.machine';
 import { freeVipMachine } from '../../src/machines/freeVip.machine';
@@ -38,6 +39,7 @@ import { vipPurchaseMachine } from '../../src/machines/vipPurchase.machine';
 import { bookLeaseMachine } from '../../src/machines/bookLease.machine';
 import { bookLeaseServices } from '../../src/routes/study/bookLeaseServices';
 import { wechatAuthMachine, type BrowserKind } from '../../src/machines/wechatAuth.machine';
+import { broadcastServices } from '../../src/routes/admin/broadcastServices';
 import { codeLookupServices } from '../../src/routes/admin/codeLookupServices';
 import { redeemBatchServices } from '../../src/routes/admin/redeemBatchServices';
 import { reviewDecisionServices } from '../../src/routes/admin/reviewDecisionServices';
@@ -330,6 +332,20 @@ function codeLookupTarget(world: DriveWorld): DriveTarget {
   return {
     machine: codeLookupMachine.provide(codeLookupServices({ api: trackedApi(world) })),
     input: () => withInput(world, { phone: PERSONA.vip }),
+    phone: MANAGER_PHONE,
+    prepare: async () => void (await world.signIn()),
+  };
+}
+
+/** broadcast: 站内信 as the demo's manager; sending reaches every learner of the audience in the demo backend. */
+function broadcastTarget(world: DriveWorld): DriveTarget {
+  const services = broadcastServices({
+    api: trackedApi(world),
+    remember: (id) => world.effect('remember', `broadcast ${id} joins 最近发送`),
+  });
+  return {
+    machine: broadcastMachine.provide(services),
+    input: () => undefined,
     phone: MANAGER_PHONE,
     prepare: async () => void (await world.signIn()),
   };
@@ -635,6 +651,7 @@ export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = 
   reviewDecision: reviewDecisionTarget,
   redeemBatch: redeemBatchTarget,
   codeLookup: codeLookupTarget,
+  broadcast: broadcastTarget,
   smsCountdown: smsCountdownTarget,
   appLanding: appLandingTarget,
   invite: inviteTarget,

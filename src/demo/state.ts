@@ -155,6 +155,23 @@ export interface DemoLetter {
   /** Set when the user first reads it. */
   read_at: number | null;
   comments: { comment_id: string; content: string; created_at: number }[];
+  /** The broadcast (管理后台 站内信) this letter is a copy of. */
+  broadcast_letter_id?: string;
+}
+
+/** A broadcast letter: a draft until instantiated into a letter per learner of its audience; withdrawn takes them back. */
+export interface DemoBroadcast {
+  broadcast_letter_id: string;
+  namespace: string;
+  title: string;
+  content: string;
+  audience: 'ALL' | 'VIP' | 'USERS';
+  user_ids: string[];
+  created_by: string;
+  created_at: number;
+  sent_at: number | null;
+  withdrawn_at: number | null;
+  recipients: number;
 }
 
 /** A creator's own book (我的作品); a deleted one is kept with `deleted_at` (PUT ugc/v1/books is a soft delete). */
@@ -255,6 +272,7 @@ export interface DemoState {
   /** 消息: letters to users, with their replies. */
   letters: DemoLetter[];
   redeem_batches: DemoRedeemBatch[];
+  broadcasts: DemoBroadcast[];
   code_lookups: DemoCodeLookup[];
   /** The fixed personas and squads of the README are in place. */
   seeded: boolean;
@@ -304,6 +322,7 @@ export const emptyState = (): DemoState => ({
   ugc_books: [],
   mp_bindings: [],
   redeem_batches: [],
+  broadcasts: [],
   code_lookups: [],
   seeded: false,
 });

@@ -3,6 +3,7 @@ import { appLandingModel } from './appLanding.model';
 import { authModel } from './auth.model';
 import { bookLeaseModel } from './bookLease.model';
 import { bookPurchaseModel } from './bookPurchase.model';
+import { broadcastModel } from './broadcast.model';
 import { codeLookupModel } from './codeLookup.model';
 import { creatorBookModel } from './creatorBook.model';
 import { freeVipModel } from './freeVip.model';
@@ -52,6 +53,7 @@ export const machineRegistry: MachineEntry[] = [
   reviewDecisionModel,
   redeemBatchModel,
   codeLookupModel,
+  broadcastModel,
 ];
 
 /** The registry entry of a machine, by name. */

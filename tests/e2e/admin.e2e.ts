@@ -107,6 +107,34 @@ describe('issue 54 管理后台 on the demo build', () => {
       await page.waitForURL(url('/'));
     }));
 
+  test('a broadcast to VIP members, previewed and sent, reaches the VIP persona’s 消息 with the unread count', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/admin/letters'));
+      await loginInSheet(page, MANAGER);
+      await page.getByRole('textbox', { name: /标题/ }).fill('会员专享周报');
+      await page
+        .getByRole('textbox', { name: /正文/ })
+        .fill('<p>本周<b>会员</b>福利</p><img src=x onerror="window.__broadcastRan=1">');
+      await page.getByText('VIP会员', { exact: true }).click();
+      await page.getByRole('button', { name: '预览' }).click();
+      const preview = page.getByLabel('预览');
+      await preview.getByText('本周会员福利').waitFor();
+      expect(await preview.locator('img').count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await keep(page, 'broadcast-preview');
+      await page.getByRole('button', { name: '发送' }).click();
+      await page.getByRole('heading', { name: /已发送给 \d+ 位用户/ }).waitFor();
+      await page.getByRole('button', { name: /会员专享周报/ }).waitFor();
+
+      await signOut(page, url);
+      await page.getByRole('button', { name: '登录/注册' }).click();
+      await loginInSheet(page, '13800000888');
+      await page.getByRole('button', { name: '消息，3条未读' }).click();
+      await page.getByRole('button', { name: '未读 会员专享周报' }).click();
+      await page.getByText('本周会员福利').waitFor();
+      expect(await page.evaluate(() => (window as { __broadcastRan?: number }).__broadcastRan)).toBeUndefined();
+    }));
+
   test('查看验证码 shows the code the SMS carried, and the code is in no report, session log, console line or analytics event', () =>
     withPhone(async ({ page, url, errors }) => {
       const console: string[] = [];

@@ -6,6 +6,7 @@ import type { DemoSettings } from '../settings';
 import type { DemoSms, DemoState } from '../state';
 import type { DemoStore } from '../store';
 import * as account from './account';
+import * as broadcasts from './broadcasts';
 import * as auth from './auth';
 import * as creator from './creator';
 import * as creatorCentre from './creatorCentre';
@@ -150,6 +151,11 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [l.listInstances, letters.listLetters],
     [l.getInstance, letters.readLetter],
     [l.commentOnInstance, letters.replyToLetter],
+    [l.createBroadcast, broadcasts.create],
+    [l.getBroadcast, broadcasts.read],
+    [l.instantiateBroadcast, broadcasts.instantiate],
+    [l.deleteBroadcast, broadcasts.withdraw],
+    [l.deleteComment, broadcasts.removeComment],
     [p.payOrder, orders.payOrder],
     [p.getPayForm, orders.getPayForm],
     [a.getAuthCode, auth.getAuthCode],

@@ -9,6 +9,7 @@ const PATHS: Record<AdminEntry, string> = {
   reviews: '/admin/reviews',
   users: '/admin/users',
   redeem: '/admin/redeem',
+  letters: '/admin/letters',
   audit: '/admin/audit',
 };
 

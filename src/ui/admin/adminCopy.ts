@@ -18,5 +18,6 @@ export const STAFF_LISTS = {
   batches: '生成记录',
   codes: '兑换码',
   audit: '查询记录',
+  letters: '站内信',
 } as const;
 export type StaffList = keyof typeof STAFF_LISTS;

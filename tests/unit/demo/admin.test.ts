@@ -165,3 +165,80 @@ describe('issue 54 用户查询 and 查看验证码', () => {
     ]);
   });
 });
+
+describe('issue 54 站内信: a broadcast reaches its audience’s 消息, and leaves it when withdrawn', () => {
+  const namespace = 'user';
+  const unread = async (d: ReturnType<typeof device>) =>
+    (await d.api.letter.listInstances({ path: { namespace, filter_type: 'unread' } })).items.map((l) => l.title);
+
+  test('to VIP members: the VIP persona finds it unread, a learner does not; 撤回 takes it back; a second send is 409', async () => {
+    const manager = await as(MANAGER);
+    const vip = await as(PERSONA.vip);
+    const learner = await as(LEARNER);
+    const body = {
+      title: '会员专享周报',
+      content: '<p>本周<b>会员</b>福利</p>',
+      audience: 'VIP' as const,
+      user_ids: [],
+    };
+    const draft = await manager.api.letter.createBroadcast({ path: { namespace }, body });
+    expect(draft.status).toBe('DRAFT');
+    expect(await unread(vip)).not.toContain('会员专享周报');
+    const path = { namespace, broadcast_letter_id: draft.broadcast_letter_id };
+    const sent = await manager.api.letter.instantiateBroadcast({ path, body: {} });
+    expect(sent.status).toBe('SENT');
+    expect(await unread(vip)).toContain('会员专享周报');
+    expect(await unread(learner)).not.toContain('会员专享周报');
+    const again = await failure(manager.api.letter.instantiateBroadcast({ path, body: {}, noToast: true }));
+    expect([again.status, again.serverMessage]).toEqual([409, '站内信已发送']);
+    await manager.api.letter.deleteBroadcast({ path: { broadcast_letter_id: draft.broadcast_letter_id } });
+    expect(await unread(vip)).not.toContain('会员专享周报');
+  });
+
+  test('to listed users; a reply under a copy shows on the broadcast and staff may remove it; learners may not send', async () => {
+    const manager = await as(MANAGER);
+    const learner = await as(LEARNER);
+    const me = await learner.api.auth.getMyInfo();
+    const body = {
+      title: '问卷',
+      content: '<p>请回复</p>',
+      audience: 'USERS' as const,
+      user_ids: [String(me.user_id)],
+    };
+    const draft = await manager.api.letter.createBroadcast({ path: { namespace }, body });
+    const path = { namespace, broadcast_letter_id: draft.broadcast_letter_id };
+    expect((await manager.api.letter.instantiateBroadcast({ path, body: {} })).recipients).toBe(1);
+    const letter = (await learner.api.letter.listInstances({ path: { namespace, filter_type: 'unread' } })).items[0]!;
+    await learner.api.letter.commentOnInstance({
+      path: { namespace, instance_letter_id: letter.instance_letter_id },
+      body: { content: '不好的话' },
+    });
+    const read = await manager.api.letter.getBroadcast({ path });
+    expect(read.replies.map((r) => r.content)).toEqual(['不好的话']);
+    const refused = await failure(
+      learner.api.letter.deleteComment({ path: { comment_id: read.replies[0]!.comment_id }, noToast: true }),
+    );
+    expect(refused.status).toBe(403);
+    await manager.api.letter.deleteComment({ path: { comment_id: read.replies[0]!.comment_id } });
+    expect((await manager.api.letter.getBroadcast({ path })).replies).toEqual([]);
+    const bad = await failure(
+      learner.api.letter.createBroadcast({ path: { namespace }, body: { ...body, title: '' }, noToast: true }),
+    );
+    expect(bad.status).toBe(403);
+  });
+
+  test('the form’s rules hold on the server', async () => {
+    const manager = await as(MANAGER);
+    const create = (body: object) =>
+      failure(
+        manager.api.letter.createBroadcast({
+          path: { namespace },
+          body: { title: '标题', content: '正文', audience: 'ALL', user_ids: [], ...body },
+          noToast: true,
+        }),
+      );
+    expect((await create({ title: ' ' })).serverMessage).toBe('请输入标题');
+    expect((await create({ title: '字'.repeat(31) })).serverMessage).toBe('标题最多30字');
+    expect((await create({ audience: 'USERS' })).serverMessage).toBe('请填写用户ID');
+  });
+});

@@ -1,0 +1,144 @@
+import { Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { LETTER_NAMESPACE, type Broadcast } from '../../domain/letter';
+import { broadcastMachine } from '../../machines/broadcast.machine';
+import { broadcastView } from '../../machines/broadcast.view';
+import { BroadcastComposer } from '../../ui/admin/BroadcastComposer';
+import { BroadcastDetailView } from '../../ui/admin/BroadcastDetailView';
+import { DeskSplit } from '../../ui/admin/DeskSplit';
+import { StaffList } from '../../ui/admin/StaffList';
+import { EmptyStaffList, StaffSkeleton } from '../../ui/admin/StaffStates';
+import { LoadFailed } from '../../ui/shell/StatusView';
+import { api } from '../api';
+import { TitledScreen } from '../shell/TitledScreen';
+import { useMachineView } from '../useMachineView';
+import { useRequest } from '../useRequest';
+import { useScreenActor } from '../useScreenActor';
+import { dateTimeOf } from '../vip/dates';
+import { broadcastServices } from './broadcastServices';
+import { rememberBroadcast, sentBroadcasts } from './sentBroadcasts';
+import { StaffPagesPending, useStaffRequest } from './staffPages';
+
+const STATUS_WORDS = { DRAFT: '草稿', SENT: '已发送', WITHDRAWN: '已撤回' } as const;
+const readBroadcast = (id: string) =>
+  api.letter.getBroadcast({ path: { namespace: LETTER_NAMESPACE, broadcast_letter_id: id }, noToast: true });
+
+function Composer({ onSent }: { onSent: () => void }) {
+  const actor = useScreenActor(() => ({
+    logic: broadcastMachine.provide(
+      broadcastServices({
+        api,
+        remember: (id) => {
+          rememberBroadcast(id);
+          onSent();
+        },
+      }),
+    ),
+  }));
+  const view = useMachineView(actor, broadcastView);
+  return (
+    <BroadcastComposer
+      view={view}
+      onField={(field, value) => actor.send({ type: 'field.change', field, value })}
+      onPreview={() => actor.send({ type: 'preview' })}
+      onEdit={() => actor.send({ type: 'edit' })}
+      onSend={() => actor.send({ type: 'send' })}
+      onWithdraw={() => actor.send({ type: 'withdraw' })}
+      onAgain={() => actor.send({ type: 'again' })}
+    />
+  );
+}
+
+/** A broadcast of 最近发送, read afresh when opened, with its replies; 删除 removes an abusive one. */
+function BroadcastDetail({ id }: { id: string }) {
+  const read = useRequest(() => readBroadcast(id));
+  const [removing, setRemoving] = useState<string | null>(null);
+  const remove = useRequest(
+    async (commentId: string) => {
+      setRemoving(commentId);
+      await api.letter
+        .deleteComment({ path: { comment_id: commentId }, noToast: true })
+        .finally(() => setRemoving(null));
+    },
+    () => read.run(undefined),
+  );
+  const { run } = read;
+  useEffect(() => run(undefined), [run]);
+  if (!read.result)
+    return read.error ? (
+      <LoadFailed title="站内信加载失败" error={read.error} onRetry={() => run(undefined)} />
+    ) : (
+      <StaffSkeleton list="letters" />
+    );
+  return (
+    <BroadcastDetailView
+      broadcast={read.result}
+      removing={removing}
+      error={remove.error}
+      time={(iso) => dateTimeOf(iso) ?? ''}
+      onRemoveReply={(commentId) => remove.run(commentId)}
+    />
+  );
+}
+
+/**
+ * Who I am, and the broadcasts sent from this device, each read from the server (one that is gone is left out). The
+ * API lists no broadcasts, so with none sent here my role says whether the console is open: the server still refuses
+ * every broadcast call to anyone else.
+ */
+const loadSent = async () => {
+  const [me, sent] = await Promise.all([
+    api.auth.getMyInfo(),
+    Promise.all(sentBroadcasts().map((id) => readBroadcast(id).catch(() => null))),
+  ]);
+  return { staff: Boolean(me.staff_role), sent: sent.filter((b): b is Broadcast => b !== null) };
+};
+
+/**
+ * /admin/letters 站内信: write a broadcast, preview it as the learner will see it, send it to its audience, withdraw it
+ * (broadcast machine); 最近发送 lists what this device sent, with the learners' replies.
+ */
+export default function AdminLetters() {
+  const sent = useStaffRequest(loadSent);
+  const { run } = sent;
+  useEffect(() => run(undefined), [run]);
+  const [open, setOpen] = useState<string | null>(null);
+  if (!sent.result?.staff)
+    return (
+      <TitledScreen>
+        <StaffPagesPending
+          list="letters"
+          read={{ error: sent.error, forbidden: sent.forbidden || Boolean(sent.result), reload: () => run(undefined) }}
+        />
+      </TitledScreen>
+    );
+  const broadcasts = sent.result.sent;
+  return (
+    <TitledScreen>
+      <DeskSplit
+        placeholder="选择一封站内信，查看学员回复"
+        detail={open && <BroadcastDetail key={open} id={open} />}
+        onClose={() => setOpen(null)}
+        list={
+          <Stack gap="md">
+            <Composer onSent={() => run(undefined)} />
+            {broadcasts.length === 0 ? (
+              <EmptyStaffList text="这台设备还没有发送过站内信" />
+            ) : (
+              <StaffList
+                label="最近发送"
+                rows={broadcasts.map((b) => ({
+                  key: b.broadcast_letter_id,
+                  title: b.title,
+                  meta: `${STATUS_WORDS[b.status]} · ${b.recipients} 位收件人 · 回复 ${b.replies.length} · ${dateTimeOf(b.created_at) ?? ''}`,
+                }))}
+                selected={open}
+                onSelect={setOpen}
+              />
+            )}
+          </Stack>
+        }
+      />
+    </TitledScreen>
+  );
+}
