@@ -133,6 +133,10 @@ export interface DemoApplication extends CreatorApplication {
 
 export interface DemoFeedback {
   feedback_id: string;
+  /** A comment (the seeded ones), or a reader's report of a problem with the book (books/v1/library/report). */
+  type?: 'COMMENT' | 'REPORT';
+  /** Who sent it, when it was sent here: a manager's reply reaches their 消息. */
+  reporter_id?: string;
   library_book_id: string;
   nickname: string;
   /** Plain text as the reader typed it, markup included. */
@@ -273,6 +277,8 @@ export interface DemoState {
   letters: DemoLetter[];
   redeem_batches: DemoRedeemBatch[];
   broadcasts: DemoBroadcast[];
+  /** 调整评分: a book's rating as a manager set it, over the one its comments give. */
+  book_scores: Record<string, number>;
   code_lookups: DemoCodeLookup[];
   /** The fixed personas and squads of the README are in place. */
   seeded: boolean;
@@ -323,6 +329,7 @@ export const emptyState = (): DemoState => ({
   mp_bindings: [],
   redeem_batches: [],
   broadcasts: [],
+  book_scores: {},
   code_lookups: [],
   seeded: false,
 });

@@ -90,6 +90,8 @@ export const REPLY_MAX = 500;
 /** A reader's feedback on one of my books; its text is plain text, whatever it holds. */
 export const creatorFeedbackSchema = v.object({
   feedback_id: idSchema,
+  /** A comment on the book, or a report of a problem with it (书籍举报). ASSUMPTION: spec §3 names `type` only. */
+  type: v.optional(v.picklist(['COMMENT', 'REPORT']), 'COMMENT'),
   library_book_id: idSchema,
   book_title: v.string(),
   nickname: v.string(),
@@ -105,3 +107,18 @@ export const decodeCreatorFeedbackPage = decoder(v.object(pageFields(creatorFeed
 export type CreatorFeedbackPage = ReturnType<typeof decodeCreatorFeedbackPage>;
 
 export const decodeCreatorFeedback = decoder(creatorFeedbackSchema, '读者反馈');
+
+export const FEEDBACK_TYPE_LABELS = { COMMENT: '评价', REPORT: '举报' } as const;
+
+/**
+ * 调整评分 in 管理后台 (books/v1/admin/manual_score): the score a book shows, 0–5 in steps of 0.1. ASSUMPTION: the body
+ * is `library_book_id` and `score`; the answer the book's rating as /book/:id shows it.
+ */
+export function manualScoreProblem(text: string): string | null {
+  const score = /^\d(\.\d)?$/.test(text.trim()) ? Number(text) : NaN;
+  return score >= 0 && score <= 5 ? null : '评分为0–5，最多一位小数';
+}
+export const decodeManualScore = decoder(
+  v.object({ library_book_id: idSchema, rating: v.number(), previous: v.number() }),
+  '评分',
+);

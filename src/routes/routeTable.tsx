@@ -94,6 +94,7 @@ const ADMIN_SCREENS: RouteObject[] = [
   { path: 'admin/reviews', handle: { title: '内容审核' }, lazy: lazyScreen(() => import('./admin/AdminReviews')) },
   { path: 'admin/users', handle: { title: '用户查询' }, lazy: lazyScreen(() => import('./admin/AdminUsers')) },
   { path: 'admin/redeem', handle: { title: '兑换码管理' }, lazy: lazyScreen(() => import('./admin/AdminRedeem')) },
+  { path: 'admin/feedback', handle: { title: '反馈处理' }, lazy: lazyScreen(() => import('./admin/AdminFeedback')) },
   { path: 'admin/letters', handle: { title: '站内信' }, lazy: lazyScreen(() => import('./admin/AdminLetters')) },
   { path: 'admin/audit', handle: { title: '验证码查询记录' }, lazy: lazyScreen(() => import('./admin/AdminAudit')) },
 ];

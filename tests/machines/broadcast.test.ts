@@ -19,8 +19,8 @@ const SAVED: Broadcast = {
 /** 站内信 on a fake backend; each call is logged; `refuse` names a step that fails. */
 function start(refuse?: 'create' | 'instantiate' | 'remove') {
   const calls: string[] = [];
-  const step = (name: 'create' | 'instantiate' | 'remove', answer: Broadcast) =>
-    fromPromise<Broadcast, unknown>(async ({ input }) => {
+  const step = <I>(name: 'create' | 'instantiate' | 'remove', answer: Broadcast) =>
+    fromPromise<Broadcast, I>(async ({ input }) => {
       calls.push(`${name} ${JSON.stringify(input)}`);
       if (refuse === name) throw new Error('站内信已发送');
       return answer;
@@ -28,9 +28,9 @@ function start(refuse?: 'create' | 'instantiate' | 'remove') {
   const actor = createActor(
     broadcastMachine.provide({
       actors: {
-        create: step('create', SAVED),
-        instantiate: step('instantiate', { ...SAVED, status: 'SENT', recipients: 2 }),
-        remove: step('remove', { ...SAVED, status: 'WITHDRAWN', recipients: 2 }),
+        create: step<BroadcastBody>('create', SAVED),
+        instantiate: step<{ broadcastId: string }>('instantiate', { ...SAVED, status: 'SENT', recipients: 2 }),
+        remove: step<{ broadcastId: string }>('remove', { ...SAVED, status: 'WITHDRAWN', recipients: 2 }),
       },
     }),
   ).start();

@@ -5,6 +5,7 @@ import { http } from 'msw';
 import { afterEach, describe, expect, test } from 'vitest';
 import { jsonResponse } from '../../src/demo/handlers/kit';
 import { AUTHOR_PHONES, PERSONA, STAFF } from '../../src/demo/personas';
+import { api } from '../../src/routes/api';
 import { clientStore, envFacts } from '../../src/routes/app';
 import { DeskSplit } from '../../src/ui/admin/DeskSplit';
 import { demoStore, renderRoute, renderUi, server, signInEverywhere, signInOnDemo } from './render';
@@ -166,5 +167,51 @@ describe('issue 54 desk layout', () => {
     expect(screen.getByText('列表')).toBeTruthy();
     expect(screen.getByText('详情')).toBeTruthy();
     expect(screen.getByRole('button', { name: /返回列表/ })).toBeTruthy();
+  });
+});
+
+describe('issue 54 反馈处理', () => {
+  test('a reader’s report, filtered by type, is marked read when opened; the reply reaches the reporter’s 消息', async () => {
+    const reporter = '13912340093';
+    await signInOnDemo(reporter);
+    await api.books.reportLibraryBook({ path: { library_book_id: '1' }, body: { reason: '第 12 张卡片释义错误' } });
+    await signInOnDemo(MANAGER);
+    renderRoute('/admin/feedback');
+    await screen.findByRole('list', { name: '反馈列表' });
+    await userEvent.selectOptions(screen.getByLabelText('类型'), 'REPORT');
+    await userEvent.click(screen.getByRole('button', { name: '筛选' }));
+    const list = await screen.findByRole('list', { name: '反馈列表' });
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(1));
+    await userEvent.click(within(list).getByRole('button', { name: /举报 · 《四级核心词汇》/ }));
+    await waitFor(() => expect(demoStore.read().creator_feedback.find((f) => f.type === 'REPORT')?.read).toBe(true));
+    await userEvent.type(screen.getByLabelText(/^回复/), '已核实并修正，谢谢');
+    await userEvent.click(screen.getByRole('button', { name: '回复' }));
+    expect(await screen.findByText('已回复')).toBeTruthy();
+    const reporterId = demoStore.read().users.find((u) => u.phone === reporter)!.user_id;
+    const letter = demoStore.read().letters.find((l) => l.user_id === reporterId)!;
+    expect([letter.title, letter.read_at]).toEqual(['你的反馈有了回复', null]);
+    expect(letter.content).toContain('已核实并修正，谢谢');
+  });
+
+  test('调整评分 asks first with the old and new scores; confirmed, the book’s rating is the new one', async () => {
+    await signInOnDemo('13912340094');
+    await api.books.reportLibraryBook({ path: { library_book_id: '1' }, body: { reason: '刷分' } });
+    await signInOnDemo(MANAGER);
+    renderRoute('/admin/feedback');
+    await userEvent.click(await screen.findByRole('button', { name: /举报 · 《四级核心词汇》/ }));
+    const before = (await api.feedback.getRemarkRatio({ path: { book_id: '1' } })).average;
+    await screen.findByText(`当前评分：${before}`);
+    await userEvent.type(screen.getByLabelText(/新评分/), '5.5');
+    await userEvent.click(screen.getByRole('button', { name: '调整' }));
+    expect(await screen.findByText('评分为0–5，最多一位小数')).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText(/新评分/));
+    await userEvent.type(screen.getByLabelText(/新评分/), '3.2');
+    await userEvent.click(screen.getByRole('button', { name: '调整' }));
+    expect(
+      await screen.findByText(`《四级核心词汇》的评分将从 ${before} 改为 3.2，书籍页面会立即显示新评分。`),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '确定调整' }));
+    expect(await screen.findByText(`评分已从 ${before} 改为 3.2`)).toBeTruthy();
+    expect((await api.books.getLibraryBook({ path: { library_book_id: '1' } })).rating).toBe(3.2);
   });
 });

@@ -182,8 +182,9 @@ const feedbackOf = (state: DemoState, creatorId: string) =>
     .filter((f) => findSeedBook(f.library_book_id)?.author_id === creatorId)
     .sort((a, b) => b.created_at - a.created_at);
 
-const presentFeedback = (feedback: DemoFeedback) => ({
+export const presentFeedback = (feedback: DemoFeedback) => ({
   feedback_id: feedback.feedback_id,
+  type: feedback.type ?? 'COMMENT',
   library_book_id: feedback.library_book_id,
   book_title: findSeedBook(feedback.library_book_id)?.title ?? '已下架的书',
   nickname: feedback.nickname,

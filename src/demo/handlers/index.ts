@@ -6,6 +6,7 @@ import type { DemoSettings } from '../settings';
 import type { DemoSms, DemoState } from '../state';
 import type { DemoStore } from '../store';
 import * as account from './account';
+import * as adminFeedback from './adminFeedback';
 import * as broadcasts from './broadcasts';
 import * as auth from './auth';
 import * as creator from './creator';
@@ -116,8 +117,10 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [o.downloadIncomeDetailExcel, creatorCentre.downloadIncomeDetail],
     [o.downloadMyCreatorOrdersExcel, creatorCentre.downloadCreatorOrders],
     [f.queryCreatorFeedback, creatorCentre.queryCreatorFeedback],
-    [f.markRead, creatorCentre.markFeedbackRead],
-    [f.updateFeedback, creatorCentre.replyToFeedback],
+    [f.markRead, adminFeedback.markRead],
+    [f.updateFeedback, adminFeedback.reply],
+    [f.queryAdminFeedback, adminFeedback.queryAdminFeedback],
+    [b.setManualScore, adminFeedback.setManualScore],
     [ugc.listMyUgcBooks, ugcBooks.listMine],
     [ugc.listUgcBooks, ugcBooks.listPage],
     [ugc.getUgcBook, ugcBooks.getOne],

@@ -12,7 +12,7 @@ import {
   type SeedBook,
 } from '../library/seed';
 import type { DemoOrder, DemoState, DemoUser } from '../state';
-import { badRequest, bigId, DemoError, iso, type RouteFn } from './kit';
+import { badRequest, bigId, DemoError, iso, nextId, type RouteFn } from './kit';
 import { presentOrder } from './orders';
 import { activeLease, ownsBook } from './leaseRules';
 import { ownBook } from './settle';
@@ -28,11 +28,13 @@ function findBook(id: string | undefined): SeedBook {
   return book;
 }
 
-function ratingOf(book: SeedBook) {
+/** The rating its comments give, or the one a manager set (调整评分) where there is one. */
+export function ratingOf(book: SeedBook, state?: DemoState) {
   const comments = seedCommentsOf(book.library_book_id);
   const sum = comments.reduce((total, c) => total + c.rating, 0);
   return {
-    average: comments.length ? Math.round((sum / comments.length) * 10) / 10 : 0,
+    average:
+      state?.book_scores[book.library_book_id] ?? (comments.length ? Math.round((sum / comments.length) * 10) / 10 : 0),
     count: comments.length,
     good_ratio: comments.length
       ? Math.round((comments.filter((c) => c.rating >= 4).length / comments.length) * 100)
@@ -44,7 +46,7 @@ export function presentBook(state: DemoState, book: SeedBook, viewer: DemoUser |
   const author = authorOf(book);
   const lease = viewer && activeLease(state, viewer.user_id, book.library_book_id, now);
   const owned = viewer !== undefined && ownsBook(state, viewer.user_id, book.library_book_id);
-  const rating = ratingOf(book);
+  const rating = ratingOf(book, state);
   return {
     library_book_id: Number(book.library_book_id),
     title: book.title,
@@ -165,11 +167,26 @@ export const getBookRecommends: RouteFn = ({ state, params, maybeUser, now }) =>
 };
 
 /** POST /books/v1/library/report/{id}: a reason is required. */
-export const reportBook: RouteFn = ({ params, body, user }) => {
-  user();
-  findBook(params.library_book_id);
+const REPORT_ID_BASE = 6_500_000_000_000_000_000n;
+
+/** A reader's report of a problem with a book: kept for 管理后台 反馈处理 (and the author's 读者反馈). */
+export const reportBook: RouteFn = ({ params, body, user, state, now }) => {
+  const me = user();
+  const book = findBook(params.library_book_id);
   const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
   if (!reason) throw badRequest('请选择或填写问题');
+  state.creator_feedback.push({
+    feedback_id: nextId(state, REPORT_ID_BASE),
+    type: 'REPORT',
+    reporter_id: me.user_id,
+    library_book_id: book.library_book_id,
+    nickname: me.nickname,
+    content: reason,
+    created_at: now,
+    read: false,
+    reply: null,
+    replied_at: null,
+  });
   return { reported: true };
 };
 
@@ -282,7 +299,7 @@ export const createBookOrder: RouteFn = ({ state, params, body, user, now, rando
   return presentOrder(state, order, me);
 };
 
-export const getRemarkRatio: RouteFn = ({ params }) => ratingOf(findBook(params.book_id));
+export const getRemarkRatio: RouteFn = ({ params, state }) => ratingOf(findBook(params.book_id), state);
 
 /** The public comments of a book, newest first, in pages from 1. */
 export const listBookComments: RouteFn = ({ params, query }) => {

@@ -7,6 +7,9 @@ import { productOf } from './settle';
  * 管理后台's guard and 用户查询 (README): every staff call answers 403 无权访问 to anyone but a manager or an admin, and
  * an admin-only one to a manager too. A looked-up SMS code is written to the audit log with its reason.
  */
+/** Whether the signed-in user is a manager or an admin. */
+export const isStaff = (user: DemoUser | undefined) => Boolean(user?.phone && STAFF[user.phone]);
+
 export function staffOnly({ user }: RouteContext, need: 'MANAGER' | 'ADMIN' = 'MANAGER'): DemoUser {
   const me = user();
   const role = me.phone ? STAFF[me.phone]?.role : undefined;

@@ -6,6 +6,7 @@ import { TitledScreen } from '../shell/TitledScreen';
 import { StaffPagesPending, useStaffRequest } from './staffPages';
 
 const PATHS: Record<AdminEntry, string> = {
+  feedback: '/admin/feedback',
   reviews: '/admin/reviews',
   users: '/admin/users',
   redeem: '/admin/redeem',
@@ -15,11 +16,13 @@ const PATHS: Record<AdminEntry, string> = {
 
 /** Who I am on the console, and the count of what waits; a 403 on the count is 无权访问. */
 const loadHome = async () => {
-  const [me, reviews] = await Promise.all([
+  const first = { page_number: 1, page_size: 1 };
+  const [me, feedback, reviews] = await Promise.all([
     api.auth.getMyInfo(),
-    api.ugc.listPendingReviews({ body: { page_number: 1, page_size: 1 }, noToast: true }),
+    api.feedback.queryAdminFeedback({ path: { status: 'unread' }, body: first, noToast: true }),
+    api.ugc.listPendingReviews({ body: first, noToast: true }),
   ]);
-  return { me, reviews: reviews.total };
+  return { me, feedback: feedback.total, reviews: reviews.total };
 };
 
 /** /admin 管理后台: what waits for a decision, each count opening its list, and the tools of this role. */
@@ -35,7 +38,10 @@ export default function AdminHome() {
         <AdminHomeView
           nickname={answer.me.nickname ?? ''}
           role={answer.me.staff_role}
-          waiting={[{ entry: 'reviews', label: '作品待审核', count: answer.reviews }]}
+          waiting={[
+            { entry: 'feedback', label: '反馈待处理', count: answer.feedback },
+            { entry: 'reviews', label: '作品待审核', count: answer.reviews },
+          ]}
           onOpen={(entry) => void navigate(PATHS[entry])}
         />
       ) : (

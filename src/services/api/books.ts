@@ -1,7 +1,7 @@
 import { decodeBook, decodeBookPage, decodeBooks, decodeCategories, decodeSearchHints } from '../../domain/book';
 import { decodeLease, decodeLeaseTerms, decodeShelfPage } from '../../domain/lease';
 import { decodeOrder } from '../../domain/order';
-import { decodePromotableBooks } from '../../domain/creatorCentre';
+import { decodeManualScore, decodePromotableBooks } from '../../domain/creatorCentre';
 import type { QueryValue } from '../http/client';
 import { GET, POST, type Scalar } from './endpoint';
 
@@ -10,7 +10,6 @@ export type NotesSearchResponse = unknown;
 export type CategoriesResponse = unknown;
 export type RankListResponse = unknown;
 export type BookListResponse = unknown;
-export type ManualScoreResponse = unknown;
 
 type Paging = { page_number?: number; page_size?: number };
 
@@ -50,7 +49,10 @@ export const books = {
   getStudyRankList: GET('/books/v1/package/{package_uuid}/study/rank_list').returns<RankListResponse>(),
   listFollowerBooks: POST('/books/v1/follower/list').body().returns<BookListResponse>(),
   listMarketingBooks: POST('/books/v1/marketing/list').body().decodes(decodePromotableBooks),
-  setManualScore: POST('/books/v1/admin/manual_score').body().returns<ManualScoreResponse>(),
+  /** 管理后台 调整评分 (staff only): answers the new rating and the one before it. */
+  setManualScore: POST('/books/v1/admin/manual_score')
+    .body<{ library_book_id: string; score: number }>(['library_book_id', 'score'])
+    .decodes(decodeManualScore),
   listCategories: GET('/library/v1/category').query<{ keyword?: string; search?: string }>().decodes(decodeCategories),
   getRecommendedCategories: GET('/library/v1/category/recommend')
     .query<{ user_id?: Scalar }>()

@@ -5,7 +5,7 @@ import { STAFF_ROLE_LABELS } from '../../domain/staff';
 import classes from './AdminHomeView.module.css';
 
 /** The console's screens. */
-export type AdminEntry = 'reviews' | 'users' | 'redeem' | 'letters' | 'audit';
+export type AdminEntry = 'feedback' | 'reviews' | 'users' | 'redeem' | 'letters' | 'audit';
 
 /** What waits for a decision, with how many. */
 export interface WaitingCount {
@@ -16,6 +16,7 @@ export interface WaitingCount {
 
 const TOOLS: { entry: AdminEntry; title: string; description: string; adminOnly?: boolean }[] = [
   { entry: 'users', title: '用户查询', description: '手机号、昵称、用户ID或花号；帮用户查看验证码' },
+  { entry: 'feedback', title: '反馈处理', description: '读者的评价和举报：回复、调整评分' },
   { entry: 'reviews', title: '内容审核', description: '创作者提交的书，通过或驳回' },
   { entry: 'redeem', title: '兑换码', description: '批量生成会员或书籍兑换码，下载表格' },
   { entry: 'letters', title: '站内信', description: '给全部用户、VIP会员或指定用户发消息，可撤回' },

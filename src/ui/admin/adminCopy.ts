@@ -19,5 +19,6 @@ export const STAFF_LISTS = {
   codes: '兑换码',
   audit: '查询记录',
   letters: '站内信',
+  feedback: '反馈',
 } as const;
 export type StaffList = keyof typeof STAFF_LISTS;

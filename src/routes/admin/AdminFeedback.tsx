@@ -1,0 +1,174 @@
+import { Stack } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import {
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPE_LABELS,
+  isFeedbackStatus,
+  manualScoreProblem,
+  REPLY_MAX,
+  type CreatorFeedback,
+  type FeedbackStatus,
+} from '../../domain/creatorCentre';
+import { DeskSplit } from '../../ui/admin/DeskSplit';
+import { FeedbackDetailView } from '../../ui/admin/FeedbackDetailView';
+import { FeedbackFilterForm, NO_FILTERS, type FeedbackFilterValues } from '../../ui/admin/FeedbackFilterForm';
+import { StaffList } from '../../ui/admin/StaffList';
+import { EmptyStaffList } from '../../ui/admin/StaffStates';
+import { ListFooter } from '../../ui/library/ListFooter';
+import { api } from '../api';
+import { AddressTabs } from '../creator/creatorPages';
+import { TitledScreen } from '../shell/TitledScreen';
+import { useRequest } from '../useRequest';
+import { dateTimeOf } from '../vip/dates';
+import { StaffPagesPending, useStaffPages } from './staffPages';
+
+const PAGE_SIZE = 20;
+
+const bodyOf = (f: FeedbackFilterValues) => ({
+  ...(f.content.trim() && { content: f.content.trim() }),
+  ...(f.nickname.trim() && { report_user_nickname: f.nickname.trim() }),
+  ...(f.title.trim() && { library_book_title: f.title.trim() }),
+  ...(f.type && { type: f.type }),
+  ...(f.bookId.trim() && { book_id: f.bookId.trim() }),
+});
+
+/** 调整评分 with its confirmation (old and new score), then the book's new rating. */
+function useManualScore(bookId: string) {
+  const current = useRequest(() => api.feedback.getRemarkRatio({ path: { book_id: bookId }, noToast: true }));
+  const [draft, setDraft] = useState('');
+  const [problem, setProblem] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState('');
+  const save = useRequest(
+    () => api.books.setManualScore({ body: { library_book_id: bookId, score: Number(draft) }, noToast: true }),
+    (answer) => {
+      setDone(`评分已从 ${answer.previous} 改为 ${answer.rating}`);
+      current.run(undefined);
+    },
+  );
+  const { run } = current;
+  useEffect(() => run(undefined), [run]);
+  return {
+    view: {
+      current: current.result?.average ?? null,
+      draft,
+      error: problem || save.error,
+      busy: save.busy,
+      confirming,
+      done,
+    },
+    onScoreDraft: (value: string) => {
+      setDraft(value);
+      setProblem('');
+      setDone('');
+    },
+    onScoreAsk: () => {
+      const why = manualScoreProblem(draft);
+      if (why) setProblem(why);
+      else setConfirming(true);
+    },
+    onScoreConfirm: () => {
+      setConfirming(false);
+      save.run(undefined);
+    },
+    onScoreDismiss: () => setConfirming(false),
+  };
+}
+
+/** One feedback, marked read when opened (once), with the reply and 调整评分. */
+function FeedbackDetail({ initial, onChanged }: { initial: CreatorFeedback; onChanged: (f: CreatorFeedback) => void }) {
+  const [feedback, setFeedback] = useState(initial);
+  const [draft, setDraft] = useState('');
+  const keep = (f: CreatorFeedback) => {
+    setFeedback(f);
+    onChanged(f);
+  };
+  const path = { feedback_id: feedback.feedback_id };
+  const markRead = useRequest(() => api.feedback.markRead({ path, body: {}, noToast: true }), keep);
+  const reply = useRequest(
+    (text: string) => api.feedback.updateFeedback({ path, body: { reply: text }, noToast: true }),
+    (f) => {
+      keep(f);
+      setDraft('');
+    },
+  );
+  const { view: score, ...scoreActions } = useManualScore(feedback.library_book_id);
+  const { run } = markRead;
+  useEffect(() => {
+    if (!initial.read) run(undefined);
+  }, [run, initial.read]);
+  return (
+    <FeedbackDetailView
+      feedback={{
+        type: FEEDBACK_TYPE_LABELS[feedback.type],
+        book: feedback.book_title,
+        bookId: feedback.library_book_id,
+        nickname: feedback.nickname,
+        time: dateTimeOf(feedback.created_at) ?? '',
+        content: feedback.content,
+        reply: feedback.reply,
+      }}
+      reply={{ draft, busy: reply.busy, error: reply.error, max: REPLY_MAX }}
+      score={score}
+      onReplyDraft={setDraft}
+      onReply={() => reply.run(draft.trim())}
+      {...scoreActions}
+    />
+  );
+}
+
+function FeedbackList({ status, filters }: { status: FeedbackStatus; filters: FeedbackFilterValues }) {
+  const pages = useStaffPages((page) =>
+    api.feedback.queryAdminFeedback({
+      path: { status },
+      body: { page_number: page, page_size: PAGE_SIZE, ...bodyOf(filters) },
+      noToast: true,
+    }),
+  );
+  const [open, setOpen] = useState<CreatorFeedback | null>(null);
+  if (!pages.loaded) return <StaffPagesPending list="feedback" read={pages} />;
+  const changed = (f: CreatorFeedback) =>
+    pages.update((items) => items.map((item) => (item.feedback_id === f.feedback_id ? f : item)));
+  return (
+    <DeskSplit
+      placeholder="选择一条反馈，回复或调整评分"
+      detail={open && <FeedbackDetail key={open.feedback_id} initial={open} onChanged={changed} />}
+      onClose={() => setOpen(null)}
+      list={
+        pages.loaded.items.length === 0 ? (
+          <EmptyStaffList text={status === 'unread' ? '没有待处理的反馈' : '没有已读的反馈'} />
+        ) : (
+          <StaffList
+            label="反馈列表"
+            rows={pages.loaded.items.map((f) => ({
+              key: f.feedback_id,
+              title: `${FEEDBACK_TYPE_LABELS[f.type]} · 《${f.book_title}》`,
+              meta: `${f.nickname} · ${dateTimeOf(f.created_at) ?? ''} · ${f.content.slice(0, 40)}`,
+            }))}
+            selected={open?.feedback_id ?? null}
+            onSelect={(key) => setOpen(pages.loaded?.items.find((f) => f.feedback_id === key) ?? null)}
+            footer={<ListFooter state={pages.footer} onReachEnd={pages.next} onRetry={pages.next} />}
+          />
+        )
+      }
+    />
+  );
+}
+
+/**
+ * /admin/feedback 反馈处理: readers' feedback and reports by 未读 / 已读, filtered; opening one marks it read; a reply
+ * reaches a reporter's 消息; 调整评分 changes what /book/:id shows, after a confirmation with both scores.
+ */
+export default function AdminFeedback() {
+  const [filters, setFilters] = useState({ n: 0, values: NO_FILTERS });
+  return (
+    <TitledScreen>
+      <Stack gap="md">
+        <FeedbackFilterForm onApply={(values) => setFilters({ n: filters.n + 1, values })} />
+        <AddressTabs tabs={FEEDBACK_STATUSES} isTab={isFeedbackStatus} fallback="unread">
+          {(status) => <FeedbackList key={`${status}-${filters.n}`} status={status} filters={filters.values} />}
+        </AddressTabs>
+      </Stack>
+    </TitledScreen>
+  );
+}
