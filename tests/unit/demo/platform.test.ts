@@ -69,9 +69,9 @@ describe('demo: everything else answers 501 with a clear message', () => {
     }
   });
 
-  test('all 239 catalogue endpoints (235 of spec §7 and four assumed calls: the book order, the creator application and its status, and cancelling an order) answer JSON from the demo; the ones without a rule answer 501 naming themselves', async () => {
+  test('all 242 catalogue endpoints (235 of spec §7 and seven assumed calls: the book order, the creator application and its status, cancelling an order, and 管理后台’s books in review, their decision and the code lookup log) answer JSON from the demo; the ones without a rule answer 501 naming themselves', async () => {
     const endpoints = Object.values(catalogue).flatMap((area) => Object.values(area));
-    expect(endpoints).toHaveLength(239);
+    expect(endpoints).toHaveLength(242);
     let notImplemented = 0;
     for (const e of endpoints) {
       const res = await fetch(`${BASE}${e.path.replace(/\{\w+\}/g, '1')}`, {
@@ -85,14 +85,14 @@ describe('demo: everything else answers 501 with a clear message', () => {
         expect(body.message).toBe(`演示后端尚未实现 ${e.id}`);
       }
     }
-    expect(notImplemented).toBe(239 - 114);
+    expect(notImplemented).toBe(242 - 130);
   });
 });
 
 describe('demo: one catch-all for the endpoints without a rule (the demo build stays fast)', () => {
-  test('the demo registers the fault switch, one handler for its 114 rules (order cancellation, the redeem log, my orders and refunds, the letters, the creators’ own books, the lease terms and my bookshelf among them) and one catch-all: msw compiles the path of every handler it tests, on every request', () => {
+  test('the demo registers the fault switch, one handler for its 130 rules (order cancellation, the redeem log, my orders and refunds, the letters, the creators’ own books, the lease terms, my bookshelf and 管理后台’s calls among them) and one catch-all: msw compiles the path of every handler it tests, on every request', () => {
     const handlers = createDemoHandlers({ store, base: BASE, settings: () => settings });
-    expect(demoRules()).toHaveLength(114);
+    expect(demoRules()).toHaveLength(130);
     expect(handlers).toHaveLength(3);
   });
 
