@@ -279,6 +279,8 @@ export interface DemoState {
   broadcasts: DemoBroadcast[];
   /** 调整评分: a book's rating as a manager set it, over the one its comments give. */
   book_scores: Record<string, number>;
+  /** 数据恢复 done by admins: what, for whom, when. */
+  recoveries: { admin_id: string; kind: 'schedule' | 'model'; target: string; at: number }[];
   code_lookups: DemoCodeLookup[];
   /** The fixed personas and squads of the README are in place. */
   seeded: boolean;
@@ -330,6 +332,7 @@ export const emptyState = (): DemoState => ({
   redeem_batches: [],
   broadcasts: [],
   book_scores: {},
+  recoveries: [],
   code_lookups: [],
   seeded: false,
 });

@@ -88,3 +88,21 @@ export function lookupReasonProblem(reason: string): string | null {
   if ([...text].length > LOOKUP_REASON_MAX) return `查询原因最多${LOOKUP_REASON_MAX}字`;
   return null;
 }
+
+/**
+ * 数据恢复 (admins only): a user's study schedule, or one note type (model) of a package, restored from the server's
+ * history. The admin types the user id or the package id again before it is sent. ASSUMPTION: the answer's shape.
+ */
+export type RecoveryKind = 'schedule' | 'model';
+export const decodeRecovery = decoder(
+  v.object({ kind: v.picklist(['schedule', 'model']), target: v.string(), recovered_at: v.string() }),
+  '数据恢复',
+);
+export type Recovery = ReturnType<typeof decodeRecovery>;
+
+/** Why the ids of a recovery will not do, or null. */
+export function recoveryProblem(kind: RecoveryKind, target: string, modelId = ''): string | null {
+  if (kind === 'schedule') return /^\d{1,20}$/.test(target.trim()) ? null : '用户ID只能是数字';
+  if (!/^[\w-]{1,64}$/.test(target.trim())) return '卡包ID格式不正确';
+  return /^\d{1,20}$/.test(modelId.trim()) ? null : '笔记类型ID只能是数字';
+}

@@ -96,6 +96,7 @@ const ADMIN_SCREENS: RouteObject[] = [
   { path: 'admin/redeem', handle: { title: '兑换码管理' }, lazy: lazyScreen(() => import('./admin/AdminRedeem')) },
   { path: 'admin/feedback', handle: { title: '反馈处理' }, lazy: lazyScreen(() => import('./admin/AdminFeedback')) },
   { path: 'admin/letters', handle: { title: '站内信' }, lazy: lazyScreen(() => import('./admin/AdminLetters')) },
+  { path: 'admin/recover', handle: { title: '数据恢复' }, lazy: lazyScreen(() => import('./admin/AdminRecover')) },
   { path: 'admin/audit', handle: { title: '验证码查询记录' }, lazy: lazyScreen(() => import('./admin/AdminAudit')) },
 ];
 

@@ -215,3 +215,24 @@ describe('issue 54 反馈处理', () => {
     expect((await api.books.getLibraryBook({ path: { library_book_id: '1' } })).rating).toBe(3.2);
   });
 });
+
+describe('issue 54 数据恢复', () => {
+  test('the admin types the user id again before 确定恢复 is possible; a manager sees 无权访问', async () => {
+    await signInOnDemo(MANAGER);
+    renderRoute('/admin/recover');
+    expect(await screen.findByRole('heading', { name: '无权访问' })).toBeTruthy();
+    cleanup();
+    await signInOnDemo(ADMIN);
+    renderRoute('/admin/recover');
+    const panel = await screen.findByRole('region', { name: '恢复学习进度' });
+    const userId = demoStore.read().users.find((u) => u.phone === ADMIN)!.user_id;
+    await userEvent.type(within(panel).getByLabelText('用户ID'), userId);
+    await userEvent.click(within(panel).getByRole('button', { name: '恢复' }));
+    const confirm = within(panel).getByRole('button', { name: '确定恢复' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await userEvent.type(within(panel).getByLabelText('确认ID'), userId);
+    await userEvent.click(within(panel).getByRole('button', { name: '确定恢复' }));
+    expect(await within(panel).findByText(new RegExp(`已恢复 ${userId}`))).toBeTruthy();
+    expect(demoStore.read().recoveries).toHaveLength(1);
+  });
+});

@@ -71,6 +71,7 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     letter: l,
     ugc,
     manage: mg,
+    hpkg: hp,
   } = catalogue;
   return [
     [
@@ -147,6 +148,8 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [mg.findUser, staff.findUser],
     [mg.getUserSmsCode, staff.lookUpSmsCode],
     [mg.listCodeLookups, staff.listCodeLookups],
+    [hp.recoverGlobalSchedule, staff.recover('schedule')],
+    [hp.recoverPackageModel, staff.recover('model')],
     [o.getOrder, orders.getOrder],
     [o.cancelOrder, orders.cancelOrder],
     [o.listVipOrders, myOrders.listMyOrders],

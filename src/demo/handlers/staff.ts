@@ -1,3 +1,4 @@
+import { recoveryProblem } from '../../domain/staff';
 import { STAFF } from '../personas';
 import type { DemoState, DemoUser } from '../state';
 import { badRequest, bigId, DemoError, iso, pageOf, requireString, type RouteContext, type RouteFn } from './kit';
@@ -99,3 +100,20 @@ export const listCodeLookups: RouteFn = (ctx) => {
     .map((l) => ({ phone: l.phone, reason: l.reason, staff_nickname: nickname(l.staff_id), looked_up_at: iso(l.at) }));
   return pageOf(lines, ctx.body);
 };
+
+/**
+ * POST hpkg/v1/admin/global_schedule/{user_id}/recover and …/package/{uuid}/{model_id}/recover: admins only. The demo
+ * keeps no study or package history to restore from; it checks who asks and for what, and records the recovery.
+ */
+export const recover =
+  (kind: 'schedule' | 'model'): RouteFn =>
+  (ctx) => {
+    const me = staffOnly(ctx, 'ADMIN');
+    const target = kind === 'schedule' ? (ctx.params.user_id ?? '') : (ctx.params.package_uuid ?? '');
+    const problem = recoveryProblem(kind, target, ctx.params.model_id);
+    if (problem) throw badRequest(problem);
+    if (kind === 'schedule' && !ctx.state.users.some((u) => u.user_id === target))
+      throw new DemoError(404, '用户不存在');
+    ctx.state.recoveries.push({ admin_id: me.user_id, kind, target, at: ctx.now });
+    return { kind, target, recovered_at: iso(ctx.now) };
+  };

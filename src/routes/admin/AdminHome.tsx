@@ -11,6 +11,7 @@ const PATHS: Record<AdminEntry, string> = {
   users: '/admin/users',
   redeem: '/admin/redeem',
   letters: '/admin/letters',
+  recover: '/admin/recover',
   audit: '/admin/audit',
 };
 

@@ -1,3 +1,4 @@
+import { decodeRecovery } from '../../domain/staff';
 import { DELETE, GET, POST } from './endpoint';
 
 export type BackupResponse = unknown;
@@ -9,7 +10,6 @@ export type RateResponse = unknown;
 export type ChangesResponse = unknown;
 export type NotesInfoResponse = unknown;
 export type ReleaseResponse = unknown;
-export type RecoverResponse = unknown;
 export type SimpleMetaResponse = unknown;
 export type SyncResponse = unknown;
 export type UploadResponse = unknown;
@@ -37,10 +37,10 @@ export const hpkg = {
   getNotesInfo: POST('/hpkg/v1/notes/info/{package_uuid}').body().returns<NotesInfoResponse>(),
   publishPackage: POST('/hpkg/v1/package/{package_uuid}/publish').body().returns<ReleaseResponse>(),
   previewPackage: POST('/hpkg/v1/package/{package_uuid}/preview').body().returns<CardPreviewResponse>(),
-  recoverGlobalSchedule: POST('/hpkg/v1/admin/global_schedule/{user_id}/recover').body().returns<RecoverResponse>(),
-  recoverPackageModel: POST('/hpkg/v1/admin/package/{package_uuid}/{model_id}/recover')
-    .body()
-    .returns<RecoverResponse>(),
+  /** 管理后台 数据恢复 (admins only): a user's study schedule. */
+  recoverGlobalSchedule: POST('/hpkg/v1/admin/global_schedule/{user_id}/recover').body().decodes(decodeRecovery),
+  /** 管理后台 数据恢复 (admins only): one note type of a package. */
+  recoverPackageModel: POST('/hpkg/v1/admin/package/{package_uuid}/{model_id}/recover').body().decodes(decodeRecovery),
   rollbackPackage: POST('/hpkg/v1/package/rollback/{transaction_id}').body().returns<ReleaseResponse>(),
   switchReleaseTag: POST('/hpkg/v1/package/{package_uuid}/switch/{release_tag}').body().returns<ReleaseResponse>(),
   listSimpleMeta: POST('/hpkg/v1/package/simple_meta/list').body().returns<SimpleMetaResponse>(),

@@ -5,7 +5,7 @@ import { STAFF_ROLE_LABELS } from '../../domain/staff';
 import classes from './AdminHomeView.module.css';
 
 /** The console's screens. */
-export type AdminEntry = 'feedback' | 'reviews' | 'users' | 'redeem' | 'letters' | 'audit';
+export type AdminEntry = 'feedback' | 'reviews' | 'users' | 'redeem' | 'letters' | 'recover' | 'audit';
 
 /** What waits for a decision, with how many. */
 export interface WaitingCount {
@@ -20,6 +20,7 @@ const TOOLS: { entry: AdminEntry; title: string; description: string; adminOnly?
   { entry: 'reviews', title: '内容审核', description: '创作者提交的书，通过或驳回' },
   { entry: 'redeem', title: '兑换码', description: '批量生成会员或书籍兑换码，下载表格' },
   { entry: 'letters', title: '站内信', description: '给全部用户、VIP会员或指定用户发消息，可撤回' },
+  { entry: 'recover', title: '数据恢复', description: '恢复用户的学习进度或卡包的笔记类型', adminOnly: true },
   { entry: 'audit', title: '验证码查询记录', description: '谁在何时、为何查看了谁的验证码', adminOnly: true },
 ];
 

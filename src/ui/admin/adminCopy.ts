@@ -20,5 +20,6 @@ export const STAFF_LISTS = {
   audit: '查询记录',
   letters: '站内信',
   feedback: '反馈',
+  recover: '数据恢复',
 } as const;
 export type StaffList = keyof typeof STAFF_LISTS;

@@ -242,3 +242,24 @@ describe('issue 54 站内信: a broadcast reaches its audience’s 消息, and l
     expect((await create({ audience: 'USERS' })).serverMessage).toBe('请填写用户ID');
   });
 });
+
+describe('issue 54 数据恢复: admins only', () => {
+  test('the admin restores a user’s schedule and a package’s note type; a manager gets 403; an unknown user 404', async () => {
+    const admin = await as(ADMIN);
+    const learner = await as(LEARNER);
+    const userId = String((await learner.api.auth.getMyInfo()).user_id);
+    const schedule = await admin.api.hpkg.recoverGlobalSchedule({ path: { user_id: userId }, body: {} });
+    expect(schedule).toMatchObject({ kind: 'schedule', target: userId });
+    const model = await admin.api.hpkg.recoverPackageModel({
+      path: { package_uuid: 'pkg-cet4', model_id: 3 },
+      body: {},
+    });
+    expect(model).toMatchObject({ kind: 'model', target: 'pkg-cet4' });
+    expect(state().recoveries.map((r) => r.kind)).toEqual(['schedule', 'model']);
+    const manager = await as(MANAGER);
+    const refused = manager.api.hpkg.recoverGlobalSchedule({ path: { user_id: userId }, body: {}, noToast: true });
+    expect((await failure(refused)).status).toBe(403);
+    const unknown = admin.api.hpkg.recoverGlobalSchedule({ path: { user_id: '42' }, body: {}, noToast: true });
+    expect((await failure(unknown)).serverMessage).toBe('用户不存在');
+  });
+});
