@@ -290,7 +290,7 @@ function creatorBookTarget(world: DriveWorld): DriveTarget {
 const MANAGER_PHONE = Object.keys(STAFF).find((phone) => STAFF[phone]!.role === 'MANAGER');
 
 /**
- * reviewDecision: the first book in review (the seeded 四级听力场景词, or `--input '{"ugcBookId":"…"}'`), decided by
+ * reviewDecision: the first book in review (the seeded 四级听力场景词, or `--input '{"subjectId":"…"}'`), decided by
  * the demo's manager (`--phone` for another account: a learner is refused with 无权访问).
  */
 function reviewDecisionTarget(world: DriveWorld): DriveTarget {
@@ -298,13 +298,16 @@ function reviewDecisionTarget(world: DriveWorld): DriveTarget {
   let ugcBookId = '';
   return {
     machine: reviewDecisionMachine.provide(
-      reviewDecisionServices({ api, decided: () => world.effect('decided', 'the books in review are read again') }),
+      reviewDecisionServices({
+        api,
+        subject: 'book',
+        decided: () => world.effect('decided', 'the books in review are read again') }),
     ),
-    input: () => ({ ugcBookId }),
+    input: () => ({ subjectId: ugcBookId }),
     phone: MANAGER_PHONE,
     prepare: async () => {
       await world.signIn();
-      const wanted = world.options.input?.ugcBookId;
+      const wanted = world.options.input?.subjectId;
       ugcBookId = wanted
         ? String(wanted)
         : ((await api.ugc.listPendingReviews({ body: {} })).items[0]?.ugc_book_id ?? '');

@@ -1,6 +1,7 @@
 import { DAY_MS } from './catalogueData';
 import { seedCreators } from './creatorSeed';
 import { addGroupOrder, groupConfigOf } from './handlers/groupRules';
+import { seedProfileReviews } from './handlers/profileReviews';
 import { createUser } from './handlers/users';
 
 const HOUR_MS = 3_600_000;
@@ -47,6 +48,7 @@ export function seedDemoData(state: DemoState, now: number): void {
   seedGroup(state, now);
   seedCreators(state, now);
   seedLetters(state, now);
+  seedProfileReviews(state, now);
 }
 
 const flag = SEED.letterMarkupFlag;

@@ -279,6 +279,16 @@ export interface DemoState {
   broadcasts: DemoBroadcast[];
   /** 调整评分: a book's rating as a manager set it, over the one its comments give. */
   book_scores: Record<string, number>;
+  /** 资料审核: profile changes waiting for a manager, and those decided. */
+  profile_reviews: {
+    review_id: string;
+    user_id: string;
+    key: 'nickname';
+    value: string;
+    submitted_at: number;
+    status: 'PENDING' | 'APPROVED' | 'REJECTED';
+    reason: string | null;
+  }[];
   /** 数据恢复 done by admins: what, for whom, when. */
   recoveries: { admin_id: string; kind: 'schedule' | 'model'; target: string; at: number }[];
   code_lookups: DemoCodeLookup[];
@@ -333,6 +343,7 @@ export const emptyState = (): DemoState => ({
   broadcasts: [],
   book_scores: {},
   recoveries: [],
+  profile_reviews: [],
   code_lookups: [],
   seeded: false,
 });

@@ -22,7 +22,10 @@ export type PendingReview = v.InferOutput<typeof pendingReviewSchema>;
 export const decodePendingReviewPage = decoder(v.object(pageFields(pendingReviewSchema)), '待审核作品');
 export type PendingReviewPage = ReturnType<typeof decodePendingReviewPage>;
 
-export type ReviewVerdict = 'APPROVED' | 'REJECTED';
+/** How a decision ended, as the server answered it: a subject decided elsewhere meanwhile is not shown as approved. */
+export interface Verdict {
+  approved: boolean;
+}
 export const decodeReviewDecision = decoder(
   v.object({ ugc_book_id: idSchema, status: v.picklist(['PUBLISHED', 'REJECTED']), reason: v.nullable(v.string()) }),
   '审核结果',
@@ -38,3 +41,21 @@ export function rejectReasonProblem(reason: string): string | null {
   if ([...text].length > REJECT_REASON_MAX) return `驳回理由最多${REJECT_REASON_MAX}字`;
   return null;
 }
+
+/**
+ * 资料审核: a change of a learner's public profile (a nickname) that waits for a manager (user/v1/preference/review).
+ * 通过 applies it; 驳回 needs a reason. ASSUMPTION: spec §7 names the calls, not their shapes; these are the demo's.
+ */
+export const PROFILE_FIELD_LABELS = { nickname: '昵称' } as const;
+export const profileReviewSchema = v.object({
+  review_id: idSchema,
+  user_id: idSchema,
+  nickname: v.string(),
+  key: v.picklist(['nickname']),
+  value: v.string(),
+  submitted_at: v.string(),
+  status: v.picklist(['PENDING', 'APPROVED', 'REJECTED']),
+});
+export type ProfileReview = v.InferOutput<typeof profileReviewSchema>;
+export const decodeProfileReviews = decoder(v.object({ items: v.array(profileReviewSchema) }), '待审核资料');
+export const decodeProfileReview = decoder(profileReviewSchema, '资料审核');

@@ -1,14 +1,16 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { rejectReasonProblem, type ReviewDecision } from '../domain/review';
+import { rejectReasonProblem, type Verdict } from '../domain/review';
 import { errorMessage, notProvidedIn, requiredActionIn } from './effects';
 
 /**
- * 内容审核: one creator's book in review, decided by a manager (/admin/reviews). View contract: reviewDecision.view.ts.
+ * 审核: one thing in review, decided by a manager: a creator's book (/admin/reviews) or a profile change
+ * (/admin/profiles). View contract: reviewDecision.view.ts.
  * 通过 decides at once; 驳回 needs a reason (1–200 characters), said under the box when missing. Either is sent once:
  * a second tap while it runs sends nothing. A refusal (already decided elsewhere, the network) keeps the reason.
  */
 export interface ReviewDecisionInput {
-  ugcBookId: string;
+  /** The book's or the profile change's id. */
+  subjectId: string;
 }
 
 interface ReviewDecisionContext extends ReviewDecisionInput {
@@ -20,7 +22,7 @@ interface ReviewDecisionContext extends ReviewDecisionInput {
 export type ReviewDecisionEvent = { type: 'reason.change'; value: string } | { type: 'approve' } | { type: 'reject' };
 
 export interface DecideInput {
-  ugcBookId: string;
+  subjectId: string;
   approve: boolean;
   reason: string;
 }
@@ -35,7 +37,7 @@ export const reviewDecisionMachine = setup({
     events: {} as ReviewDecisionEvent,
   },
   actors: {
-    decide: fromPromise<ReviewDecision, DecideInput>(notProvided('decide')),
+    decide: fromPromise<Verdict, DecideInput>(notProvided('decide')),
   },
   actions: {
     /** The list of books in review and its count read again: this one has left it. */
@@ -48,7 +50,7 @@ export const reviewDecisionMachine = setup({
   guards: {
     reasonMissing: ({ context }) => rejectReasonProblem(context.reason) !== null,
     /** The server's answer says how it ended: a book rejected meanwhile elsewhere is not shown as approved. */
-    published: (_, params: { decision: ReviewDecision }) => params.decision.status === 'PUBLISHED',
+    approved: (_, params: { verdict: Verdict }) => params.verdict.approved,
   },
 }).createMachine({
   id: 'reviewDecision',
@@ -74,13 +76,13 @@ export const reviewDecisionMachine = setup({
         id: 'decide',
         src: 'decide',
         input: ({ context }) => ({
-          ugcBookId: context.ugcBookId,
+          subjectId: context.subjectId,
           approve: context.approve,
           reason: context.approve ? '' : context.reason.trim(),
         }),
         onDone: [
           {
-            guard: { type: 'published', params: ({ event }) => ({ decision: event.output }) },
+            guard: { type: 'approved', params: ({ event }) => ({ verdict: event.output }) },
             target: 'approved',
             actions: 'decided',
           },

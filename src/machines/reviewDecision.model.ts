@@ -5,9 +5,9 @@ import { reviewDecisionMachine } from './reviewDecision.machine';
 export const reviewDecisionModel = machineModel({
   name: 'reviewDecision',
   machine: reviewDecisionMachine,
-  description: '内容审核：通过，或填写理由后驳回（理由必填，最多200字）；每次决定只发送一次，失败时保留理由',
+  description: '审核（作品或资料）：通过，或填写理由后驳回（理由必填，最多200字）；每次决定只发送一次，失败时保留理由',
   model: {
-    inputs: [{ ugcBookId: '8100003' }],
+    inputs: [{ subjectId: '8100003' }],
     events: [
       { type: 'reason.change', value: '卡片有错别字，请修改后再提交' },
       { type: 'reason.change', value: '  ' },
@@ -15,11 +15,11 @@ export const reviewDecisionModel = machineModel({
       { type: 'reject' },
       {
         type: 'xstate.done.actor.decide',
-        output: { ugc_book_id: '8100003', status: 'PUBLISHED', reason: null },
+        output: { approved: true },
       },
       {
         type: 'xstate.done.actor.decide',
-        output: { ugc_book_id: '8100003', status: 'REJECTED', reason: '卡片有错别字，请修改后再提交' },
+        output: { approved: false },
       },
       { type: 'xstate.error.actor.decide', error: new Error('这本书已审核过了') },
     ],

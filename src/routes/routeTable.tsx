@@ -92,6 +92,7 @@ const ME_SCREENS: RouteObject[] = [
 const ADMIN_SCREENS: RouteObject[] = [
   { path: 'admin', handle: { title: '管理后台' }, lazy: lazyScreen(() => import('./admin/AdminHome')) },
   { path: 'admin/reviews', handle: { title: '内容审核' }, lazy: lazyScreen(() => import('./admin/AdminReviews')) },
+  { path: 'admin/profiles', handle: { title: '资料审核' }, lazy: lazyScreen(() => import('./admin/AdminProfiles')) },
   { path: 'admin/users', handle: { title: '用户查询' }, lazy: lazyScreen(() => import('./admin/AdminUsers')) },
   { path: 'admin/redeem', handle: { title: '兑换码管理' }, lazy: lazyScreen(() => import('./admin/AdminRedeem')) },
   { path: 'admin/feedback', handle: { title: '反馈处理' }, lazy: lazyScreen(() => import('./admin/AdminFeedback')) },

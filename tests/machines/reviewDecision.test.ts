@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ReviewDecision } from '../../src/domain/review';
+import type { Verdict } from '../../src/domain/review';
 import { reviewDecisionMachine, type DecideInput } from '../../src/machines/reviewDecision.machine';
 import { reviewDecisionView } from '../../src/machines/reviewDecision.view';
 import { expectRegistryModelCovered } from './modelPaths';
@@ -12,19 +12,15 @@ function start(refusal?: Error) {
   const actor = createActor(
     reviewDecisionMachine.provide({
       actors: {
-        decide: fromPromise<ReviewDecision, DecideInput>(async ({ input }) => {
+        decide: fromPromise<Verdict, DecideInput>(async ({ input }) => {
           sent.push(input);
           if (refusal) throw refusal;
-          return {
-            ugc_book_id: input.ugcBookId,
-            status: input.approve ? 'PUBLISHED' : 'REJECTED',
-            reason: input.approve ? null : input.reason,
-          };
+          return { approved: input.approve };
         }),
       },
       actions: { decided: () => void decided++ },
     }),
-    { input: { ugcBookId: '8100003' } },
+    { input: { subjectId: '8100003' } },
   ).start();
   return { actor, sent, decided: () => decided, view: () => reviewDecisionView(actor.getSnapshot()) };
 }
@@ -36,7 +32,7 @@ describe('issue 54 内容审核: review decision (pending → deciding → appro
     expect(view()).toMatchObject({ kind: 'deciding', approving: true });
     await waitFor(actor, (s) => s.status === 'done');
     expect(view().kind).toBe('approved');
-    expect(sent).toEqual([{ ugcBookId: '8100003', approve: true, reason: '' }]);
+    expect(sent).toEqual([{ subjectId: '8100003', approve: true, reason: '' }]);
     expect(decided()).toBe(1);
   });
 
@@ -58,7 +54,7 @@ describe('issue 54 内容审核: review decision (pending → deciding → appro
     actor.send({ type: 'reject' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(view().kind).toBe('rejected');
-    expect(sent).toEqual([{ ugcBookId: '8100003', approve: false, reason: '卡片有错别字' }]);
+    expect(sent).toEqual([{ subjectId: '8100003', approve: false, reason: '卡片有错别字' }]);
   });
 
   test('a double tap decides once', async () => {

@@ -236,3 +236,17 @@ describe('issue 54 数据恢复', () => {
     expect(demoStore.read().recoveries).toHaveLength(1);
   });
 });
+
+describe('issue 54 资料审核', () => {
+  test('a nickname change approved is applied, and leaves the list; the count on /admin says how many wait', async () => {
+    await signInOnDemo(MANAGER);
+    const { router } = renderRoute('/admin');
+    await userEvent.click(await screen.findByRole('button', { name: /2\s*资料待审核/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/profiles'));
+    await userEvent.click(await screen.findByRole('button', { name: /昵称：木木老师/ }));
+    await userEvent.click(screen.getByRole('button', { name: '通过' }));
+    expect(await screen.findByText('已通过')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /昵称：木木老师/ })).toBeNull();
+    expect(demoStore.read().users.some((u) => u.nickname === '木木老师')).toBe(true);
+  });
+});

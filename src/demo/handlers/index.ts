@@ -30,6 +30,7 @@ import * as mpBinding from './mpBinding';
 import * as myOrders from './myOrders';
 import * as orders from './orders';
 import * as profiles from './profiles';
+import * as profileReviews from './profileReviews';
 import * as redeemBatches from './redeemBatches';
 import * as reviews from './reviews';
 import { settleDuePayments } from './settle';
@@ -148,6 +149,8 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [mg.findUser, staff.findUser],
     [mg.getUserSmsCode, staff.lookUpSmsCode],
     [mg.listCodeLookups, staff.listCodeLookups],
+    [u.listPreferenceReviews, profileReviews.listReviews],
+    [u.reviewPreference, profileReviews.decide],
     [hp.recoverGlobalSchedule, staff.recover('schedule')],
     [hp.recoverPackageModel, staff.recover('model')],
     [o.getOrder, orders.getOrder],

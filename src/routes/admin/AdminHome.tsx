@@ -8,6 +8,7 @@ import { StaffPagesPending, useStaffRequest } from './staffPages';
 const PATHS: Record<AdminEntry, string> = {
   feedback: '/admin/feedback',
   reviews: '/admin/reviews',
+  profiles: '/admin/profiles',
   users: '/admin/users',
   redeem: '/admin/redeem',
   letters: '/admin/letters',
@@ -18,12 +19,13 @@ const PATHS: Record<AdminEntry, string> = {
 /** Who I am on the console, and the count of what waits; a 403 on the count is 无权访问. */
 const loadHome = async () => {
   const first = { page_number: 1, page_size: 1 };
-  const [me, feedback, reviews] = await Promise.all([
+  const [me, feedback, reviews, profiles] = await Promise.all([
     api.auth.getMyInfo(),
     api.feedback.queryAdminFeedback({ path: { status: 'unread' }, body: first, noToast: true }),
     api.ugc.listPendingReviews({ body: first, noToast: true }),
+    api.user.listPreferenceReviews({ noToast: true }),
   ]);
-  return { me, feedback: feedback.total, reviews: reviews.total };
+  return { me, feedback: feedback.total, reviews: reviews.total, profiles: profiles.items.length };
 };
 
 /** /admin 管理后台: what waits for a decision, each count opening its list, and the tools of this role. */
@@ -42,6 +44,7 @@ export default function AdminHome() {
           waiting={[
             { entry: 'feedback', label: '反馈待处理', count: answer.feedback },
             { entry: 'reviews', label: '作品待审核', count: answer.reviews },
+            { entry: 'profiles', label: '资料待审核', count: answer.profiles },
           ]}
           onOpen={(entry) => void navigate(PATHS[entry])}
         />

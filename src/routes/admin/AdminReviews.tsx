@@ -16,22 +16,29 @@ import { reviewDecisionServices } from './reviewDecisionServices';
 import { StaffPagesPending, useStaffPages } from './staffPages';
 
 const PAGE_SIZE = 20;
+const BOOK_OUTCOMES = {
+  approved: '这本书已上架，创作者在我的作品里看到“已上架”。',
+  rejected: '创作者在我的作品里看到“未通过”和驳回理由。',
+};
 
 /** One book's decision, on its own reviewDecision actor (a new one per book: the panel is keyed by it). */
 function ReviewDecision({ book, onDecided }: { book: PendingReview; onDecided: () => void }) {
   const actor = useScreenActor(() => ({
-    logic: reviewDecisionMachine.provide(reviewDecisionServices({ api, decided: onDecided })),
-    options: { input: { ugcBookId: book.ugc_book_id } },
+    logic: reviewDecisionMachine.provide(reviewDecisionServices({ api, subject: 'book', decided: onDecided })),
+    options: { input: { subjectId: book.ugc_book_id } },
   }));
   const decision = useMachineView(actor, reviewDecisionView);
   return (
     <ReviewDetailView
-      book={{
+      subject={{
         title: book.title,
-        intro: book.intro,
-        author: book.author_nickname,
-        cards: book.card_count,
-        submitted: dateTimeOf(book.submitted_at) ?? '',
+        facts: [
+          ['作者', book.author_nickname],
+          ['卡片', `${book.card_count} 张`],
+          ['提交时间', dateTimeOf(book.submitted_at) ?? ''],
+        ],
+        text: book.intro,
+        outcomes: BOOK_OUTCOMES,
       }}
       decision={decision}
       onReason={(value) => actor.send({ type: 'reason.change', value })}

@@ -1,3 +1,4 @@
+import { decodeProfileReview, decodeProfileReviews } from '../../domain/review';
 import {
   decodeInviteCode,
   decodeInviteCodeStatus,
@@ -12,7 +13,6 @@ export type AccountCancellationResponse = unknown;
 export type FollowerListResponse = unknown;
 export type CreatorSearchResponse = unknown;
 export type PreferenceResponse = unknown;
-export type PreferenceReviewResponse = unknown;
 /** Balance in coins (1 coin = 1 cent). */
 export type WalletResponse = { balance: number };
 export type DepositSkusResponse = unknown;
@@ -50,8 +50,12 @@ export const user = {
     .returns<CreatorSearchResponse>(),
   getPreference: GET('/user/v1/preference/{key}').returns<PreferenceResponse>(),
   setPreference: POST('/user/v1/preference/{key}').body().returns<PreferenceResponse>(),
-  listPreferenceReviews: GET('/user/v1/preference/review/list').returns<PreferenceReviewResponse>(),
-  reviewPreference: POST('/user/v1/preference/review/{id}').body().returns<PreferenceReviewResponse>(),
+  /** 管理后台 资料审核 (staff only): the profile changes waiting, oldest first. */
+  listPreferenceReviews: GET('/user/v1/preference/review/list').decodes(decodeProfileReviews),
+  /** 通过, or 驳回 with a required reason; answers the change with its status. */
+  reviewPreference: POST('/user/v1/preference/review/{id}')
+    .body<{ approve: boolean; reason?: string }>(['approve'])
+    .decodes(decodeProfileReview),
   getWallet: GET('/user/v1/wallet').returns<WalletResponse>(),
   getDepositSkus: GET('/user/v1/wallet/deposit/skus').returns<DepositSkusResponse>(),
   buyDeposit: POST('/user/v1/wallet/deposit/buy').body().returns<DepositPurchaseResponse>(),

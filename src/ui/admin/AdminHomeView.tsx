@@ -5,7 +5,7 @@ import { STAFF_ROLE_LABELS } from '../../domain/staff';
 import classes from './AdminHomeView.module.css';
 
 /** The console's screens. */
-export type AdminEntry = 'feedback' | 'reviews' | 'users' | 'redeem' | 'letters' | 'recover' | 'audit';
+export type AdminEntry = 'feedback' | 'reviews' | 'profiles' | 'users' | 'redeem' | 'letters' | 'recover' | 'audit';
 
 /** What waits for a decision, with how many. */
 export interface WaitingCount {
@@ -15,6 +15,7 @@ export interface WaitingCount {
 }
 
 const TOOLS: { entry: AdminEntry; title: string; description: string; adminOnly?: boolean }[] = [
+  { entry: 'profiles', title: '资料审核', description: '学员修改的昵称，通过或驳回' },
   { entry: 'users', title: '用户查询', description: '手机号、昵称、用户ID或花号；帮用户查看验证码' },
   { entry: 'feedback', title: '反馈处理', description: '读者的评价和举报：回复、调整评分' },
   { entry: 'reviews', title: '内容审核', description: '创作者提交的书，通过或驳回' },

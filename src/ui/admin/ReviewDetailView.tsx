@@ -4,16 +4,18 @@ import type { ReviewDecisionView } from '../../machines/reviewDecision.view';
 import { Facts } from './StaffList';
 import classes from './StaffList.module.css';
 
-export interface ReviewBook {
+/** What is in review: a creator's book, or a learner's profile change. */
+export interface ReviewSubject {
   title: string;
-  intro: string;
-  author: string;
-  cards: number;
-  submitted: string;
+  facts: [term: string, value: string][];
+  /** The text to judge (a book's introduction); none for a nickname. */
+  text?: string;
+  /** What each decision does, in the creator's or learner's words. */
+  outcomes: { approved: string; rejected: string };
 }
 
 interface ReviewDetailViewProps {
-  book: ReviewBook;
+  subject: ReviewSubject;
   decision: ReviewDecisionView;
   onReason: (value: string) => void;
   onApprove: () => void;
@@ -21,31 +23,27 @@ interface ReviewDetailViewProps {
 }
 
 const DECIDED = {
-  approved: { color: 'jade', title: '已通过', text: '这本书已上架，创作者在我的作品里看到“已上架”。' },
-  rejected: { color: 'red', title: '已驳回', text: '创作者在我的作品里看到“未通过”和驳回理由。' },
+  approved: { color: 'jade', title: '已通过' },
+  rejected: { color: 'red', title: '已驳回' },
 } as const;
 
-/** One book in review: what the creator sent, and 通过 or 驳回 with a required reason. */
-export function ReviewDetailView({ book, decision, onReason, onApprove, onReject }: ReviewDetailViewProps) {
+/** One thing in review: what was sent, and 通过 or 驳回 with a required reason. */
+export function ReviewDetailView({ subject, decision, onReason, onApprove, onReject }: ReviewDetailViewProps) {
   const busy = decision.kind === 'deciding';
   return (
     <Stack gap="md" className={classes.panel} component="section" aria-labelledby="review-title">
       <Title id="review-title" order={2} size="h4">
-        {book.title}
+        {subject.title}
       </Title>
-      <Facts
-        items={[
-          ['作者', book.author],
-          ['卡片', `${book.cards} 张`],
-          ['提交时间', book.submitted],
-        ]}
-      />
-      <Text size="sm" className={classes.pre}>
-        {book.intro || '（没有简介）'}
-      </Text>
+      <Facts items={subject.facts} />
+      {subject.text !== undefined && (
+        <Text size="sm" className={classes.pre}>
+          {subject.text || '（没有简介）'}
+        </Text>
+      )}
       {decision.kind === 'approved' || decision.kind === 'rejected' ? (
         <Alert color={DECIDED[decision.kind].color} title={DECIDED[decision.kind].title}>
-          {DECIDED[decision.kind].text}
+          {subject.outcomes[decision.kind]}
           {decision.kind === 'rejected' && <Text size="sm">理由：{decision.reason.trim()}</Text>}
         </Alert>
       ) : (

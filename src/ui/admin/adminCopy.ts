@@ -21,5 +21,6 @@ export const STAFF_LISTS = {
   letters: '站内信',
   feedback: '反馈',
   recover: '数据恢复',
+  profiles: '待审核资料',
 } as const;
 export type StaffList = keyof typeof STAFF_LISTS;

@@ -263,3 +263,33 @@ describe('issue 54 数据恢复: admins only', () => {
     expect((await failure(unknown)).serverMessage).toBe('用户不存在');
   });
 });
+
+describe('issue 54 资料审核', () => {
+  test('two seeded nickname changes wait; 通过 applies one, 驳回 needs a reason and keeps the old nickname; a learner gets 403', async () => {
+    const manager = await as(MANAGER);
+    const waiting = await manager.api.user.listPreferenceReviews();
+    expect(waiting.items.map((c) => [c.nickname, c.value])).toEqual([
+      ['花友木木', '木木老师'],
+      ['花友橙子', '加V领会员 wx888'],
+    ]);
+    const [good, spam] = waiting.items as [(typeof waiting.items)[0], (typeof waiting.items)[0]];
+    expect(
+      (await manager.api.user.reviewPreference({ path: { id: good.review_id }, body: { approve: true } })).status,
+    ).toBe('APPROVED');
+    const noReason = manager.api.user.reviewPreference({
+      path: { id: spam.review_id },
+      body: { approve: false },
+      noToast: true,
+    });
+    expect((await failure(noReason)).serverMessage).toBe('请填写驳回理由');
+    await manager.api.user.reviewPreference({
+      path: { id: spam.review_id },
+      body: { approve: false, reason: '含广告' },
+    });
+    expect(state().users.find((u) => u.user_id === good.user_id)!.nickname).toBe('木木老师');
+    expect(state().users.find((u) => u.user_id === spam.user_id)!.nickname).toBe('花友橙子');
+    expect((await manager.api.user.listPreferenceReviews()).items).toEqual([]);
+    const learner = await as(LEARNER);
+    expect((await failure(learner.api.user.listPreferenceReviews({ noToast: true }))).status).toBe(403);
+  });
+});
