@@ -2,16 +2,9 @@ import * as v from 'valibot';
 import { decoder, idSchema, pageFields, textSchema } from './decode';
 import { centsSchema } from './money';
 import { orderStatusSchema } from './order';
+import type { StaffRole } from './user';
 
-/**
- * 管理后台's people. Roles live on the server (spec §6: the client knows only anonymous and signed-in); my_info's
- * `staff_role` only decides whether 我的 shows the console's entry. ASSUMPTION: spec §7 does not show the field.
- * A manager looks up users, reads feedback, decides reviews, issues redeem codes and sends letters; an admin may do
- * all that, plus 数据恢复.
- */
-export const STAFF_ROLES = ['MANAGER', 'ADMIN'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
+/** 管理后台's people and support's calls. The roles are defined with the user (domain/user.ts). */
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = { MANAGER: '运营', ADMIN: '管理员' };
 
 /**

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { stripEmoji } from '../lib/format';
 import { decoder } from './decode';
-import { STAFF_ROLES } from './staff';
+
+/**
+ * 管理后台's people. Roles live on the server (spec §6: the client knows only anonymous and signed-in); my_info's
+ * `staff_role` only decides whether 我的 shows the console's entry. A manager looks up users, reads feedback, decides
+ * reviews, issues redeem codes and sends letters; an admin may do all that, plus 数据恢复.
+ */
+export const STAFF_ROLES = ['MANAGER', 'ADMIN'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** A text field of the user that falls back to absent when it has the wrong type or an absurd length. */
 const optionalText = (max: number) => v.fallback(v.optional(v.pipe(v.string(), v.maxLength(max))), undefined);

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import {
   FEEDBACK_STATUSES,
   FEEDBACK_TYPE_LABELS,
@@ -12,17 +12,24 @@ import {
 import { DeskSplit } from '../../ui/admin/DeskSplit';
 import { FeedbackDetailView } from '../../ui/admin/FeedbackDetailView';
 import { FeedbackFilterForm, NO_FILTERS, type FeedbackFilterValues } from '../../ui/admin/FeedbackFilterForm';
+import type { ScoreConfirmDialogProps } from '../../ui/admin/ScoreConfirmDialog';
 import { StaffList } from '../../ui/admin/StaffList';
 import { EmptyStaffList } from '../../ui/admin/StaffStates';
 import { ListFooter } from '../../ui/library/ListFooter';
 import { api } from '../api';
 import { AddressTabs } from '../creator/creatorPages';
+import { lazyChunk } from '../shell/lazyScreen';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';
 import { dateTimeOf } from '../vip/dates';
 import { StaffPagesPending, useStaffPages } from './staffPages';
 
 const PAGE_SIZE = 20;
+
+/** Mantine's Modal loads with the first 调整, not with the screen (DESIGN §9 route budget). */
+const ScoreConfirmDialog = lazyChunk<ScoreConfirmDialogProps>(() =>
+  import('../../ui/admin/ScoreConfirmDialog').then((m) => ({ default: m.ScoreConfirmDialog })),
+);
 
 const bodyOf = (f: FeedbackFilterValues) => ({
   ...(f.content.trim() && { content: f.content.trim() }),
@@ -54,9 +61,9 @@ function useManualScore(bookId: string) {
       draft,
       error: problem || save.error,
       busy: save.busy,
-      confirming,
       done,
     },
+    confirming,
     onScoreDraft: (value: string) => {
       setDraft(value);
       setProblem('');
@@ -92,7 +99,13 @@ function FeedbackDetail({ initial, onChanged }: { initial: CreatorFeedback; onCh
       setDraft('');
     },
   );
-  const { view: score, ...scoreActions } = useManualScore(feedback.library_book_id);
+  const {
+    view: score,
+    confirming,
+    onScoreConfirm,
+    onScoreDismiss,
+    ...scoreActions
+  } = useManualScore(feedback.library_book_id);
   const { run } = markRead;
   useEffect(() => {
     if (!initial.read) run(undefined);
@@ -113,6 +126,20 @@ function FeedbackDetail({ initial, onChanged }: { initial: CreatorFeedback; onCh
       onReplyDraft={setDraft}
       onReply={() => reply.run(draft.trim())}
       {...scoreActions}
+      confirmation={
+        confirming && (
+          <Suspense>
+            <ScoreConfirmDialog
+              opened
+              book={feedback.book_title}
+              from={score.current}
+              to={score.draft}
+              onConfirm={onScoreConfirm}
+              onDismiss={onScoreDismiss}
+            />
+          </Suspense>
+        )
+      }
     />
   );
 }

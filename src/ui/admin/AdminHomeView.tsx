@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import type { StaffRole } from '../../domain/staff';
 import { STAFF_ROLE_LABELS } from '../../domain/staff';
+import type { StaffRole } from '../../domain/user';
 import classes from './AdminHomeView.module.css';
 
 /** The console's screens. */

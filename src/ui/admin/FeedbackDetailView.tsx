@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Alert, Badge, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { ConfirmDialog } from '../shell/ConfirmDialog';
+import type { ReactNode } from 'react';
 import { Facts } from './StaffList';
 import classes from './StaffList.module.css';
 
@@ -23,15 +23,14 @@ interface FeedbackDetailViewProps {
     draft: string;
     error: string;
     busy: boolean;
-    confirming: boolean;
     done: string;
   };
+  /** 调整评分's confirmation while it is asked (ScoreConfirmDialog, loaded with the first 调整). */
+  confirmation: ReactNode;
   onReplyDraft: (value: string) => void;
   onReply: () => void;
   onScoreDraft: (value: string) => void;
   onScoreAsk: () => void;
-  onScoreConfirm: () => void;
-  onScoreDismiss: () => void;
 }
 
 /** One reader's feedback: what they wrote about which book, the reply (it reaches a reporter's 消息), and 调整评分. */
@@ -43,8 +42,7 @@ export function FeedbackDetailView({
   onReply,
   onScoreDraft,
   onScoreAsk,
-  onScoreConfirm,
-  onScoreDismiss,
+  confirmation,
 }: FeedbackDetailViewProps) {
   return (
     <Stack gap="md" className={classes.panel} component="section" aria-labelledby="feedback-title">
@@ -112,14 +110,7 @@ export function FeedbackDetailView({
           </Text>
         )}
       </Stack>
-      <ConfirmDialog
-        opened={score.confirming}
-        title="调整评分"
-        text={`《${feedback.book}》的评分将从 ${score.current ?? '—'} 改为 ${score.draft.trim()}，书籍页面会立即显示新评分。`}
-        confirmLabel="确定调整"
-        onConfirm={onScoreConfirm}
-        onDismiss={onScoreDismiss}
-      />
+      {confirmation}
     </Stack>
   );
 }
