@@ -5,6 +5,7 @@ import { api } from '../api';
 import { TitledScreen } from '../shell/TitledScreen';
 import { dateTimeOf } from '../vip/dates';
 import { StaffPagesPending, useStaffPages } from './staffPages';
+import { SCREEN_COPY } from '../../ui/admin/adminCopy';
 
 const PAGE_SIZE = 20;
 
@@ -18,7 +19,7 @@ export default function AdminAudit() {
       {!log.loaded ? (
         <StaffPagesPending list="audit" read={log} />
       ) : log.loaded.items.length === 0 ? (
-        <EmptyStaffList text="还没有人查看过验证码" />
+        <EmptyStaffList text={SCREEN_COPY.audit.empty} />
       ) : (
         <AuditLogView
           rows={log.loaded.items.map((l, i) => ({

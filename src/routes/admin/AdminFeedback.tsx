@@ -23,6 +23,7 @@ import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';
 import { dateTimeOf } from '../vip/dates';
 import { StaffPagesPending, useStaffPages } from './staffPages';
+import { SCREEN_COPY } from '../../ui/admin/adminCopy';
 
 const PAGE_SIZE = 20;
 
@@ -49,7 +50,7 @@ function useManualScore(bookId: string) {
   const save = useRequest(
     () => api.books.setManualScore({ body: { library_book_id: bookId, score: Number(draft) }, noToast: true }),
     (answer) => {
-      setDone(`评分已从 ${answer.previous} 改为 ${answer.rating}`);
+      setDone(SCREEN_COPY.feedback.scored(answer.previous, answer.rating));
       current.run(undefined);
     },
   );
@@ -158,15 +159,15 @@ function FeedbackList({ status, filters }: { status: FeedbackStatus; filters: Fe
     pages.update((items) => items.map((item) => (item.feedback_id === f.feedback_id ? f : item)));
   return (
     <DeskSplit
-      placeholder="选择一条反馈，回复或调整评分"
+      placeholder={SCREEN_COPY.feedback.placeholder}
       detail={open && <FeedbackDetail key={open.feedback_id} initial={open} onChanged={changed} />}
       onClose={() => setOpen(null)}
       list={
         pages.loaded.items.length === 0 ? (
-          <EmptyStaffList text={status === 'unread' ? '没有待处理的反馈' : '没有已读的反馈'} />
+          <EmptyStaffList text={SCREEN_COPY.feedback.empty[status]} />
         ) : (
           <StaffList
-            label="反馈列表"
+            label={SCREEN_COPY.feedback.label}
             rows={pages.loaded.items.map((f) => ({
               key: f.feedback_id,
               title: `${FEEDBACK_TYPE_LABELS[f.type]} · 《${f.book_title}》`,

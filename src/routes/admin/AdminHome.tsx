@@ -4,6 +4,7 @@ import { AdminHomeView, type AdminEntry } from '../../ui/admin/AdminHomeView';
 import { api } from '../api';
 import { TitledScreen } from '../shell/TitledScreen';
 import { StaffPagesPending, useStaffRequest } from './staffPages';
+import { SCREEN_COPY } from '../../ui/admin/adminCopy';
 
 const PATHS: Record<AdminEntry, string> = {
   feedback: '/admin/feedback',
@@ -42,9 +43,9 @@ export default function AdminHome() {
           nickname={answer.me.nickname ?? ''}
           role={answer.me.staff_role}
           waiting={[
-            { entry: 'feedback', label: '反馈待处理', count: answer.feedback },
-            { entry: 'reviews', label: '作品待审核', count: answer.reviews },
-            { entry: 'profiles', label: '资料待审核', count: answer.profiles },
+            { entry: 'feedback', label: SCREEN_COPY.home.feedback, count: answer.feedback },
+            { entry: 'reviews', label: SCREEN_COPY.home.reviews, count: answer.reviews },
+            { entry: 'profiles', label: SCREEN_COPY.home.profiles, count: answer.profiles },
           ]}
           onOpen={(entry) => void navigate(PATHS[entry])}
         />

@@ -18,8 +18,8 @@ import { dateTimeOf } from '../vip/dates';
 import { broadcastServices } from './broadcastServices';
 import { rememberBroadcast, sentBroadcasts } from './sentBroadcasts';
 import { StaffPagesPending, useStaffRequest } from './staffPages';
+import { SCREEN_COPY } from '../../ui/admin/adminCopy';
 
-const STATUS_WORDS = { DRAFT: '草稿', SENT: '已发送', WITHDRAWN: '已撤回' } as const;
 const readBroadcast = (id: string) =>
   api.letter.getBroadcast({ path: { namespace: LETTER_NAMESPACE, broadcast_letter_id: id }, noToast: true });
 
@@ -66,7 +66,7 @@ function BroadcastDetail({ id }: { id: string }) {
   useEffect(() => run(undefined), [run]);
   if (!read.result)
     return read.error ? (
-      <LoadFailed title="站内信加载失败" error={read.error} onRetry={() => run(undefined)} />
+      <LoadFailed title={SCREEN_COPY.letters.loadFailed} error={read.error} onRetry={() => run(undefined)} />
     ) : (
       <StaffSkeleton list="letters" />
     );
@@ -116,21 +116,26 @@ export default function AdminLetters() {
   return (
     <TitledScreen>
       <DeskSplit
-        placeholder="选择一封站内信，查看学员回复"
+        placeholder={SCREEN_COPY.letters.placeholder}
         detail={open && <BroadcastDetail key={open} id={open} />}
         onClose={() => setOpen(null)}
         list={
           <Stack gap="md">
             <Composer onSent={() => run(undefined)} />
             {broadcasts.length === 0 ? (
-              <EmptyStaffList text="这台设备还没有发送过站内信" />
+              <EmptyStaffList text={SCREEN_COPY.letters.empty} />
             ) : (
               <StaffList
-                label="最近发送"
+                label={SCREEN_COPY.letters.label}
                 rows={broadcasts.map((b) => ({
                   key: b.broadcast_letter_id,
                   title: b.title,
-                  meta: `${STATUS_WORDS[b.status]} · ${b.recipients} 位收件人 · 回复 ${b.replies.length} · ${dateTimeOf(b.created_at) ?? ''}`,
+                  meta: SCREEN_COPY.letters.row(
+                    SCREEN_COPY.letters.status[b.status],
+                    b.recipients,
+                    b.replies.length,
+                    dateTimeOf(b.created_at) ?? '',
+                  ),
                 }))}
                 selected={open}
                 onSelect={setOpen}

@@ -13,11 +13,7 @@ import { useScreenActor } from '../useScreenActor';
 import { dateTimeOf } from '../vip/dates';
 import { reviewDecisionServices } from './reviewDecisionServices';
 import { StaffPagesPending, useStaffRequest } from './staffPages';
-
-const PROFILE_OUTCOMES = {
-  approved: '新昵称已生效，学员的主页和消息里都显示新昵称。',
-  rejected: '学员的昵称保持不变。',
-};
+import { SCREEN_COPY } from '../../ui/admin/adminCopy';
 
 /** One change's decision, on its own reviewDecision actor (keyed by the change). */
 function ProfileDecision({ change, onDecided }: { change: ProfileReview; onDecided: () => void }) {
@@ -30,12 +26,8 @@ function ProfileDecision({ change, onDecided }: { change: ProfileReview; onDecid
     <ReviewDetailView
       subject={{
         title: `${PROFILE_FIELD_LABELS[change.key]}：${change.value}`,
-        facts: [
-          ['用户', change.nickname],
-          ['用户ID', change.user_id],
-          ['提交时间', dateTimeOf(change.submitted_at) ?? ''],
-        ],
-        outcomes: PROFILE_OUTCOMES,
+        facts: SCREEN_COPY.profiles.facts(change.nickname, change.user_id, dateTimeOf(change.submitted_at) ?? ''),
+        outcomes: SCREEN_COPY.profiles.outcomes,
       }}
       decision={decision}
       onReason={(value) => actor.send({ type: 'reason.change', value })}
@@ -64,7 +56,7 @@ export default function AdminProfiles() {
   return (
     <TitledScreen>
       <DeskSplit
-        placeholder="选择一项资料，查看并审核"
+        placeholder={SCREEN_COPY.profiles.placeholder}
         detail={
           open && (
             <ProfileDecision
@@ -77,10 +69,10 @@ export default function AdminProfiles() {
         onClose={() => setOpen(null)}
         list={
           items.length === 0 ? (
-            <EmptyStaffList text="没有待审核的资料" />
+            <EmptyStaffList text={SCREEN_COPY.profiles.empty} />
           ) : (
             <StaffList
-              label="待审核资料"
+              label={SCREEN_COPY.profiles.label}
               rows={items.map((c) => ({
                 key: c.review_id,
                 title: `${PROFILE_FIELD_LABELS[c.key]}：${c.value}`,

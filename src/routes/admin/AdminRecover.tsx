@@ -7,11 +7,7 @@ import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';
 import { dateTimeOf } from '../vip/dates';
 import { StaffPagesPending, useStaffRequest } from './staffPages';
-
-const COPY = {
-  schedule: { title: '恢复学习进度', description: '把一位用户的复习计划恢复到服务器保存的最近状态。' },
-  model: { title: '恢复笔记类型', description: '把卡包里的一个笔记类型（模板）恢复到服务器保存的最近状态。' },
-};
+import { SCREEN_COPY } from '../../ui/admin/adminCopy';
 
 /** One kind of recovery: the ids, typed again, then sent once. */
 function Recover({ kind }: { kind: RecoveryKind }) {
@@ -37,17 +33,20 @@ function Recover({ kind }: { kind: RecoveryKind }) {
   };
   return (
     <RecoverPanel
-      {...COPY[kind]}
+      title={SCREEN_COPY.recover[kind].title}
+      description={SCREEN_COPY.recover[kind].description}
       fields={[
-        { label: kind === 'schedule' ? '用户ID' : '卡包ID', value: target, onChange: edit(setTarget) },
-        ...(kind === 'model' ? [{ label: '笔记类型ID', value: modelId, onChange: edit(setModelId) }] : []),
+        { label: SCREEN_COPY.recover[kind].target, value: target, onChange: edit(setTarget) },
+        ...(kind === 'model'
+          ? [{ label: SCREEN_COPY.recover.modelId, value: modelId, onChange: edit(setModelId) }]
+          : []),
       ]}
       confirm={
         typed === null ? null : { expected: target.trim(), typed, onType: setTyped, onCancel: () => setTyped(null) }
       }
       busy={send.busy}
       error={problem || send.error}
-      done={send.result ? `已恢复 ${send.result.target}（${dateTimeOf(send.result.recovered_at) ?? ''}）` : ''}
+      done={send.result ? SCREEN_COPY.recover.done(send.result.target, dateTimeOf(send.result.recovered_at) ?? '') : ''}
       onAsk={() => {
         const why = recoveryProblem(kind, target, modelId);
         if (why) setProblem(why);

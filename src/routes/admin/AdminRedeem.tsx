@@ -27,13 +27,14 @@ import { useLatest, useScreenActor } from '../useScreenActor';
 import { dateTimeOf } from '../vip/dates';
 import { redeemBatchServices } from './redeemBatchServices';
 import { StaffPagesPending, useStaffPages } from './staffPages';
+import { SCREEN_COPY } from '../../ui/admin/adminCopy';
 
 const PAGE_SIZE = 20;
 const CODES_PAGE = 50;
 const DAY_MS = 86_400_000;
 
 const saveCsv = (batch: RedeemBatch, codes: readonly RedeemCode[]) =>
-  downloadText(`兑换码-${batch.batch_id}.csv`, redeemCodesCsv(batch, codes), 'text/csv;charset=utf-8');
+  downloadText(SCREEN_COPY.redeem.filename(batch.batch_id), redeemCodesCsv(batch, codes), 'text/csv;charset=utf-8');
 
 /** Every code of a batch, page by page, for 下载表格. */
 async function allCodes(batchId: string): Promise<RedeemCode[]> {
@@ -95,18 +96,19 @@ function BatchDetail({ batch }: { batch: RedeemBatch }) {
   );
   if (!codes.loaded)
     return codes.error ? (
-      <LoadFailed title="兑换码加载失败" error={codes.error} onRetry={codes.reload} />
+      <LoadFailed title={SCREEN_COPY.redeem.loadFailed} error={codes.error} onRetry={codes.reload} />
     ) : (
       <StaffSkeleton list="codes" />
     );
   return (
     <RedeemBatchView
       title={redeemedGift(batch)}
-      facts={[
-        ['数量', `${batch.count} 个，已使用 ${batch.used} 个`],
-        ['有效期至', batch.expires_on],
-        ['生成', `${batch.created_by} · ${dateTimeOf(batch.created_at) ?? ''}`],
-      ]}
+      facts={SCREEN_COPY.redeem.facts(
+        batch.count,
+        batch.used,
+        batch.expires_on,
+        `${batch.created_by} · ${dateTimeOf(batch.created_at) ?? ''}`,
+      )}
       codes={codes.loaded.items.map((c) => ({ code: c.code, usedBy: c.used_by }))}
       footer={<ListFooter state={codes.footer} onReachEnd={codes.next} onRetry={codes.next} />}
       downloading={download.busy}
@@ -133,21 +135,21 @@ export default function AdminRedeem() {
   return (
     <TitledScreen>
       <DeskSplit
-        placeholder="选择一批兑换码，查看使用情况并下载"
+        placeholder={SCREEN_COPY.redeem.placeholder}
         detail={open && <BatchDetail key={open.batch_id} batch={open} />}
         onClose={() => setOpen(null)}
         list={
           <Stack gap="md">
             <BatchForm reloadLog={log.reload} />
             {log.loaded.items.length === 0 ? (
-              <EmptyStaffList text="还没有生成过兑换码" />
+              <EmptyStaffList text={SCREEN_COPY.redeem.empty} />
             ) : (
               <StaffList
-                label="生成记录"
+                label={SCREEN_COPY.redeem.label}
                 rows={log.loaded.items.map((b) => ({
                   key: b.batch_id,
                   title: `${redeemedGift(b)} × ${b.count}`,
-                  meta: `已使用 ${b.used} · 有效期至 ${b.expires_on} · ${b.created_by}`,
+                  meta: SCREEN_COPY.redeem.row(b.used, b.expires_on, b.created_by),
                 }))}
                 selected={open?.batch_id ?? null}
                 onSelect={(key) => setOpen(log.loaded?.items.find((b) => b.batch_id === key) ?? null)}

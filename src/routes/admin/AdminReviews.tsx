@@ -14,12 +14,9 @@ import { useScreenActor } from '../useScreenActor';
 import { dateTimeOf } from '../vip/dates';
 import { reviewDecisionServices } from './reviewDecisionServices';
 import { StaffPagesPending, useStaffPages } from './staffPages';
+import { SCREEN_COPY } from '../../ui/admin/adminCopy';
 
 const PAGE_SIZE = 20;
-const BOOK_OUTCOMES = {
-  approved: '这本书已上架，创作者在我的作品里看到“已上架”。',
-  rejected: '创作者在我的作品里看到“未通过”和驳回理由。',
-};
 
 /** One book's decision, on its own reviewDecision actor (a new one per book: the panel is keyed by it). */
 function ReviewDecision({ book, onDecided }: { book: PendingReview; onDecided: () => void }) {
@@ -32,13 +29,9 @@ function ReviewDecision({ book, onDecided }: { book: PendingReview; onDecided: (
     <ReviewDetailView
       subject={{
         title: book.title,
-        facts: [
-          ['作者', book.author_nickname],
-          ['卡片', `${book.card_count} 张`],
-          ['提交时间', dateTimeOf(book.submitted_at) ?? ''],
-        ],
+        facts: SCREEN_COPY.reviews.facts(book.author_nickname, book.card_count, dateTimeOf(book.submitted_at) ?? ''),
         text: book.intro,
-        outcomes: BOOK_OUTCOMES,
+        outcomes: SCREEN_COPY.reviews.outcomes,
       }}
       decision={decision}
       onReason={(value) => actor.send({ type: 'reason.change', value })}
@@ -67,21 +60,21 @@ export default function AdminReviews() {
   return (
     <TitledScreen>
       <DeskSplit
-        placeholder="选择一本书，查看内容并审核"
+        placeholder={SCREEN_COPY.reviews.placeholder}
         detail={
           open && <ReviewDecision key={open.ugc_book_id} book={open} onDecided={() => decided(open.ugc_book_id)} />
         }
         onClose={() => setOpen(null)}
         list={
           pages.loaded.items.length === 0 ? (
-            <EmptyStaffList text="没有待审核的作品" />
+            <EmptyStaffList text={SCREEN_COPY.reviews.empty} />
           ) : (
             <StaffList
-              label="待审核作品"
+              label={SCREEN_COPY.reviews.label}
               rows={pages.loaded.items.map((b) => ({
                 key: b.ugc_book_id,
                 title: b.title,
-                meta: `${b.author_nickname} · ${b.card_count} 张 · ${dateTimeOf(b.submitted_at) ?? ''}`,
+                meta: SCREEN_COPY.reviews.row(b.author_nickname, b.card_count, dateTimeOf(b.submitted_at) ?? ''),
               }))}
               selected={open?.ugc_book_id ?? null}
               onSelect={(key) => setOpen(pages.loaded?.items.find((b) => b.ugc_book_id === key) ?? null)}

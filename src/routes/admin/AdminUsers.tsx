@@ -22,9 +22,9 @@ import { useScreenActor } from '../useScreenActor';
 import { dateOf, dateTimeOf } from '../vip/dates';
 import { codeLookupServices } from './codeLookupServices';
 import { StaffPagesPending, useStaffPages } from './staffPages';
+import { SCREEN_COPY } from '../../ui/admin/adminCopy';
 
 const PAGE_SIZE = 20;
-const METHOD_NAMES = { phone: '手机号', wechat: '微信', qq: 'QQ' } as const;
 const NOBODY = { items: [], total: 0, page_number: 1, has_more: false };
 
 /** The query's page of users; a 花号 is resolved to its user id first (spec §5), and an unknown one finds nobody. */
@@ -72,8 +72,10 @@ const factsOf = (user: ManagedUser) => ({
   huaId: `h${user.hua_id}`,
   phone: user.phone,
   joined: dateOf(user.created_at) ?? '',
-  vip: user.vip_end_at && Date.parse(user.vip_end_at) > Date.now() ? `会员至 ${dateOf(user.vip_end_at)}` : '非会员',
-  methods: user.sign_in_methods.map((m) => METHOD_NAMES[m]),
+  vip: SCREEN_COPY.users.vip(
+    user.vip_end_at && Date.parse(user.vip_end_at) > Date.now() ? (dateOf(user.vip_end_at) ?? null) : null,
+  ),
+  methods: user.sign_in_methods.map((m) => SCREEN_COPY.users.methods[m]),
   orders: user.orders.map((o) => ({
     id: o.order_id,
     title: o.title,
@@ -88,7 +90,8 @@ function UserDetail({ userId }: { userId: string }) {
   const detail = useRequest(() => api.manage.findUser({ query: { user_id: userId }, noToast: true }));
   const { run } = detail;
   useEffect(() => run(undefined), [run]);
-  if (detail.error) return <LoadFailed title="用户信息加载失败" error={detail.error} onRetry={() => run(undefined)} />;
+  if (detail.error)
+    return <LoadFailed title={SCREEN_COPY.users.loadFailed} error={detail.error} onRetry={() => run(undefined)} />;
   if (!detail.result) return <StaffSkeleton list="user" />;
   const user = detail.result;
   return (
@@ -105,23 +108,23 @@ function Results({ query }: { query: UserQuery | null }) {
   if (!pages.loaded) return <StaffPagesPending list="users" read={pages} />;
   return (
     <DeskSplit
-      placeholder="选择一位用户，查看会员、订单和登录方式"
+      placeholder={SCREEN_COPY.users.placeholder}
       detail={open && <UserDetail key={open} userId={open} />}
       onClose={() => setOpen(null)}
       list={
         pages.loaded.items.length === 0 ? (
           <Stack gap="sm">
-            <EmptyStaffList text="没有找到用户，请核对后重新输入" />
+            <EmptyStaffList text={SCREEN_COPY.users.empty} />
             {/* A new user who gets no SMS has no account yet: support may still read the code sent to the phone. */}
             {query?.kind === 'phone' && <CodeLookup phone={query.phone} />}
           </Stack>
         ) : (
           <StaffList
-            label={query ? '查询结果' : '最新注册的用户'}
+            label={query ? SCREEN_COPY.users.found : SCREEN_COPY.users.newest}
             rows={pages.loaded.items.map((u) => ({
               key: u.user_id,
               title: u.nickname,
-              meta: `h${u.hua_id} · ${u.phone ?? '未绑定手机'} · ${dateOf(u.created_at) ?? ''}`,
+              meta: `h${u.hua_id} · ${u.phone ?? SCREEN_COPY.users.noPhone} · ${dateOf(u.created_at) ?? ''}`,
             }))}
             selected={open}
             onSelect={setOpen}
