@@ -8,7 +8,7 @@ import { phoneBrowser } from './browser';
 import { loginInSheet, openDebugPanel, sheet, smsCode } from './flows';
 
 const { withPhone } = phoneBrowser();
-const [MANAGER] = Object.keys(STAFF) as [string];
+const [MANAGER, ADMIN] = Object.keys(STAFF) as [string, string];
 
 const SCREENS = 'docs/screens/admin';
 /** A console screen kept in the docs, once the toasts over it are gone; the desk width when asked. */
@@ -94,6 +94,33 @@ describe('issue 54 管理后台 on the demo build', () => {
       await page.getByRole('textbox', { name: '兑换码' }).fill(codes[0]!.toLowerCase());
       await page.getByRole('button', { name: '兑换', exact: true }).click();
       await page.getByText(/兑换成功：7天VIP会员/).waitFor();
+    }));
+
+  test('every console screen passes the WCAG A/AA checks, at 375 px and at a desk’s 1280 px', () =>
+    withPhone(async ({ page, url }) => {
+      const screens: [path: string, ready: RegExp, name: string][] = [
+        ['/admin/users', /最新注册的用户/, 'users'],
+        ['/admin/feedback', /反馈列表/, 'feedback'],
+        ['/admin/profiles', /待审核资料/, 'profiles'],
+        ['/admin/letters', /写站内信/, 'letters'],
+        ['/admin/recover', /恢复学习进度/, 'recover'],
+        ['/admin/audit', /还没有人查看过验证码/, 'audit'],
+      ];
+      await page.goto(url('/admin'));
+      await loginInSheet(page, ADMIN);
+      await page.getByRole('button', { name: /资料待审核/ }).waitFor();
+      const failures: string[] = [];
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: width > 375 ? 800 : 667 });
+        for (const [path, ready, name] of screens) {
+          await page.goto(url(path));
+          await page.getByText(ready).first().waitFor();
+          await page.waitForLoadState('networkidle');
+          failures.push(...(await axeViolations(page)).map((v) => `${width} ${path} ${v}`));
+          if (width === 375) await keep(page, name);
+        }
+      }
+      expect(failures).toEqual([]);
     }));
 
   test('a learner who opens /admin sees 无权访问 with 返回首页', () =>

@@ -37,8 +37,9 @@ describe('spec §2 route table', () => {
     // Beyond spec §2: the 404 page, 我的拼团 (/groupbuy/my, the group-buy issue), 学习统计 (/me/stats), 学习计划, and the
     // 创作者中心's /creator, /creator/orders, /creator/feedback, /creator/books and /me/promotion, and 我的's /me,
     // /me/orders, /me/redeem, /me/accounts, /me/accounts/delete, /me/messages, /me/messages/:letterId and 我的书架
-    // (/me/books).
-    expect(screens.length).toBe(SPEC_ROUTES.length + 17);
+    // (/me/books), and 管理后台's nine (/admin, its reviews, profiles, users, redeem codes, feedback, letters, data
+    // recovery and audit log).
+    expect(screens.length).toBe(SPEC_ROUTES.length + 26);
     for (const route of screens.filter((r) => !r.index)) expect(route.lazy, route.path).toBeTypeOf('function');
     const home = screens.find((r) => r.index)!;
     expect(home.lazy).toBeUndefined();
