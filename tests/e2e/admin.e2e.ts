@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { FORCED_ERROR } from '../../src/demo/ErrorReportTools';
 import { AUTHOR_PHONES, STAFF } from '../../src/demo/personas';
@@ -98,13 +98,13 @@ describe('issue 54 管理后台 on the demo build', () => {
 
   test('every console screen passes the WCAG A/AA checks, at 375 px and at a desk’s 1280 px', () =>
     withPhone(async ({ page, url }) => {
-      const screens: [path: string, ready: RegExp, name: string][] = [
-        ['/admin/users', /最新注册的用户/, 'users'],
-        ['/admin/feedback', /反馈列表/, 'feedback'],
-        ['/admin/profiles', /待审核资料/, 'profiles'],
-        ['/admin/letters', /写站内信/, 'letters'],
-        ['/admin/recover', /恢复学习进度/, 'recover'],
-        ['/admin/audit', /还没有人查看过验证码/, 'audit'],
+      const screens: [path: string, ready: (page: Page) => Locator, name: string][] = [
+        ['/admin/users', (p) => p.getByRole('list', { name: '最新注册的用户' }), 'users'],
+        ['/admin/feedback', (p) => p.getByRole('list', { name: '反馈列表' }), 'feedback'],
+        ['/admin/profiles', (p) => p.getByRole('list', { name: '待审核资料' }), 'profiles'],
+        ['/admin/letters', (p) => p.getByRole('heading', { name: '写站内信' }), 'letters'],
+        ['/admin/recover', (p) => p.getByRole('heading', { name: '恢复学习进度' }), 'recover'],
+        ['/admin/audit', (p) => p.getByText('还没有人查看过验证码'), 'audit'],
       ];
       await page.goto(url('/admin'));
       await loginInSheet(page, ADMIN);
@@ -114,8 +114,9 @@ describe('issue 54 管理后台 on the demo build', () => {
         await page.setViewportSize({ width, height: width > 375 ? 800 : 667 });
         for (const [path, ready, name] of screens) {
           await page.goto(url(path));
-          await page.getByText(ready).first().waitFor();
-          await page.waitForLoadState('networkidle');
+          await ready(page).waitFor();
+          // Every part of the screen has answered: no skeleton is left.
+          await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
           failures.push(...(await axeViolations(page)).map((v) => `${width} ${path} ${v}`));
           if (width === 375) await keep(page, name);
         }
