@@ -301,7 +301,8 @@ function reviewDecisionTarget(world: DriveWorld): DriveTarget {
       reviewDecisionServices({
         api,
         subject: 'book',
-        decided: () => world.effect('decided', 'the books in review are read again') }),
+        decided: () => world.effect('decided', 'the books in review are read again'),
+      }),
     ),
     input: () => ({ subjectId: ugcBookId }),
     phone: MANAGER_PHONE,

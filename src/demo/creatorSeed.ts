@@ -10,13 +10,22 @@ export const CREATOR_SEED = { ordersPerAuthor: 40, days: 90, refunded: [5, 23], 
 const SURNAMES = [...'王李张刘陈杨黄赵吴周'];
 const GIVEN = ['小雨', '晓明', '思远', '一帆', '子涵', '雨桐', '浩然', '可心'];
 /** 林老师's readers' feedback: two read, four unread, one of them with markup that must show as text. */
-const SEED_FEEDBACK: [book: string, nickname: string, content: string, daysAgo: number, read: boolean][] = [
-  ['1', '王小雨', '第 37 张卡片的例句有错别字，“recieve”应为“receive”。', 1, false],
-  ['1', '陈思远', '<img src=x onerror="alert(1)"><b>很好用</b>，希望增加音标发音。', 2, false],
-  ['2', '李晓明', '六级词汇的排序能不能按真题频率？', 3, false],
-  ['3', '张子涵', '考研高频词里有几个词重复了。', 5, false],
-  ['13', '刘一帆', '雅思口语话题更新到最新一季了吗？', 8, true],
-  ['1', '赵雨桐', '坚持背了一个月，四级过了，谢谢林老师！', 12, true],
+/** Readers' comments: the book, who, what, when, read by the author, the stars given, shown on the book's page. */
+const SEED_FEEDBACK: [
+  book: string,
+  nickname: string,
+  content: string,
+  daysAgo: number,
+  read: boolean,
+  rating: number,
+  shown: boolean,
+][] = [
+  ['1', '王小雨', '第 37 张卡片的例句有错别字，“recieve”应为“receive”。', 1, false, 3, true],
+  ['1', '陈思远', '<img src=x onerror="alert(1)"><b>很好用</b>，希望增加音标发音。', 2, false, 5, false],
+  ['2', '李晓明', '六级词汇的排序能不能按真题频率？', 3, false, 4, true],
+  ['3', '张子涵', '考研高频词里有几个词重复了。', 5, false, 2, true],
+  ['13', '刘一帆', '雅思口语话题更新到最新一季了吗？', 8, true, 4, true],
+  ['1', '赵雨桐', '坚持背了一个月，四级过了，谢谢林老师！', 12, true, 5, true],
 ];
 
 /** Readers who bought before the demo: they have no account here, only a name. */
@@ -82,8 +91,10 @@ export function seedCreators(state: DemoState, now: number): void {
   });
   seedUgcBooks(state, SEED_AUTHORS[0]!.user_id, now);
   if (state.creator_feedback.length > 0) return;
-  state.creator_feedback = SEED_FEEDBACK.map(([book, nickname, content, daysAgo, read], i) => ({
+  state.creator_feedback = SEED_FEEDBACK.map(([book, nickname, content, daysAgo, read, rating, shown], i) => ({
     feedback_id: String(7_100_001 + i),
+    rating,
+    shown,
     library_book_id: book,
     nickname,
     content,

@@ -137,6 +137,10 @@ export interface DemoFeedback {
   type?: 'COMMENT' | 'REPORT';
   /** Who sent it, when it was sent here: a manager's reply reaches their 消息. */
   reporter_id?: string;
+  /** A comment's stars (1–5); a report has none. */
+  rating?: number;
+  /** Shown on the book's page; a report never is. */
+  shown?: boolean;
   library_book_id: string;
   nickname: string;
   /** Plain text as the reader typed it, markup included. */

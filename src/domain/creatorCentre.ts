@@ -92,6 +92,10 @@ export const creatorFeedbackSchema = v.object({
   feedback_id: idSchema,
   /** A comment on the book, or a report of a problem with it (书籍举报). ASSUMPTION: spec §3 names `type` only. */
   type: v.optional(v.picklist(['COMMENT', 'REPORT']), 'COMMENT'),
+  /** A comment's stars, 1–5; null for a report. */
+  rating: v.optional(v.nullable(v.number()), null),
+  /** Shown on the book's page. ASSUMPTION: spec §3's `filter_shown` filters on it. */
+  shown: v.optional(v.boolean(), false),
   library_book_id: idSchema,
   book_title: v.string(),
   nickname: v.string(),
@@ -109,6 +113,17 @@ export type CreatorFeedbackPage = ReturnType<typeof decodeCreatorFeedbackPage>;
 export const decodeCreatorFeedback = decoder(creatorFeedbackSchema, '读者反馈');
 
 export const FEEDBACK_TYPE_LABELS = { COMMENT: '评价', REPORT: '举报' } as const;
+
+/**
+ * Spec §3's `remark_type`: a comment by its stars. ASSUMPTION: spec §3 gives no values; 好评 4–5, 中评 3, 差评 1–2.
+ */
+export const REMARK_TYPES = [
+  { value: 'GOOD', label: '好评' },
+  { value: 'NEUTRAL', label: '中评' },
+  { value: 'BAD', label: '差评' },
+] as const;
+export type RemarkType = (typeof REMARK_TYPES)[number]['value'];
+export const remarkTypeOf = (rating: number): RemarkType => (rating >= 4 ? 'GOOD' : rating === 3 ? 'NEUTRAL' : 'BAD');
 
 /**
  * 调整评分 in 管理后台 (books/v1/admin/manual_score): the score a book shows, 0–5 in steps of 0.1. ASSUMPTION: the body

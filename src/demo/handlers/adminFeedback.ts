@@ -1,4 +1,4 @@
-import { isFeedbackStatus, manualScoreProblem, REPLY_MAX } from '../../domain/creatorCentre';
+import { isFeedbackStatus, manualScoreProblem, remarkTypeOf, REPLY_MAX } from '../../domain/creatorCentre';
 import { LETTER_NAMESPACE } from '../../domain/letter';
 import { findSeedBook } from '../library/seed';
 import type { DemoFeedback } from '../state';
@@ -17,7 +17,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 const titleOf = (f: DemoFeedback) => findSeedBook(f.library_book_id)?.title ?? '';
 
-/** POST feedback/v1/query/admin/{unread|read}: newest first, by content, reporter, book title or id, and type. */
+/**
+ * POST feedback/v1/query/admin/{unread|read}: newest first, by content, reporter, book title or id, type, whether it is
+ * shown on the book's page (`filter_shown`), and a comment's stars (`remark_type`).
+ */
 export const queryAdminFeedback: RouteFn = (ctx) => {
   staffOnly(ctx);
   if (!isFeedbackStatus(ctx.params.status)) throw badRequest('status 不正确');
@@ -29,6 +32,8 @@ export const queryAdminFeedback: RouteFn = (ctx) => {
     text(body.library_book_title),
   ];
   const type = text(body.type);
+  const remark = text(body.remark_type);
+  const shown = typeof body.filter_shown === 'boolean' ? body.filter_shown : undefined;
   const bookId = body.book_id === undefined || body.book_id === '' ? '' : String(body.book_id);
   const found = ctx.state.creator_feedback
     .filter(
@@ -38,6 +43,8 @@ export const queryAdminFeedback: RouteFn = (ctx) => {
         (!nickname || f.nickname.includes(nickname)) &&
         (!title || titleOf(f).includes(title)) &&
         (!type || (f.type ?? 'COMMENT') === type) &&
+        (shown === undefined || (f.shown ?? false) === shown) &&
+        (!remark || (f.rating !== undefined && remarkTypeOf(f.rating) === remark)) &&
         (!bookId || f.library_book_id === bookId),
     )
     .sort((a, b) => b.created_at - a.created_at);

@@ -185,6 +185,8 @@ const feedbackOf = (state: DemoState, creatorId: string) =>
 export const presentFeedback = (feedback: DemoFeedback) => ({
   feedback_id: feedback.feedback_id,
   type: feedback.type ?? 'COMMENT',
+  rating: feedback.rating ?? null,
+  shown: feedback.shown ?? false,
   library_book_id: feedback.library_book_id,
   book_title: findSeedBook(feedback.library_book_id)?.title ?? '已下架的书',
   nickname: feedback.nickname,

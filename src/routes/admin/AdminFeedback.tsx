@@ -37,6 +37,8 @@ const bodyOf = (f: FeedbackFilterValues) => ({
   ...(f.nickname.trim() && { report_user_nickname: f.nickname.trim() }),
   ...(f.title.trim() && { library_book_title: f.title.trim() }),
   ...(f.type && { type: f.type }),
+  ...(f.shown && { filter_shown: f.shown === 'true' }),
+  ...(f.remark && { remark_type: f.remark }),
   ...(f.bookId.trim() && { book_id: f.bookId.trim() }),
 });
 
@@ -119,6 +121,8 @@ function FeedbackDetail({ initial, onChanged }: { initial: CreatorFeedback; onCh
         bookId: feedback.library_book_id,
         nickname: feedback.nickname,
         time: dateTimeOf(feedback.created_at) ?? '',
+        rating: feedback.rating,
+        shown: feedback.shown,
         content: feedback.content,
         reply: feedback.reply,
       }}

@@ -10,6 +10,9 @@ export interface FeedbackFacts {
   bookId: string;
   nickname: string;
   time: string;
+  /** A comment's stars, 1–5; null for a report. */
+  rating: number | null;
+  shown: boolean;
   content: string;
   reply: string | null;
 }
@@ -59,6 +62,8 @@ export function FeedbackDetailView({
           ['反馈人', feedback.nickname],
           ['时间', feedback.time],
           ['书籍ID', feedback.bookId],
+          ...(feedback.rating === null ? [] : [['评分', `${feedback.rating} 星`] as [string, string]]),
+          ['书籍页', feedback.shown ? '已展示' : '未展示'],
         ]}
       />
       <Text size="sm" className={classes.pre}>

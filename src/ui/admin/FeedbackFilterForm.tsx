@@ -1,16 +1,27 @@
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { REMARK_TYPES, type RemarkType } from '../../domain/creatorCentre';
 
-/** 反馈处理's filters (spec §3): content, reporter, book title, type and book id; empty ones are left out. */
+/** 反馈处理's filters (spec §3): content, reporter, book title, type, shown, remark type and book id; empty ones are left out. */
 export interface FeedbackFilterValues {
   content: string;
   nickname: string;
   title: string;
   type: '' | 'COMMENT' | 'REPORT';
+  shown: '' | 'true' | 'false';
+  remark: '' | RemarkType;
   bookId: string;
 }
 
-export const NO_FILTERS: FeedbackFilterValues = { content: '', nickname: '', title: '', type: '', bookId: '' };
+export const NO_FILTERS: FeedbackFilterValues = {
+  content: '',
+  nickname: '',
+  title: '',
+  type: '',
+  shown: '',
+  remark: '',
+  bookId: '',
+};
 
 export function FeedbackFilterForm({ onApply }: { onApply: (filters: FeedbackFilterValues) => void }) {
   const [filters, setFilters] = useState(NO_FILTERS);
@@ -42,6 +53,22 @@ export function FeedbackFilterForm({ onApply }: { onApply: (filters: FeedbackFil
             { value: 'REPORT', label: '举报' },
           ]}
           {...field('type')}
+        />
+        <NativeSelect
+          label="评价"
+          size="xs"
+          data={[{ value: '', label: '全部' }, ...REMARK_TYPES]}
+          {...field('remark')}
+        />
+        <NativeSelect
+          label="书籍页展示"
+          size="xs"
+          data={[
+            { value: '', label: '全部' },
+            { value: 'true', label: '已展示' },
+            { value: 'false', label: '未展示' },
+          ]}
+          {...field('shown')}
         />
       </SimpleGrid>
       <Group justify="flex-end" mt="xs" gap="xs">

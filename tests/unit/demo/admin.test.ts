@@ -293,3 +293,24 @@ describe('issue 54 资料审核', () => {
     expect((await failure(learner.api.user.listPreferenceReviews({ noToast: true }))).status).toBe(403);
   });
 });
+
+describe('issue 54 反馈处理 filters (spec §3)', () => {
+  const query = async (d: ReturnType<typeof device>, body: object, status: 'unread' | 'read' = 'unread') =>
+    (await d.api.feedback.queryAdminFeedback({ path: { status }, body })).items.map((f) => f.nickname);
+
+  test('content, reporter, book title and id, type, shown on the book page, and remark type each narrow the list', async () => {
+    const manager = await as(MANAGER);
+    const reporter = await as(LEARNER);
+    await reporter.api.books.reportLibraryBook({ path: { library_book_id: '2' }, body: { reason: '封面不清楚' } });
+    expect(await query(manager, {})).toEqual(['花友0081', '王小雨', '陈思远', '李晓明', '张子涵']);
+    expect(await query(manager, { content: 'recieve' })).toEqual(['王小雨']);
+    expect(await query(manager, { report_user_nickname: '陈' })).toEqual(['陈思远']);
+    expect(await query(manager, { library_book_title: '六级' })).toEqual(['花友0081', '李晓明']);
+    expect(await query(manager, { book_id: '3' })).toEqual(['张子涵']);
+    expect(await query(manager, { type: 'REPORT' })).toEqual(['花友0081']);
+    expect(await query(manager, { filter_shown: false })).toEqual(['花友0081', '陈思远']);
+    expect(await query(manager, { remark_type: 'GOOD' })).toEqual(['陈思远', '李晓明']);
+    expect(await query(manager, { remark_type: 'BAD' })).toEqual(['张子涵']);
+    expect(await query(manager, { remark_type: 'GOOD' }, 'read')).toEqual(['刘一帆', '赵雨桐']);
+  });
+});
