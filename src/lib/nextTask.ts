@@ -7,7 +7,8 @@ export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export const afterNextPaint = () =>
   new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
+    // Where nothing paints (a page being torn down, a test's environment closing) the timeout alone ends the wait.
+    globalThis.requestAnimationFrame?.(() => setTimeout(resolve, 0));
     setTimeout(resolve, 100);
   });
 
