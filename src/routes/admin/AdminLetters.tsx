@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { LETTER_NAMESPACE, type Broadcast } from '../../domain/letter';
 import { broadcastMachine } from '../../machines/broadcast.machine';
 import { broadcastView } from '../../machines/broadcast.view';
@@ -10,6 +10,7 @@ import { StaffList } from '../../ui/admin/StaffList';
 import { EmptyStaffList, StaffSkeleton } from '../../ui/admin/StaffStates';
 import { LoadFailed } from '../../ui/shell/StatusView';
 import { api } from '../api';
+import { lazyChunk } from '../shell/lazyScreen';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
 import { useRequest } from '../useRequest';
@@ -19,6 +20,16 @@ import { broadcastServices } from './broadcastServices';
 import { rememberBroadcast, sentBroadcasts } from './sentBroadcasts';
 import { StaffPagesPending, useStaffRequest } from './staffPages';
 import { SCREEN_COPY } from '../../ui/admin/adminCopy';
+
+/** The sanitizer (DOMPurify) loads with the first preview, not with the form (DESIGN §9 route budget). */
+const LazyPreview = lazyChunk<{ broadcast: Broadcast }>(() =>
+  import('../../ui/admin/BroadcastPreview').then((m) => ({ default: m.BroadcastPreview })),
+);
+const preview = (broadcast: Broadcast) => (
+  <Suspense fallback={<StaffSkeleton list="letters" />}>
+    <LazyPreview broadcast={broadcast} />
+  </Suspense>
+);
 
 const readBroadcast = (id: string) =>
   api.letter.getBroadcast({ path: { namespace: LETTER_NAMESPACE, broadcast_letter_id: id }, noToast: true });
@@ -39,6 +50,7 @@ function Composer({ onSent }: { onSent: () => void }) {
   return (
     <BroadcastComposer
       view={view}
+      preview={'broadcast' in view && preview(view.broadcast)}
       onField={(field, value) => actor.send({ type: 'field.change', field, value })}
       onPreview={() => actor.send({ type: 'preview' })}
       onEdit={() => actor.send({ type: 'edit' })}
@@ -73,6 +85,7 @@ function BroadcastDetail({ id }: { id: string }) {
   return (
     <BroadcastDetailView
       broadcast={read.result}
+      preview={preview(read.result)}
       removing={removing}
       error={remove.error}
       time={(iso) => dateTimeOf(iso) ?? ''}

@@ -1,18 +1,14 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import {
-  BROADCAST_AUDIENCES,
-  BROADCAST_BODY_MAX,
-  BROADCAST_TITLE_MAX,
-  type Broadcast,
-  type BroadcastDraft,
-} from '../../domain/letter';
+import { BROADCAST_AUDIENCES, BROADCAST_BODY_MAX, BROADCAST_TITLE_MAX, type BroadcastDraft } from '../../domain/letter';
+import type { ReactNode } from 'react';
 import type { BroadcastView } from '../../machines/broadcast.view';
-import { LetterHtml } from '../me/LetterHtml';
 import classes from './StaffList.module.css';
 
 interface BroadcastComposerProps {
   view: BroadcastView;
+  /** The letter as the learner will see it (BroadcastPreview, loaded with the first 预览). */
+  preview: ReactNode;
   onField: (field: keyof BroadcastDraft, value: string) => void;
   onPreview: () => void;
   onEdit: () => void;
@@ -21,24 +17,10 @@ interface BroadcastComposerProps {
   onAgain: () => void;
 }
 
-const audienceLabel = (b: Broadcast) => BROADCAST_AUDIENCES.find((a) => a.value === b.audience)?.label ?? '';
-
-/** The letter as the learner will find it in 消息: its title, the sender, and the body sanitized as 消息 does. */
-export function BroadcastPreview({ broadcast }: { broadcast: Broadcast }) {
-  return (
-    <Stack gap={4} className={classes.row} aria-label="预览">
-      <Text fw={600}>{broadcast.title}</Text>
-      <Text size="xs" c="dimmed">
-        花卡记忆 · 收件人：{audienceLabel(broadcast)}
-      </Text>
-      <LetterHtml html={broadcast.content} />
-    </Stack>
-  );
-}
-
 /** 写站内信: the form; then the preview with 发送; then sent, with 撤回; then withdrawn. */
 export function BroadcastComposer({
   view,
+  preview,
   onField,
   onPreview,
   onEdit,
@@ -121,7 +103,7 @@ export function BroadcastComposer({
             ? '已撤回，学员的消息里不再有这封信'
             : `已发送给 ${broadcast.recipients} 位用户`}
       </Title>
-      <BroadcastPreview broadcast={broadcast} />
+      {preview}
       {error && (
         <Alert color="red" role="alert">
           {error}

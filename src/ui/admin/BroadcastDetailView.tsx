@@ -1,12 +1,14 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { Broadcast } from '../../domain/letter';
-import { BroadcastPreview } from './BroadcastComposer';
 import classes from './StaffList.module.css';
 
 const STATUS = { DRAFT: '草稿', SENT: '已发送', WITHDRAWN: '已撤回' } as const;
 
 interface BroadcastDetailViewProps {
   broadcast: Broadcast;
+  /** The letter as the learners see it (BroadcastPreview). */
+  preview: ReactNode;
   /** The reply being removed, by id. */
   removing: string | null;
   error: string;
@@ -15,13 +17,20 @@ interface BroadcastDetailViewProps {
 }
 
 /** A broadcast sent before: how far it reached, and the learners' replies, an abusive one removable. */
-export function BroadcastDetailView({ broadcast, removing, error, time, onRemoveReply }: BroadcastDetailViewProps) {
+export function BroadcastDetailView({
+  broadcast,
+  preview,
+  removing,
+  error,
+  time,
+  onRemoveReply,
+}: BroadcastDetailViewProps) {
   return (
     <Stack gap="sm" className={classes.panel} component="section" aria-labelledby="broadcast-detail">
       <Title id="broadcast-detail" order={2} size="h5">
         {STATUS[broadcast.status]} · {broadcast.recipients} 位收件人
       </Title>
-      <BroadcastPreview broadcast={broadcast} />
+      {preview}
       <Title order={3} size="h6">
         学员回复（{broadcast.replies.length}）
       </Title>
