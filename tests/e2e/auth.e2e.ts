@@ -125,8 +125,18 @@ describe('spec §2 SMS login on the demo build (375×667)', () => {
       await openLogin(page);
       await sheet(page).getByLabel('手机号码').fill('13800000400');
       await button(page, '获取验证码').click();
+      // 验证失败，请重试 shows for the half second before a new puzzle loads: a watcher in the page notes it, so a busy
+      // machine's polling cannot miss it.
+      await page.evaluate(() => {
+        const seen = () => document.querySelector('[role="dialog"]')?.textContent?.includes('验证失败，请重试');
+        new MutationObserver((_, observer) => {
+          if (!seen()) return;
+          (window as { captchaMissShown?: boolean }).captchaMissShown = true;
+          observer.disconnect();
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
       await solveSlider(page, { miss: true });
-      await sheet(page).getByText('验证失败，请重试').waitFor();
+      await page.waitForFunction(() => (window as { captchaMissShown?: boolean }).captchaMissShown === true);
       await screenshot(page, 'login-captcha-failed');
       await page
         .getByRole('slider', { name: '拖动滑块完成拼图' })
