@@ -16,17 +16,18 @@ async function homeWithAnalyticsOn(page: Page, home: string) {
 
 /**
  * The newest events the demo backend's collector holds (its store in localStorage), once a page view of `path` is
- * among them: the demo answers the upload in the page, so it never shows on the network.
+ * among them, and the stay duration of the page `left` when one is named (the two may arrive in separate uploads): the
+ * demo answers the upload in the page, so it never shows on the network.
  */
-async function collectedWithPageView(page: Page, path: string): Promise<DemoEvent[]> {
+async function collectedWithPageView(page: Page, path: string, left?: string): Promise<DemoEvent[]> {
   const handle = await page.waitForFunction(
-    (viewed) => {
+    ([viewed, stayed]) => {
       const recent = (JSON.parse(localStorage.getItem('demo-backend') ?? '{}') as Partial<DemoState>).analytics?.recent;
-      const isView = (e: DemoEvent) =>
-        e.event_key === 'page_view' && (JSON.parse(e.event_data) as { path?: string }).path === viewed;
-      return recent?.some(isView) && recent;
+      const has = (key: string, at: string) => (e: DemoEvent) =>
+        e.event_key === key && (JSON.parse(e.event_data) as { path?: string }).path === at;
+      return recent?.some(has('page_view', viewed)) && (!stayed || recent.some(has('stay_duration', stayed))) && recent;
     },
-    path,
+    [path, left] as const,
     { timeout: 15_000 },
   );
   return (await handle.jsonValue()) as DemoEvent[];
@@ -41,7 +42,7 @@ describe('DESIGN §10 analytics in Chromium', () => {
 
       await page.getByText('开通VIP会员').click();
       await page.waitForURL('**/vip-subscribe');
-      const items = await collectedWithPageView(page, '/vip-subscribe');
+      const items = await collectedWithPageView(page, '/vip-subscribe', '/');
 
       const uuid = await page.evaluate(
         () => (JSON.parse(localStorage.getItem('wap-app') ?? '{}') as { uuid: string }).uuid,
