@@ -1,25 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { FORCED_ERROR } from '../../src/demo/ErrorReportTools';
 import { AUTHOR_PHONES, STAFF } from '../../src/demo/personas';
 import { axeViolations } from './axe';
 import { phoneBrowser } from './browser';
-import { loginInSheet, openDebugPanel, sheet, smsCode } from './flows';
+import { loginInSheet, openDebugPanel, sheet, smsCode, keepScreen } from './flows';
 
 const { withPhone } = phoneBrowser();
 const [MANAGER, ADMIN] = Object.keys(STAFF) as [string, string];
 
 const SCREENS = 'docs/screens/admin';
-/** A console screen kept in the docs, once the toasts over it are gone; the desk width when asked. */
-async function keep(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  await page
-    .getByText(/登录成功|验证码短信已发送/)
-    .first()
-    .waitFor({ state: 'hidden' });
-  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
-}
+const keep = (page: Page, name: string) => keepScreen(page, SCREENS, name, { fullPage: true });
 
 /** Signs out from the home page, so the next account can sign in in this browser (its demo store is shared). */
 async function signOut(page: Page, url: (path: string) => string) {

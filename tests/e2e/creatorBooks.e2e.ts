@@ -1,22 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from './axe';
 import { phoneBrowser } from './browser';
-import { loginInSheet } from './flows';
+import { loginInSheet, keepScreen } from './flows';
 
 const { withPhone } = phoneBrowser();
 
 const SCREENS = 'docs/screens/creator';
-/** The screens of 我的作品, kept in the docs, once the toasts over them are gone. */
-async function keep(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true });
-  await page
-    .getByText(/登录成功|验证码短信已发送/)
-    .first()
-    .waitFor({ state: 'hidden' });
-  await page.screenshot({ path: `${SCREENS}/${name}.png` });
-}
+const keep = (page: Page, name: string) => keepScreen(page, SCREENS, name);
 
 /** The shelf as a screen reader hears it: each row's name, in order. */
 const shelf = (page: Page) =>

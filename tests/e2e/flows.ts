@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
 export const sheet = (page: Page) => page.getByRole('dialog');
@@ -68,4 +69,14 @@ export async function buyMonthly(page: Page, url: (path: string) => string) {
   await page.goto(url('/vip-subscribe'));
   await page.getByRole('radio', { name: /^月度会员/ }).click();
   await page.getByRole('button', { name: '立即开通' }).click();
+}
+
+/** A screen kept in the docs (`dir`), once the sign-in toasts over it are gone; the whole page when asked. */
+export async function keepScreen(page: Page, dir: string, name: string, { fullPage = false } = {}) {
+  mkdirSync(dir, { recursive: true });
+  await page
+    .getByText(/登录成功|验证码短信已发送/)
+    .first()
+    .waitFor({ state: 'hidden' });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }

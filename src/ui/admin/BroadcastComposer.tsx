@@ -1,8 +1,9 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import { Alert, Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { BROADCAST_AUDIENCES, BROADCAST_BODY_MAX, BROADCAST_TITLE_MAX, type BroadcastDraft } from '../../domain/letter';
 import type { ReactNode } from 'react';
 import type { BroadcastView } from '../../machines/broadcast.view';
+import { ErrorAlert } from './ErrorAlert';
 import classes from './StaffList.module.css';
 
 interface BroadcastComposerProps {
@@ -81,11 +82,7 @@ export function BroadcastComposer({
               onChange={(event) => onField('userIds', event.currentTarget.value)}
             />
           )}
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert error={error} />
           <Button type="submit" loading={busy}>
             预览
           </Button>
@@ -104,11 +101,7 @@ export function BroadcastComposer({
             : `已发送给 ${broadcast.recipients} 位用户`}
       </Title>
       {preview}
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert error={error} />
       <Group grow>
         {(view.kind === 'preview' || view.kind === 'sending') && (
           <>

@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ErrorAlert } from './ErrorAlert';
 import classes from './StaffList.module.css';
 
 export interface RecoverField {
@@ -73,11 +74,7 @@ export function RecoverPanel({
           恢复
         </Button>
       )}
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert error={error} />
       {done && (
         <Text size="sm" c="jade.9" role="status">
           {done}

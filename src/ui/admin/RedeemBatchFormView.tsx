@@ -1,7 +1,8 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import { Alert, Button, Group, NativeSelect, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { REDEEM_BATCH_MAX, REDEEM_DAYS_MAX, redeemedGift, type RedeemBatchForm } from '../../domain/redeem';
 import type { RedeemBatchView } from '../../machines/redeemBatch.view';
+import { ErrorAlert } from './ErrorAlert';
 import classes from './StaffList.module.css';
 
 interface RedeemBatchFormViewProps {
@@ -110,11 +111,7 @@ export function RedeemBatchFormView({
           disabled={busy}
           onChange={(event) => onField('expiresOn', event.currentTarget.value)}
         />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert error={error} />
         <Button type="submit" loading={busy}>
           生成
         </Button>
