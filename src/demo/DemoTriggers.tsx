@@ -4,6 +4,7 @@ import { LEARN_REWARD_RULES } from '../domain/learnReward';
 import { demoStore } from './browserStore';
 import { reviewApplication } from './handlers/creator';
 import { studyOneDay } from './handlers/learnReward';
+import { publishNextBook } from './handlers/releases';
 import type { DemoState } from './state';
 
 interface Trigger {
@@ -57,5 +58,14 @@ export const ReviewTrigger = ({ reload }: { reload: () => void }) => (
       { label: '审核通过', change: (state, now) => reviewApplication(state, now, true) },
       { label: '审核驳回', change: (state, now) => reviewApplication(state, now, false) },
     ]}
+  />
+);
+
+/** README "Search and follows": an author publishes their next book now, one that someone follows first. */
+export const PublishTrigger = ({ reload }: { reload: () => void }) => (
+  <Triggers
+    reload={reload}
+    hint="让一位作者提前发布下一本新书（优先你关注的作者）"
+    triggers={[{ label: '作者发布新书', change: publishNextBook }]}
   />
 );

@@ -30,3 +30,12 @@ export function avatarFor(seq: number): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${colour}"/><circle cx="32" cy="25" r="12" fill="#fff" opacity=".9"/><path d="M12 58c3-12 11-18 20-18s17 6 20 18z" fill="#fff" opacity=".9"/></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
+
+/** 钱包充值 packs (README): coins, with a bonus on the larger ones; 1 coin = 1 cent of balance. */
+export const DEPOSIT_SKUS = [
+  { sku_id: 'coins_600', coins: 600, bonus_coins: 0, price: 600 },
+  { sku_id: 'coins_3000', coins: 3000, bonus_coins: 300, price: 3000 },
+  { sku_id: 'coins_9800', coins: 9800, bonus_coins: 1200, price: 9800 },
+];
+
+export const depositSkuOf = (order: { sku_id: string }) => DEPOSIT_SKUS.find((s) => s.sku_id === order.sku_id);

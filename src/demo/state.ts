@@ -54,6 +54,8 @@ export interface DemoOrder {
   refunds_at?: number;
   /** A lease order (sku `lease_<id>`): one term of its book, once paid; `with_plan` opens the study plan. */
   lease?: { with_plan: boolean };
+  /** A wallet top-up (wallet/deposit/buy): its pack's coins are added once paid. */
+  deposit?: true;
 }
 
 /** A book bought for good. */
@@ -275,8 +277,12 @@ export interface DemoState {
   download_tokens: Record<string, { user_id: string; expires_at: number; used: boolean }>;
   /** Official-account open ids bound to accounts (/czyBinding), one each way. */
   mp_bindings: { user_id: string; open_id: string; bound_at: number }[];
-  /** Who follows whom (user/v1/follower). */
-  follows: { follower_id: string; followee_id: string }[];
+  /** Who follows whom (user/v1/follower), and since when. */
+  follows: { follower_id: string; followee_id: string; at?: number }[];
+  /** Upcoming books published before their seeded date (debug panel 作者发布新书): book id → when. */
+  early_releases: Record<string, number>;
+  /** Search results tapped (event/v1/search_click_event), the newest 50. */
+  search_clicks: { keyword: string; tab: string; position: number; id: string }[];
   /** 消息: letters to users, with their replies. */
   letters: DemoLetter[];
   redeem_batches: DemoRedeemBatch[];
@@ -337,6 +343,8 @@ export const emptyState = (): DemoState => ({
   learn_claims: [],
   study_plans: {},
   follows: [],
+  early_releases: {},
+  search_clicks: [],
   letters: [],
   creator_applications: {},
   download_tokens: {},

@@ -38,6 +38,8 @@ export const bookSchema = v.object({
   rating_count: v.number(),
   access: v.optional(bookAccessSchema, 'NONE'),
   lease_ends_at: textSchema,
+  /** The card package behind the book (assumed): its 学习榜 is read by it. */
+  package_uuid: textSchema,
 });
 export type Book = v.InferOutput<typeof bookSchema>;
 

@@ -45,7 +45,7 @@ export const decodeOrder = decoder(orderSchema, '订单');
  */
 export const myOrderSchema = v.object({
   ...orderSchema.entries,
-  kind: v.picklist(['vip', 'book']),
+  kind: v.picklist(['vip', 'book', 'deposit']),
   library_book_id: v.optional(v.nullable(idSchema), null),
   coupon_id: v.optional(v.nullable(idSchema), null),
   used_coupon: v.optional(v.nullable(v.object({ name: v.string(), amount: centsSchema })), null),
@@ -79,4 +79,6 @@ export type OrderRequest =
   | { kind: 'groupInitiate'; bookId: string; config: GroupConfig }
   | { kind: 'groupJoin'; bookId: string; groupId: string }
   /** One lease term of a library book (a renewal when one runs), with an AI study plan when `withPlan`. */
-  | { kind: 'lease'; bookId: string; withPlan: boolean };
+  | { kind: 'lease'; bookId: string; withPlan: boolean }
+  /** A wallet top-up pack. */
+  | { kind: 'deposit'; skuId: string };

@@ -34,13 +34,16 @@ export interface PendingOrder {
   groupId?: string;
   /** A lease order: the return goes back to 我的书架. */
   lease?: true;
+  /** A wallet top-up: the return goes back to 钱包. */
+  deposit?: true;
 }
 
-/** Where a pending order's cashier trip comes back to: its book, its group's page, or 我的书架 for a lease. */
+/** Where a pending order's cashier trip comes back to: its book, its group's page, 我的书架 for a lease, or 钱包. */
 export function returnOf(
   request: OrderRequest,
   groupId: string | null,
-): Pick<PendingOrder, 'bookId' | 'groupId' | 'lease'> {
+): Pick<PendingOrder, 'bookId' | 'groupId' | 'lease' | 'deposit'> {
+  if (request.kind === 'deposit') return { deposit: true };
   if (request.kind === 'book') return { bookId: request.bookId };
   if (request.kind === 'lease') return { bookId: request.bookId, lease: true };
   if (request.kind === 'vip') return {};

@@ -53,6 +53,7 @@ export function createPendingOrderStore(storage: () => KeyValueStorage = () => w
               ...(isOrderId(value.bookId) ? { bookId: value.bookId } : {}),
               ...(isOrderId(value.groupId) ? { groupId: value.groupId } : {}),
               ...(value.lease === true ? { lease: true as const } : {}),
+              ...(value.deposit === true ? { deposit: true as const } : {}),
             }
           : undefined;
       } catch {

@@ -11,6 +11,8 @@ import * as broadcasts from './broadcasts';
 import * as auth from './auth';
 import * as creator from './creator';
 import * as creatorCentre from './creatorCentre';
+import * as discover from './discover';
+import * as follows from './follows';
 import * as events from './events';
 import * as groupbuy from './groupbuy';
 import {
@@ -39,6 +41,7 @@ import * as staff from './staff';
 import * as ugcBooks from './ugcBooks';
 import * as plans from './studyPlan';
 import * as vip from './vip';
+import * as wallet from './wallet';
 import * as wechat from './wechat';
 
 export interface DemoBackendOptions {
@@ -93,6 +96,17 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [u.getUserIdByHuaId, profiles.basicInfoByHuaId],
     [u.getBasicInfo, profiles.basicInfo],
     [u.setFollowing, profiles.setFollowing],
+    [u.listFollowers, follows.listFollowers],
+    [b.listFollowerBooks, follows.listFollowerBooks],
+    [u.searchCreators, discover.searchCreators],
+    [b.searchNotes, discover.searchNotes],
+    [m.searchApp, discover.searchApp],
+    [m.logSearchClickEvent, discover.searchClick],
+    [b.getStudyRankList, discover.rankList],
+    [m.getRandomQuote, discover.randomQuote],
+    [b.getRecommendedCategories, discover.recommendedCategories],
+    [u.getDepositSkus, wallet.getDepositSkus],
+    [u.buyDeposit, wallet.buyDeposit],
     [b.getAuthorCategories, library.getAuthorCategories],
     [b.listCreatorBooks, library.listCreatorBooks],
     [u.getInviteCode, learn.inviteCode],

@@ -6,8 +6,8 @@ import {
   coverOf,
   findSeedBook,
   SEED_AUTHORS,
-  SEED_BOOKS,
   SEED_CATEGORIES,
+  SEED_EPOCH,
   seedCommentsOf,
   type SeedBook,
 } from '../library/seed';
@@ -16,9 +16,8 @@ import { badRequest, bigId, DemoError, iso, nextId, type RouteFn } from './kit';
 import { presentOrder } from './orders';
 import { activeLease, ownsBook } from './leaseRules';
 import { ownBook } from './settle';
+import { isPublished, libraryBooks } from './releases';
 
-/** The demo's fixed point for publication dates and comment times, so every browser shows the same. */
-const SEED_EPOCH = Date.parse('2026-11-01T00:00:00Z');
 const ORDER_ID_BASE = 5_200_000_000_000_000_000n;
 const ORDERS = ['hot', 'new', 'rating', 'price'];
 
@@ -42,6 +41,9 @@ export function ratingOf(book: SeedBook, state?: DemoState) {
   };
 }
 
+/** The card package behind a library book (its 学习榜 is read by it). */
+export const packageUuidOf = (book: SeedBook) => `pkg-${book.library_book_id}`;
+
 export function presentBook(state: DemoState, book: SeedBook, viewer: DemoUser | undefined, now: number) {
   const author = authorOf(book);
   const lease = viewer && activeLease(state, viewer.user_id, book.library_book_id, now);
@@ -62,6 +64,7 @@ export function presentBook(state: DemoState, book: SeedBook, viewer: DemoUser |
     rating_count: rating.count,
     access: owned ? 'OWNED' : lease ? 'LEASED' : 'NONE',
     lease_ends_at: !owned && lease ? iso(lease.ends_at) : null,
+    package_uuid: packageUuidOf(book),
   };
 }
 
@@ -92,7 +95,8 @@ export const listLibrary: RouteFn = ({ state, query, maybeUser, now }) => {
   const keyword = (query.get('filter_by') ?? '').trim();
   const pageNumber = pageParam(query, 'page_number', 1, 1000);
   const pageSize = pageParam(query, 'page_size', 10, 50);
-  const found = SEED_BOOKS.filter((b) => (!category || b.category_id === category) && (!keyword || matches(b, keyword)))
+  const found = libraryBooks(state, now)
+    .filter((b) => (!category || b.category_id === category) && (!keyword || matches(b, keyword)))
     .slice()
     .sort(compare[orderBy]);
   const start = (pageNumber - 1) * pageSize;
@@ -105,11 +109,14 @@ export const listLibrary: RouteFn = ({ state, query, maybeUser, now }) => {
   };
 };
 
-const booksBy = (authorId: string | null) => SEED_BOOKS.filter((b) => b.author_id === authorId).sort(compare.hot);
+const booksBy = (state: DemoState, now: number, authorId: string | null) =>
+  libraryBooks(state, now)
+    .filter((b) => b.author_id === authorId)
+    .sort(compare.hot);
 
 /** author/{user_id}/categories: the categories of an author's books, each with how many. */
-export const getAuthorCategories: RouteFn = ({ params }) => {
-  const books = booksBy(params.user_id ?? null);
+export const getAuthorCategories: RouteFn = ({ state, now, params }) => {
+  const books = booksBy(state, now, params.user_id ?? null);
   return {
     categories: SEED_CATEGORIES.map((c) => ({
       category_id: c.category_id,
@@ -121,26 +128,31 @@ export const getAuthorCategories: RouteFn = ({ params }) => {
 
 /** creator/books?creator_id: what a creator published, best sellers first. */
 export const listCreatorBooks: RouteFn = ({ state, query, maybeUser, now }) => ({
-  items: booksBy(query.get('creator_id')).map((b) => presentBook(state, b, maybeUser(), now)),
+  items: booksBy(state, now, query.get('creator_id')).map((b) => presentBook(state, b, maybeUser(), now)),
 });
 
-export const listCategories: RouteFn = () => ({
-  categories: SEED_CATEGORIES.map((c) => ({
+export const categoriesWithCounts = (state: DemoState, now: number) =>
+  SEED_CATEGORIES.map((c) => ({
     category_id: c.category_id,
     name: c.name,
-    book_count: SEED_BOOKS.filter((b) => b.category_id === c.category_id).length,
-  })),
-});
+    book_count: libraryBooks(state, now).filter((b) => b.category_id === c.category_id).length,
+  }));
 
-export const getLibraryBook: RouteFn = ({ state, params, maybeUser, now }) =>
-  presentBook(state, findBook(params.library_book_id), maybeUser(), now);
+export const listCategories: RouteFn = ({ state, now }) => ({ categories: categoriesWithCounts(state, now) });
+
+/** An upcoming book is not found before it is published. */
+export const getLibraryBook: RouteFn = ({ state, params, maybeUser, now }) => {
+  const book = findBook(params.library_book_id);
+  if (!isPublished(state, book, now)) throw new DemoError(404, '书籍不存在');
+  return presentBook(state, book, maybeUser(), now);
+};
 
 /** Titles, authors and categories that contain the keyword, at most 8. */
-export const getSearchHints: RouteFn = ({ query }) => {
+export const getSearchHints: RouteFn = ({ state, now, query }) => {
   const keyword = (query.get('keyword') ?? '').trim();
   if (!keyword) return { hints: [] };
   const names = [
-    ...SEED_BOOKS.map((b) => b.title),
+    ...libraryBooks(state, now).map((b) => b.title),
     ...SEED_AUTHORS.map((a) => a.nickname),
     ...SEED_CATEGORIES.map((c) => c.name),
   ];
@@ -153,14 +165,16 @@ const notOwnedBy = (state: DemoState, viewer: DemoUser | undefined) => (b: SeedB
 /** The best sellers this reader does not own yet. */
 export const getMyRecommends: RouteFn = ({ state, maybeUser, now }) => {
   const viewer = maybeUser();
-  const books = SEED_BOOKS.filter(notOwnedBy(state, viewer)).sort(compare.hot).slice(0, 6);
+  const books = libraryBooks(state, now).filter(notOwnedBy(state, viewer)).sort(compare.hot).slice(0, 6);
   return { items: books.map((b) => presentBook(state, b, viewer, now)) };
 };
 
 /** Same category first, then the best sellers; never the book itself. */
 export const getBookRecommends: RouteFn = ({ state, params, maybeUser, now }) => {
   const book = findBook(params.library_book_id);
-  const others = SEED_BOOKS.filter((b) => b !== book).sort(compare.hot);
+  const others = libraryBooks(state, now)
+    .filter((b) => b !== book)
+    .sort(compare.hot);
   const ranked = [...others.filter((b) => b.category_id === book.category_id), ...others];
   const viewer = maybeUser();
   return { items: [...new Set(ranked)].slice(0, 6).map((b) => presentBook(state, b, viewer, now)) };

@@ -22,6 +22,7 @@ export function refusalOf(state: DemoState, order: DemoOrder, me: DemoUser, now:
   if (order.amount === 0) return '0元订单无需退款';
   if (order.is_gift || order.group_id !== undefined) return '礼物和拼团订单不支持在这里退款';
   if (order.lease) return '租阅订单不支持退款';
+  if (order.deposit) return '充值订单不支持退款';
   if (order.library_book_id !== undefined)
     return state.study_plans[planKey(me, order.library_book_id)] ? '书籍已打开学习，不能退款' : null;
   if (now - (order.paid_at ?? 0) > REFUND_WINDOW_MS) return '已超过7天退款期限';
@@ -32,7 +33,7 @@ export function refusalOf(state: DemoState, order: DemoOrder, me: DemoUser, now:
 
 const present = (state: DemoState, order: DemoOrder, me: DemoUser, now: number) => ({
   ...presentOrder(state, order, me),
-  kind: order.library_book_id === undefined ? 'vip' : 'book',
+  kind: order.deposit ? 'deposit' : order.library_book_id === undefined ? 'vip' : 'book',
   library_book_id: order.library_book_id ?? null,
   coupon_id: order.coupon_id ?? null,
   used_coupon: usedCouponOf(order, me),

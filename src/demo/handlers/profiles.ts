@@ -15,7 +15,7 @@ interface Person {
 const isAuthor = (userId: string) => SEED_AUTHORS.some((author) => author.user_id === userId);
 
 /** The authors' accounts (they sign in too) show their public page once. */
-function people(state: DemoState): Person[] {
+export function people(state: DemoState): Person[] {
   return [
     ...state.users.filter((user) => !isAuthor(user.user_id)).map((user) => ({ ...user, bio: null, followers: 0 })),
     ...SEED_AUTHORS.map((author) => ({ ...author, image_url: authorAvatarOf(author) })),
@@ -55,12 +55,15 @@ export const basicInfoByHuaId: RouteFn = ({ state, query }) => {
 };
 
 /** follower/{userId}/{follow|unfollow}: either is idempotent; nobody follows themselves. */
-export const setFollowing: RouteFn = ({ state, params, user }) => {
+export const setFollowing: RouteFn = ({ state, params, user, now }) => {
   const me = user();
   const person = personOr404(state, (p) => p.user_id === params.userId);
   if (params.operation !== 'follow' && params.operation !== 'unfollow') throw badRequest('不支持的操作');
   if (person.user_id === me.user_id) throw badRequest('不能关注自己');
-  state.follows = state.follows.filter((f) => !(f.follower_id === me.user_id && f.followee_id === person.user_id));
-  if (params.operation === 'follow') state.follows.push({ follower_id: me.user_id, followee_id: person.user_id });
+  const mine = (f: DemoState['follows'][number]) => f.follower_id === me.user_id && f.followee_id === person.user_id;
+  const since = state.follows.find(mine)?.at ?? now;
+  state.follows = state.follows.filter((f) => !mine(f));
+  if (params.operation === 'follow')
+    state.follows.push({ follower_id: me.user_id, followee_id: person.user_id, at: since });
   return { followed: params.operation === 'follow', follower_count: followerCount(state, person) };
 };

@@ -1,10 +1,11 @@
-import { MINUTE_MS, VIP_SKUS } from '../catalogueData';
+import { depositSkuOf, MINUTE_MS, VIP_SKUS } from '../catalogueData';
 import type { DemoOrder, DemoState } from '../state';
 import { findSeedBook } from '../library/seed';
 import { randomToken } from './kit';
 import { grantBook, groupOrderPaid, settleGroups } from './groupRules';
 import { applyLease, LEASE_DAYS } from './leaseRules';
 import { extendVip } from './users';
+import { coinsOf } from '../../domain/wallet';
 
 /** How long the payment provider takes to tell the backend, like a real payment webhook. */
 export const PAYMENT_SETTLE_MS = 1500;
@@ -13,8 +14,10 @@ export const PENDING_ORDER_TTL_MS = 30 * MINUTE_MS;
 
 export const skuOf = (order: Pick<DemoOrder, 'sku_id'>) => VIP_SKUS.find((s) => s.sku_id === order.sku_id)!;
 
-/** What an order buys, as its presentation names it: a VIP plan, a book, or a lease of one (no VIP days). */
+/** What an order buys, as its presentation names it: a VIP plan, a book, a lease of one or coins (no VIP days). */
 export function productOf(order: DemoOrder): { sku_id: string; name: string; days: number } {
+  const deposit = order.deposit && depositSkuOf(order);
+  if (deposit) return { sku_id: deposit.sku_id, name: `充值${coinsOf(deposit)}金币`, days: 0 };
   if (order.library_book_id === undefined) return skuOf(order);
   const title = findSeedBook(order.library_book_id)?.title ?? '书籍';
   return { sku_id: order.sku_id, name: order.lease ? `${title}（租阅${LEASE_DAYS}天）` : title, days: 0 };
@@ -31,6 +34,10 @@ function markPaid(state: DemoState, order: DemoOrder, at: number, random: () => 
   order.paid_at = at;
   if (order.group_id !== undefined) return groupOrderPaid(state, order, at);
   if (order.lease) return applyLease(state, order, at);
+  if (order.deposit) {
+    state.users.find((u) => u.user_id === order.user_id)!.balance += coinsOf(depositSkuOf(order)!);
+    return;
+  }
   if (order.library_book_id !== undefined) return ownBook(state, order, at);
   const sku = skuOf(order);
   const buyer = state.users.find((u) => u.user_id === order.user_id)!;

@@ -272,6 +272,9 @@ const COMMENTS: SeedComment[] = [
   { nickname: '花友7788', rating: 4, content: '分级很合理，先记高频词效率高。', days_ago: 21 },
 ];
 
+/** The demo's fixed point for publication dates and comment times, so every browser shows the same. */
+export const SEED_EPOCH = Date.parse('2026-11-01T00:00:00Z');
+
 /** Each book's comments: a fixed slice, so every browser sees the same; book 14 has none yet. */
 export function seedCommentsOf(bookId: string): SeedComment[] {
   const n = Number(bookId);
@@ -282,7 +285,19 @@ export function seedCommentsOf(bookId: string): SeedComment[] {
 
 export const authorOf = (book: SeedBook) => SEED_AUTHORS.find((a) => a.user_id === book.author_id)!;
 export const categoryOf = (book: SeedBook) => SEED_CATEGORIES.find((c) => c.category_id === book.category_id)!;
-export const findSeedBook = (id: string | undefined) => SEED_BOOKS.find((b) => b.library_book_id === id);
+/**
+ * Each author's next book: published on its seeded date after the epoch (a negative `published_days_ago`), or
+ * earlier by the debug panel's 作者发布新书. Until then the library does not list it.
+ */
+export const SEED_UPCOMING: SeedBook[] = [
+  book(15, '托福阅读词汇', '900001', '1', 2990, 4990, 1800, 0, -35, '托福阅读高频学术词，按学科分组，每词附真题语境。'),
+  book(16, '病理学图解卡', '900002', '3', 2490, 3990, 700, 0, -42, '病理学重点病变的要点与鉴别，一卡一考点。'),
+  book(17, '宋词三百首精选', '900003', '4', 1490, 2990, 300, 0, -49, '宋词名篇逐句注释，配作者与背景，适合晨读。'),
+  book(18, 'N1 高频词汇', '900004', '1', 2990, 4990, 2000, 0, -56, '日语能力考 N1 高频词，附例句与近义辨析。'),
+];
+
+export const findSeedBook = (id: string | undefined) =>
+  SEED_BOOKS.find((b) => b.library_book_id === id) ?? SEED_UPCOMING.find((b) => b.library_book_id === id);
 
 const escapeXml = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -46,11 +46,16 @@ function Confirming({ orderId, isGift, cancelled }: { orderId: string; isGift: b
   );
 }
 
-/** A book order goes back to its book (a group order to its group, a lease to 我的书架), where the flow confirms it. */
-function bookReturn(query: URLSearchParams): string | null {
+/**
+ * A book order goes back to its book (a group order to its group, a lease to 我的书架, a top-up to 钱包), where the
+ * flow confirms it.
+ */
+function flowReturn(query: URLSearchParams): string | null {
   const pending = pendingOrders.read();
-  if (!pending?.bookId || pending.orderId !== (query.get('order_id') ?? pending.orderId)) return null;
+  if (!pending || pending.orderId !== (query.get('order_id') ?? pending.orderId)) return null;
   const cancel = query.get('cancel') === '1' ? '&cancel=1' : '';
+  if (pending.deposit) return `/me/wallet?order_id=${pending.orderId}${cancel}`;
+  if (!pending.bookId) return null;
   if (pending.lease) return `/me/books?order_id=${pending.orderId}${cancel}`;
   const group = pending.groupId ? `/groupbuy/${pending.groupId}` : '';
   return `/book/${encodeBookCode(pending.bookId)}${group}?order_id=${pending.orderId}${cancel}`;
@@ -60,8 +65,8 @@ function bookReturn(query: URLSearchParams): string | null {
 export default function PaymentReturn() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
-  const toBook = bookReturn(query);
-  if (toBook) return <Navigate to={toBook} replace />;
+  const toFlow = flowReturn(query);
+  if (toFlow) return <Navigate to={toFlow} replace />;
   const order = returnedOrder(query);
   return (
     <TitledScreen>

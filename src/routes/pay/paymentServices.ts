@@ -35,6 +35,7 @@ function createOrder(api: Api, request: OrderRequest): Promise<Order> {
       body: { coupon_id: request.couponId, sharer_id: request.sharerId },
     });
   if (request.kind === 'lease') return createLeaseOrder(api, request);
+  if (request.kind === 'deposit') return api.user.buyDeposit({ body: { sku_id: request.skuId } });
   if (request.kind === 'groupInitiate')
     return api.groupbuy.initiateGroupBuy({
       path: { library_book_id: request.bookId },

@@ -1,4 +1,7 @@
 import { decodeBook, decodeBookPage, decodeBooks, decodeCategories, decodeSearchHints } from '../../domain/book';
+import { decodeRankList } from '../../domain/discover';
+import { decodeFollowedBooks } from '../../domain/follow';
+import { decodeNoteHits } from '../../domain/search';
 import { decodeLease, decodeLeaseTerms, decodeShelfPage } from '../../domain/lease';
 import { decodeOrder } from '../../domain/order';
 import { decodeManualScore, decodePromotableBooks } from '../../domain/creatorCentre';
@@ -6,10 +9,6 @@ import type { QueryValue } from '../http/client';
 import { GET, POST, type Scalar } from './endpoint';
 
 export type ReportResponse = unknown;
-export type NotesSearchResponse = unknown;
-export type CategoriesResponse = unknown;
-export type RankListResponse = unknown;
-export type BookListResponse = unknown;
 
 type Paging = { page_number?: number; page_size?: number };
 
@@ -42,12 +41,15 @@ export const books = {
   /** `version`: the shelf's version of page 1; a later page asked with a stale one is refused (409). */
   listMyBooks: GET('/books/v1/my').query<Paging & { version?: Scalar }>().decodes(decodeShelfPage),
   getSearchHints: GET('/books/v1/search/hint').query<{ keyword: string }>(['keyword']).decodes(decodeSearchHints),
-  searchNotes: GET('/books/v1/notes/search').query<NotesSearchQuery>(['keyword']).returns<NotesSearchResponse>(),
+  searchNotes: GET('/books/v1/notes/search').query<NotesSearchQuery>(['keyword']).decodes(decodeNoteHits),
   getAuthorCategories: GET('/books/v1/author/{user_id}/categories').decodes(decodeCategories),
   /** The books a creator published; the creator_id query is an assumption (spec §7 shows none). */
   listCreatorBooks: GET('/books/v1/creator/books').query<{ creator_id: Scalar }>(['creator_id']).decodes(decodeBooks),
-  getStudyRankList: GET('/books/v1/package/{package_uuid}/study/rank_list').returns<RankListResponse>(),
-  listFollowerBooks: POST('/books/v1/follower/list').body().returns<BookListResponse>(),
+  getStudyRankList: GET('/books/v1/package/{package_uuid}/study/rank_list').decodes(decodeRankList),
+  /** The books of the authors the reader follows, newest first (the paging body is assumed). */
+  listFollowerBooks: POST('/books/v1/follower/list')
+    .body<{ page_number?: number; page_size?: number }>()
+    .decodes(decodeFollowedBooks),
   listMarketingBooks: POST('/books/v1/marketing/list').body().decodes(decodePromotableBooks),
   /** 管理后台 调整评分 (staff only): answers the new rating and the one before it. */
   setManualScore: POST('/books/v1/admin/manual_score')
@@ -56,5 +58,5 @@ export const books = {
   listCategories: GET('/library/v1/category').query<{ keyword?: string; search?: string }>().decodes(decodeCategories),
   getRecommendedCategories: GET('/library/v1/category/recommend')
     .query<{ user_id?: Scalar }>()
-    .returns<CategoriesResponse>(),
+    .decodes(decodeCategories),
 };

@@ -1,3 +1,5 @@
+import { decodeQuote } from '../../domain/discover';
+import { decodeAppSearch, type SearchTab } from '../../domain/search';
 import { DELETE, GET, POST, PUT, type Scalar } from './endpoint';
 
 export type FlagResponse = unknown;
@@ -8,9 +10,7 @@ export type EventUploadResponse = unknown;
 export type LogResponse = unknown;
 export type AppConfigResponse = unknown;
 export type AppInfoResponse = unknown;
-export type AppSearchResponse = unknown;
 export type ProblemFeedbackResponse = unknown;
-export type QuoteResponse = unknown;
 export type ThreadDumpResponse = unknown;
 export type FileBrowseResponse = unknown;
 
@@ -24,6 +24,9 @@ export type EventLogItem = {
   ssid?: string;
   device_id: string;
 };
+
+/** A tapped search result: the keyword, the tab, the result's place (from 1) and its id. */
+export type SearchClickBody = { keyword: string; tab: SearchTab; position: number; id: string; event_time: number };
 
 export type EventUploadBody = { events_data: EventLogItem[] };
 
@@ -42,15 +45,18 @@ export const misc = {
   getMyContest202208: GET('/contest202208/v1/my').returns<ContestResponse>(),
   uploadEvents: POST('/event/v1/bulk_upload').body<EventUploadBody>(['events_data']).returns<EventUploadResponse>(),
   logRateStartEndEvent: POST('/event/v1/rate_start_end_event').body().returns<EventUploadResponse>(),
-  logSearchClickEvent: POST('/event/v1/search_click_event').body().returns<EventUploadResponse>(),
+  /** A tapped search result (the body is assumed); sent through the analytics queue. */
+  logSearchClickEvent: POST('/event/v1/search_click_event')
+    .body<SearchClickBody>(['keyword', 'tab', 'position', 'id'])
+    .returns<EventUploadResponse>(),
   uploadLogs: POST('/logging/v1/bulk_log').body().returns<LogResponse>(),
   uploadLog: POST('/logging/v1/log').body().returns<LogResponse>(),
   uploadSpans: POST('/log/v1/spans').body().returns<LogResponse>(),
   getAppConfig: GET('/app/v1/config').returns<AppConfigResponse>(),
   getAppInfo: GET('/app/v1/info').returns<AppInfoResponse>(),
-  searchApp: GET('/app/v1/search').query<{ q: string }>(['q']).returns<AppSearchResponse>(),
+  searchApp: GET('/app/v1/search').query<{ q: string }>(['q']).decodes(decodeAppSearch),
   reportProblem: POST('/app/v1/problem/feedback').body().returns<ProblemFeedbackResponse>(),
-  getRandomQuote: GET('/quote/v1/random').returns<QuoteResponse>(),
+  getRandomQuote: GET('/quote/v1/random').decodes(decodeQuote),
   dumpThreads: GET('/sre/v1/dump/thread').returns<ThreadDumpResponse>(),
   browseFile: GET('/sre/v1/browse/file').query<{ path: string }>(['path']).returns<FileBrowseResponse>(),
 };

@@ -7,16 +7,16 @@ import {
   decodeRewardClaim,
 } from '../../domain/learnReward';
 import { decodeFollow, decodeProfile } from '../../domain/profile';
+import { decodeFollowPage, type FollowSide } from '../../domain/follow';
+import { decodeOrder } from '../../domain/order';
+import { decodeCreatorHits } from '../../domain/search';
+import { decodeDepositSkus } from '../../domain/wallet';
 import { DELETE, GET, POST, type Scalar } from './endpoint';
 
 export type AccountCancellationResponse = unknown;
-export type FollowerListResponse = unknown;
-export type CreatorSearchResponse = unknown;
 export type PreferenceResponse = unknown;
 /** Balance in coins (1 coin = 1 cent). */
 export type WalletResponse = { balance: number };
-export type DepositSkusResponse = unknown;
-export type DepositPurchaseResponse = unknown;
 export type VipExchangeResponse = { days: number; balance: number; vip_end_at: string };
 /** How many VIP days the wallet can buy now, at coins_per_day each. */
 export type ExchangeableVipDays = { days: number; coins_per_day: number };
@@ -36,7 +36,10 @@ export const user = {
   checkNewUser: GET('/user/v1/check_new_user/{campaign_name}').decodes(decodeNewUserCheck),
   /** operation: follow | unfollow (assumed, like the answer's shape: domain/profile.ts). */
   setFollowing: POST('/user/v1/follower/{userId}/{operation}').body().decodes(decodeFollow),
-  listFollowers: POST('/user/v1/followers/list').body().returns<FollowerListResponse>(),
+  /** 我的关注 (`following`) or 粉丝 (`followers`), paged; the body is assumed (spec §7 names none). */
+  listFollowers: POST('/user/v1/followers/list')
+    .body<{ type: FollowSide; page_number?: number; page_size?: number }>(['type'])
+    .decodes(decodeFollowPage),
   getInviteCode: GET('/user/v1/invite_code').decodes(decodeInviteCode),
   getInviteCodeV2: GET('/user/v1/invite_code_v2').decodes(decodeInviteCode),
   getInviteCodeStatus: GET('/user/v1/invite_code/status').decodes(decodeInviteCodeStatus),
@@ -45,9 +48,7 @@ export const user = {
   claimLearnReward: POST('/user/v1/learn-reward').body<{ friend_user_id?: string }>().decodes(decodeRewardClaim),
   getBasicInfo: GET('/user/v1/basic_info/{user_id}').decodes(decodeProfile),
   getUserIdByHuaId: GET('/user/v1/basic_info').query<{ hua_id: Scalar }>(['hua_id']).returns<BasicInfoByHuaId>(),
-  searchCreators: GET('/user/v1/creator/search')
-    .query<{ keyword: string }>(['keyword'])
-    .returns<CreatorSearchResponse>(),
+  searchCreators: GET('/user/v1/creator/search').query<{ keyword: string }>(['keyword']).decodes(decodeCreatorHits),
   getPreference: GET('/user/v1/preference/{key}').returns<PreferenceResponse>(),
   setPreference: POST('/user/v1/preference/{key}').body().returns<PreferenceResponse>(),
   /** 管理后台 资料审核 (staff only): the profile changes waiting, oldest first. */
@@ -57,8 +58,9 @@ export const user = {
     .body<{ approve: boolean; reason?: string }>(['approve'])
     .decodes(decodeProfileReview),
   getWallet: GET('/user/v1/wallet').returns<WalletResponse>(),
-  getDepositSkus: GET('/user/v1/wallet/deposit/skus').returns<DepositSkusResponse>(),
-  buyDeposit: POST('/user/v1/wallet/deposit/buy').body().returns<DepositPurchaseResponse>(),
+  getDepositSkus: GET('/user/v1/wallet/deposit/skus').decodes(decodeDepositSkus),
+  /** A top-up order (answered like create_order, assumed): paid through the payment machine like a VIP order. */
+  buyDeposit: POST('/user/v1/wallet/deposit/buy').body<{ sku_id: string }>(['sku_id']).decodes(decodeOrder),
   exchangeVip: POST('/user/v1/exchange-vip')
     .query<IosSystemQuery>()
     .body<{ days: number }>(['days'])

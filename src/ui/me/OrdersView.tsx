@@ -1,3 +1,4 @@
+import type { MyOrder } from '../../domain/order';
 import { Badge, Button, Group, Modal, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import classes from './MeView.module.css';
 import { MorePages } from './MorePages';
@@ -5,7 +6,7 @@ import { MorePages } from './MorePages';
 /** 我的订单 before sign-in. */
 export const ORDERS_SIGN_IN = { title: '登录后查看订单', description: '登录后可以查看购买的会员和书籍，或申请退款' };
 
-const KIND_TEXT = { vip: 'VIP会员', book: '书籍' };
+const KIND_TEXT = { vip: 'VIP会员', book: '书籍', deposit: '钱包充值' };
 
 /** The coupon on an order: the one it used or one held that applies to it, or a used one that could not be read. */
 export type OrderCoupon = { used: boolean; name: string; amount: string } | 'usedUnread';
@@ -16,7 +17,7 @@ const couponText = (coupon: OrderCoupon) =>
 export interface OrderRow {
   key: string;
   title: string;
-  kind: 'vip' | 'book';
+  kind: MyOrder['kind'];
   amount: string;
   status: string;
   time: string;
