@@ -16,6 +16,8 @@ import { accountDeletionMachine } from '../../src/machines/accountDeletion.machi
 import { appLandingMachine } from '../../src/machines/appLanding.machine';
 import { authMachine } from '../../src/machines/auth.machine';
 import { bookPurchaseMachine } from '../../src/machines/bookPurchase.machine';
+import { walletTopUpMachine } from '../../src/machines/walletTopUp.machine';
+import { searchMachine } from '../../src/machines/search.machine';
 import { broadcastMachine } from '../../src/machines/broadcast.machine';
 import { codeLookupMachine } from '../../src/machines/codeLookup.machine';
 import { creatorBookMachine } from '../../src/machines/creatorBook.machine';
@@ -53,6 +55,8 @@ import { inviteServices } from '../../src/routes/invite/inviteServices';
 import { appLandingServices } from '../../src/routes/landing/appLandingServices';
 import { creatorBookServices } from '../../src/routes/creator/creatorBookServices';
 import { bookPurchaseServices } from '../../src/routes/library/bookPurchaseServices';
+import { walletTopUpServices } from '../../src/routes/me/walletTopUpServices';
+import { searchServices } from '../../src/routes/search/searchServices';
 import { accountDeletionServices } from '../../src/routes/me/accountDeletionServices';
 import { letterReplyServices } from '../../src/routes/me/letterReplyServices';
 import { redeemServices } from '../../src/routes/me/redeemServices';
@@ -503,6 +507,33 @@ function bookPurchaseTarget(world: DriveWorld): DriveTarget {
   };
 }
 
+/** walletTopUp: buys a coin pack (`{"type":"pack.choose","skuId":"coins_600"}`) and pays it at the demo cashier. */
+function walletTopUpTarget(world: DriveWorld): DriveTarget {
+  const services = walletTopUpServices({
+    ...signInDeps(world),
+    payment: drivenPayment(world),
+    walletToppedUp: () => world.effect('walletToppedUp', '钱包 reads the balance again: the coins are in'),
+  });
+  return {
+    machine: walletTopUpMachine.provide(services),
+    input: () => withInput(world, { channel: world.options.channel ?? 'ALIPAY', ...resumeOf(world) }),
+  };
+}
+
+/** search: type, pause for hints, search a tab (`{"type":"search.submit","keyword":"词汇"}`), tap a result. */
+function searchTarget(world: DriveWorld): DriveTarget {
+  const machine = searchMachine.provide(
+    searchServices({
+      api: trackedApi(world),
+      saveRecent: (recent) => world.effect('saveRecent', recent.join('、')),
+      showQuery: ({ keyword, tab }) => world.effect('showQuery', `/search?q=${keyword}&tab=${tab}`),
+      reportClick: (click) => world.effect('reportClick', JSON.stringify(click)),
+      openResult: (href) => world.effect('openResult', href),
+    }),
+  );
+  return { machine, input: () => withInput(world, { recent: [] }) };
+}
+
 /** bookLease: 续租 or a new lease of `{"type":"lease.start","bookId":"7","withPlan":false}`; signs the driver in. */
 function bookLeaseTarget(world: DriveWorld): DriveTarget {
   const machine = bookLeaseMachine.provide(
@@ -665,6 +696,8 @@ export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = 
   payment: paymentTarget,
   vipPurchase: vipPurchaseTarget,
   bookPurchase: bookPurchaseTarget,
+  walletTopUp: walletTopUpTarget,
+  search: searchTarget,
   bookLease: bookLeaseTarget,
   request: requestTarget,
   squad: squadTarget,

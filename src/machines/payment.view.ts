@@ -27,3 +27,36 @@ export function paymentView(snapshot: SnapshotFrom<typeof paymentMachine>): Paym
   if (snapshot.matches('paying')) return { kind: 'paying' };
   return { kind: 'creating' };
 }
+
+/** Where a paying flow's purchase stands once it pays (steps.ts `paying` and its outcome states). */
+export type PayOutcomeView =
+  | { kind: 'progress'; payment: Exclude<PaymentView, { kind: 'ended' }> }
+  | { kind: 'paid' }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; reason: string }
+  /** `otherAccount`: another account is signed in now, so the order could not be read. */
+  | { kind: 'unknown'; otherAccount: boolean };
+
+/** What a flow that pays shares of its snapshot: its state, its payment child, and why it failed. */
+interface PayingSnapshot {
+  matches(state: 'paying' | 'paid' | 'cancelled' | 'failed' | 'unknown'): boolean;
+  children: { payment?: { getSnapshot(): unknown } };
+  context: { reason: string; otherAccount: boolean };
+}
+
+/** The outcome of a paying flow's snapshot; null while it has not started paying. */
+export function payOutcomeView(snapshot: PayingSnapshot): PayOutcomeView | null {
+  if (snapshot.matches('paying')) {
+    const child = snapshot.children.payment?.getSnapshot() as SnapshotFrom<typeof paymentMachine> | undefined;
+    const payment = child ? paymentView(child) : ({ kind: 'creating' } as const);
+    return {
+      kind: 'progress',
+      payment: payment.kind === 'ended' ? { kind: 'confirming', attempt: 1, maxAttempts: 1 } : payment,
+    };
+  }
+  if (snapshot.matches('paid')) return { kind: 'paid' };
+  if (snapshot.matches('cancelled')) return { kind: 'cancelled' };
+  if (snapshot.matches('failed')) return { kind: 'failed', reason: snapshot.context.reason };
+  if (snapshot.matches('unknown')) return { kind: 'unknown', otherAccount: snapshot.context.otherAccount };
+  return null;
+}

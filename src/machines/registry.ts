@@ -19,10 +19,12 @@ import { redeemBatchModel } from './redeemBatch.model';
 import { refundModel } from './refund.model';
 import { requestModel } from './request.model';
 import { reviewDecisionModel } from './reviewDecision.model';
+import { searchModel } from './search.model';
 import { smsCountdownModel } from './smsCountdown.model';
 import { squadModel } from './squad.model';
 import { studyPlanModel } from './studyPlan.model';
 import { vipPurchaseModel } from './vipPurchase.model';
+import { walletTopUpModel } from './walletTopUp.model';
 import { wechatAuthModel } from './wechatAuth.model';
 
 export type { MachineEntry, MachineModel, ModelEvent } from './model';
@@ -40,6 +42,8 @@ export const machineRegistry: MachineEntry[] = [
   paymentModel,
   vipPurchaseModel,
   bookPurchaseModel,
+  walletTopUpModel,
+  searchModel,
   bookLeaseModel,
   squadModel,
   groupBuyModel,

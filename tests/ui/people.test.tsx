@@ -41,13 +41,18 @@ describe('issue: /u/:uid, the user page', () => {
     }
   });
 
-  test('关注 while signed in: 已关注 and one more follower; 已关注 again unfollows', async () => {
+  test('关注 while signed in: 已关注 and one more follower; 已关注 asks first, then 不再关注 unfollows', async () => {
     await signInOnDemo('13912340041');
     renderRoute('/u/900004');
     await userEvent.click(await screen.findByRole('button', { name: '关注' }));
     expect(await screen.findByRole('button', { name: '已关注' })).toBeTruthy();
     expect(screen.getByText('花号 8800004 · 431 粉丝')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: '已关注' }));
+    await userEvent.click(screen.getByRole('button', { name: '取消' }));
+    expect(screen.getByText('花号 8800004 · 431 粉丝')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '已关注' }));
+    expect(screen.getByRole('group', { name: '不再关注日语角？' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: '不再关注' }));
     expect(await screen.findByRole('button', { name: '关注' })).toBeTruthy();
     expect(screen.getByText('花号 8800004 · 430 粉丝')).toBeTruthy();
   });

@@ -12,6 +12,8 @@ import { useRequest } from '../useRequest';
 import { dateOf } from '../vip/dates';
 import { ME_PATHS } from './meEntries';
 import { unreadBadge, useUnreadLetters } from './unreadLetters';
+import { useFollowedBooks } from './followedBooks';
+import { FollowedBooksStrip } from '../../ui/me/FollowedBooksStrip';
 
 interface MePage {
   user: User;
@@ -51,6 +53,7 @@ export default function Me() {
   const [leaving, setLeaving] = useState(false);
   const nicknameEdit = useNicknameEdit();
   const unread = unreadBadge(useUnreadLetters(account.kind === 'user'));
+  const followed = useFollowedBooks(account.kind === 'user');
 
   const state: MeState = signedOut
     ? { kind: 'anonymous' }
@@ -79,7 +82,14 @@ export default function Me() {
         onRetry={() => run(undefined)}
         onOpenVip={() => void navigate('/vip-subscribe')}
         onEditNickname={() => nicknameEdit.open(page.result?.user.nickname ?? '')}
-      />
+      >
+        <FollowedBooksStrip
+          books={followed.tiles}
+          newCount={followed.newCount}
+          onOpen={(href) => void navigate(href)}
+          onAll={() => void navigate('/me/following')}
+        />
+      </MeView>
       <NicknameDialog {...nicknameEdit.dialog} />
     </TitledScreen>
   );

@@ -3,6 +3,8 @@ import type { MeTile } from '../../ui/me/MeView';
 /** Where each row of /me leads. Another screen is one more line here and one tile in MeView. */
 export const ME_PATHS: Record<MeTile, string> = {
   books: '/me/books',
+  following: '/me/following',
+  wallet: '/me/wallet',
   messages: '/me/messages',
   stats: '/me/stats',
   groupbuy: '/groupbuy/my',

@@ -1,5 +1,5 @@
 import type { createBrowserRouter } from 'react-router-dom';
-import { createAnalytics, uploadBody } from '../../services/analytics';
+import { createAnalytics, splitSearchClicks, uploadBody } from '../../services/analytics';
 import { analyticsDebugSwitch } from '../../services/analytics/debugSwitch';
 import { analyticsEnabled, appIdFor } from '../../services/analytics/events';
 import { misc } from '../../services/api/misc';
@@ -8,6 +8,7 @@ import { nextTask } from '../../lib/nextTask';
 import { clientStore, envFacts, http, reporter } from '../app';
 import { callApi } from '../callApi';
 import { liveActors } from '../flows/liveActors';
+import { setEventSink } from './trackEvent';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
@@ -34,12 +35,25 @@ function startAnalytics(router: Router): void {
     debugSwitch: analyticsDebugSwitch.get(),
   });
   if (!on) return;
-  const beaconUrl = envFacts.apiURL.replace(/\/$/, '') + misc.uploadEvents.path;
+  const base = envFacts.apiURL.replace(/\/$/, '');
+  const quiet = { noToast: true, skipUnauthorized: true, timeout: 10_000 } as const;
   const analytics = createAnalytics({
     storage: localStorage,
-    upload: (items) =>
-      callApi(misc.uploadEvents, { body: uploadBody(items), noToast: true, skipUnauthorized: true, timeout: 10_000 }),
-    beacon: (items) => navigator.sendBeacon?.(beaconUrl, JSON.stringify(uploadBody(items))) ?? false,
+    upload: (items) => {
+      const { events, clicks } = splitSearchClicks(items);
+      return Promise.all([
+        events.length > 0 && callApi(misc.uploadEvents, { body: uploadBody(events), ...quiet }),
+        ...clicks.map((body) => callApi(misc.logSearchClickEvent, { body, ...quiet })),
+      ]);
+    },
+    beacon: (items) => {
+      const { events, clicks } = splitSearchClicks(items);
+      const send = (path: string, body: unknown) => navigator.sendBeacon?.(base + path, JSON.stringify(body)) ?? false;
+      return [
+        events.length === 0 || send(misc.uploadEvents.path, uploadBody(events)),
+        ...clicks.map((body) => send(misc.logSearchClickEvent.path, body)),
+      ].every(Boolean);
+    },
     source: () => ({
       appId: appIdFor(envFacts.env),
       userId: clientStore.get().userInfo?.user_id,
@@ -48,6 +62,7 @@ function startAnalytics(router: Router): void {
     }),
     now: Date.now,
   });
+  setEventSink(analytics.record);
   analytics.pages.enter(router.state.location.pathname);
   router.subscribe((state) => analytics.pages.enter(state.location.pathname));
   document.addEventListener('visibilitychange', () => {

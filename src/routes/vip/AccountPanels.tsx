@@ -4,11 +4,10 @@ import { toast } from '../../services/toast';
 import { AUTO_RENEW_CANCELLED_TEXT, AgreementStatus } from '../../ui/vip/AgreementStatus';
 import { RedeemEntry } from '../../ui/vip/RedeemEntry';
 import { VIP_DAYS_ADDED_TEXT, WalletExchange } from '../../ui/vip/WalletExchange';
+import { useWalletExchange } from './useWalletExchange';
 import { api } from '../api';
 import { useRequest } from '../useRequest';
 import { dateOf } from './dates';
-
-const IOS = /iPhone|iPad|iPod/i.test(navigator.userAgent);
 
 /** A panel's data, loaded when it mounts and again after a change. */
 function usePanelData<R>(load: () => Promise<R>) {
@@ -21,12 +20,7 @@ function usePanelData<R>(load: () => Promise<R>) {
 /** The signed-in user's auto-renew agreements, wallet exchange and redeem code; `changed` re-reads the VIP state. */
 export default function AccountPanels({ changed }: { changed: () => void }) {
   const agreements = usePanelData(() => api.vip.getPeriodPayAgreementLog({ noToast: true }).then((r) => r.agreements));
-  const wallet = usePanelData(() =>
-    Promise.all([
-      api.user.getWallet({ noToast: true }),
-      api.user.getExchangeableVipDays({ query: { is_ios_system: IOS }, noToast: true }),
-    ]),
-  );
+  const wallet = useWalletExchange(changed);
   const after = (message: string, reload: () => void) => () => {
     toast(message, { tone: 'success' });
     reload();
@@ -36,17 +30,12 @@ export default function AccountPanels({ changed }: { changed: () => void }) {
     (agreement_id: string) => api.vip.cancelAgreement({ body: { agreement_id }, noBadRequestToast: true }),
     after(AUTO_RENEW_CANCELLED_TEXT, () => agreements.run()),
   );
-  const exchange = useRequest(
-    (days: number) => api.user.exchangeVip({ query: { is_ios_system: IOS }, body: { days }, noBadRequestToast: true }),
-    after(VIP_DAYS_ADDED_TEXT, () => wallet.run()),
-  );
   const redeem = useRequest(
     (code: string) => api.redeem.consumeCode({ body: { code }, noBadRequestToast: true }),
     after(VIP_DAYS_ADDED_TEXT, () => {}),
   );
 
   const list: Agreement[] = agreements.result ?? [];
-  const [balance, exchangeable] = wallet.result ?? [{ balance: 0 }, { days: 0, coins_per_day: 0 }];
   return (
     <>
       {(agreements.busy || list.length > 0 || agreements.error) && (
@@ -66,18 +55,7 @@ export default function AccountPanels({ changed }: { changed: () => void }) {
           onCancel={(id) => cancel.run(id)}
         />
       )}
-      <WalletExchange
-        balance={balance.balance}
-        exchangeable={exchangeable}
-        loading={wallet.busy && !wallet.result}
-        error={wallet.error || exchange.error || null}
-        onRetry={() => {
-          exchange.reset();
-          wallet.run();
-        }}
-        busy={exchange.busy}
-        onExchange={(days) => exchange.run(days)}
-      />
+      <WalletExchange {...wallet.props} />
       <RedeemEntry busy={redeem.busy} error={redeem.error || null} onRedeem={(code) => redeem.run(code)} />
     </>
   );

@@ -15,7 +15,7 @@ const AccountPanels = lazyChunk(() => import('./AccountPanels'));
 /** A VIP order left pending by a cashier trip or a reload: one query says whether it is still payable. */
 const pendingVipOrder = () => {
   const pending = pendingOrders.read();
-  return pending && !pending.isGift && !pending.bookId
+  return pending && !pending.isGift && !pending.bookId && !pending.deposit
     ? { orderId: pending.orderId, confirm: 'once' as const }
     : undefined;
 };

@@ -23,7 +23,12 @@ export function analyticsEnabled({
   return env !== 'local' || (!productionBuild && debugSwitch);
 }
 
-export const EVENT_KEY = { pageView: 'page_view', stayDuration: 'stay_duration' } as const;
+export const EVENT_KEY = {
+  pageView: 'page_view',
+  stayDuration: 'stay_duration',
+  /** A tapped search result: uploaded to its own endpoint (event/v1/search_click_event), not with the others. */
+  searchClick: 'search_click',
+} as const;
 
 /** Who and where an event comes from, read when it is recorded. */
 export interface EventSource {

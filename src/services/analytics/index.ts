@@ -1,5 +1,5 @@
-import type { EventLogItem } from '../api/misc';
-import { eventItem, type EventSource } from './events';
+import type { EventLogItem, SearchClickBody } from '../api/misc';
+import { EVENT_KEY, eventItem, type EventSource } from './events';
 import { createPageTracker } from './pageTracker';
 import { createUploadQueue, type UploadQueueDeps } from './queue';
 
@@ -30,3 +30,23 @@ export type Analytics = ReturnType<typeof createAnalytics>;
 
 /** The body of POST /event/v1/bulk_upload (spec §3). */
 export const uploadBody = (items: EventLogItem[]) => ({ events_data: items });
+
+/** A queued batch split by where it goes: bulk_upload for most, search_click_event for each tapped search result. */
+export function splitSearchClicks(items: EventLogItem[]): { events: EventLogItem[]; clicks: SearchClickBody[] } {
+  const events: EventLogItem[] = [];
+  const clicks: SearchClickBody[] = [];
+  for (const item of items) {
+    if (item.event_key !== EVENT_KEY.searchClick) events.push(item);
+    else {
+      try {
+        clicks.push({
+          ...(JSON.parse(item.event_data) as Omit<SearchClickBody, 'event_time'>),
+          event_time: item.event_time,
+        });
+      } catch {
+        // An unreadable click is dropped, as a failed batch is.
+      }
+    }
+  }
+  return { events, clicks };
+}

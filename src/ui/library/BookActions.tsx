@@ -1,7 +1,7 @@
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Suspense, type ComponentType } from 'react';
 import type { BookPurchaseView } from '../../machines/bookPurchase.view';
-import { PaymentStatusView } from '../pay/PaymentStatusView';
+import { PayOutcome } from '../pay/PayOutcome';
 import { yuan } from '../vip/price';
 
 /** The reader's hold on the book, as the detail shows it. */
@@ -124,71 +124,15 @@ function PurchaseOutcome({
   Checkout: BookActionsProps['Checkout'];
 }) {
   switch (purchase.kind) {
-    case 'progress':
-      return <PaymentStatusView status={purchase.payment} />;
     case 'checkout':
       return (
         <Suspense fallback={<Skeleton height={220} radius="md" aria-label="正在加载订单" />}>
           <Checkout checkout={purchase} events={events} />
         </Suspense>
       );
-    case 'cancelled':
-      return (
-        <Stack gap={4}>
-          <Text size="sm" ta="center">
-            订单未支付，可以继续支付
-          </Text>
-          <Group grow gap="xs">
-            <Button size="sm" onClick={events.pay}>
-              继续支付
-            </Button>
-            <Button size="sm" variant="default" onClick={events.check}>
-              我已完成支付
-            </Button>
-          </Group>
-        </Stack>
-      );
-    case 'failed':
-      return (
-        <Stack gap={4}>
-          <Text size="sm" c="red.9" ta="center" role="alert">
-            {purchase.reason}
-          </Text>
-          <Group grow gap="xs">
-            <Button size="sm" onClick={events.pay}>
-              重试
-            </Button>
-            <Button size="sm" variant="default" onClick={events.close}>
-              关闭
-            </Button>
-          </Group>
-        </Stack>
-      );
-    case 'unknown':
-      return (
-        <Stack gap={4}>
-          <Text size="sm" ta="center">
-            {purchase.otherAccount
-              ? '这笔订单属于另一个账号，请切换回下单账号后点“我已完成支付”，不要重复支付'
-              : '暂未查询到支付结果，如已付款请稍后再查'}
-          </Text>
-          <Group grow gap="xs">
-            <Button size="sm" onClick={events.check}>
-              我已完成支付
-            </Button>
-            <Button size="sm" variant="default" onClick={events.pay}>
-              继续支付
-            </Button>
-          </Group>
-        </Stack>
-      );
-    case 'paid':
-      return (
-        <Text size="sm" c="jade.7" ta="center" fw={600}>
-          支付成功
-        </Text>
-      );
     case 'idle':
       return null;
+    default:
+      return <PayOutcome outcome={purchase} onPay={events.pay} onCheck={events.check} onClose={events.close} />;
   }
 }

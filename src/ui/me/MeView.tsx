@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Avatar, Badge, Box, Button, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import classes from './MeView.module.css';
 
@@ -12,6 +13,8 @@ export type MeState =
 /** 我的's rows, in order: each key's tile. */
 export const ME_TILES = [
   { key: 'books', glyph: '书', title: '我的书架' },
+  { key: 'following', glyph: '关', title: '我的关注' },
+  { key: 'wallet', glyph: '钱', title: '钱包' },
   { key: 'messages', glyph: '信', title: '消息' },
   { key: 'stats', glyph: '统', title: '学习统计' },
   { key: 'groupbuy', glyph: '拼', title: '我的拼团' },
@@ -50,10 +53,22 @@ interface MeViewProps {
   onEditNickname: () => void;
   /** 退出登录 is under way: taps are ignored. */
   leaving: boolean;
+  /** Between the header and the rows (关注的作者上新). */
+  children?: ReactNode;
 }
 
 /** /me 我的: who I am, my VIP standing, my screens, and 退出登录; signed out, only a way in. */
-export function MeView({ state, rows, onLogin, onLogout, onRetry, onOpenVip, onEditNickname, leaving }: MeViewProps) {
+export function MeView({
+  state,
+  rows,
+  onLogin,
+  onLogout,
+  onRetry,
+  onOpenVip,
+  onEditNickname,
+  leaving,
+  children,
+}: MeViewProps) {
   if (state.kind === 'anonymous')
     return (
       <Stack align="center" gap="sm" py={64} px="lg" ta="center">
@@ -74,6 +89,7 @@ export function MeView({ state, rows, onLogin, onLogout, onRetry, onOpenVip, onE
   return (
     <Stack gap="md" p="md">
       <Header state={state} onRetry={onRetry} onOpenVip={onOpenVip} onEditNickname={onEditNickname} />
+      {children}
       <nav aria-label="我的服务" className={classes.rows}>
         {rows.map((row) => (
           <UnstyledButton key={row.key} className={classes.row} onClick={row.onOpen}>

@@ -1,4 +1,5 @@
 import { Avatar, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { BookCard, BookCardSkeleton, type BookCardProps } from '../library/BookCard';
 import { InlineRetry } from '../shell/InlineRetry';
 import { StatusView } from '../shell/StatusView';
@@ -93,15 +94,7 @@ export function UserProfileView(props: UserProfileViewProps) {
             </Text>
           </Stack>
           {profile.follow && (
-            <Button
-              radius="xl"
-              size="sm"
-              variant={profile.follow.followed ? 'default' : 'filled'}
-              loading={profile.follow.busy}
-              onClick={props.onToggleFollow}
-            >
-              {profile.follow.followed ? '已关注' : '关注'}
-            </Button>
+            <FollowButton follow={profile.follow} nickname={profile.nickname} onToggle={props.onToggleFollow} />
           )}
         </Group>
         {profile.bio && (
@@ -119,6 +112,49 @@ export function UserProfileView(props: UserProfileViewProps) {
         <ProfileBookList books={books} {...props} />
       </Section>
     </Stack>
+  );
+}
+
+/** 关注, or 已关注 which asks first: 不再关注 takes them off 我的关注 and their new books off 我的. */
+function FollowButton({
+  follow,
+  nickname,
+  onToggle,
+}: {
+  follow: NonNullable<ProfileCard['follow']>;
+  nickname: string;
+  onToggle: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  if (confirming)
+    return (
+      <Group gap={6} wrap="nowrap" role="group" aria-label={`不再关注${nickname}？`}>
+        <Button radius="xl" size="compact-sm" variant="default" onClick={() => setConfirming(false)}>
+          取消
+        </Button>
+        <Button
+          radius="xl"
+          size="compact-sm"
+          color="red"
+          onClick={() => {
+            setConfirming(false);
+            onToggle();
+          }}
+        >
+          不再关注
+        </Button>
+      </Group>
+    );
+  return (
+    <Button
+      radius="xl"
+      size="sm"
+      variant={follow.followed ? 'default' : 'filled'}
+      loading={follow.busy}
+      onClick={() => (follow.followed ? setConfirming(true) : onToggle())}
+    >
+      {follow.followed ? '已关注' : '关注'}
+    </Button>
   );
 }
 

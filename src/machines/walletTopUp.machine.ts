@@ -1,0 +1,98 @@
+import { assign, sendTo, setup } from 'xstate';
+import type { PayChannel } from '../domain/payment';
+import { requiredActionIn } from './effects';
+import { paymentMachine } from './payment.machine';
+import { type ConfirmMode } from './payment.context';
+import { keptOrder, onOutcome, outcomeIs, payAgain, PAYMENT_BROKE, paying, signInActor, signingIn } from './steps';
+
+export interface WalletTopUpInput {
+  channel: PayChannel;
+  /** A top-up order left by a cashier trip or a reload: the flow starts by confirming it. */
+  resume?: { orderId: string; confirm: ConfirmMode };
+}
+
+export interface WalletTopUpContext {
+  channel: PayChannel;
+  /** The pack chosen; none until the learner taps one. */
+  skuId: string | null;
+  orderId: string | null;
+  confirm: ConfirmMode | null;
+  reason: string;
+  otherAccount: boolean;
+}
+
+export type WalletTopUpEvent =
+  | { type: 'pack.choose'; skuId: string }
+  | { type: 'pay' }
+  | { type: 'close' }
+  | { type: 'order.check' }
+  | { type: 'page.shown' };
+
+const required = requiredActionIn('walletTopUp');
+
+/**
+ * View contract: 钱包充值. Choose a pack, sign in, then the one payment machine as a child, with its rules (query,
+ * never pay twice; resume after the cashier or a reload; 继续支付). Paid: the route reads the wallet again
+ * (`walletToppedUp`).
+ */
+export const walletTopUpMachine = setup({
+  types: {
+    input: {} as WalletTopUpInput,
+    context: {} as WalletTopUpContext,
+    events: {} as WalletTopUpEvent,
+  },
+  actors: { requireLogin: signInActor('walletTopUp'), payment: paymentMachine },
+  actions: {
+    walletToppedUp: required('walletToppedUp'),
+    forwardPageShown: sendTo('payment', { type: 'page.shown' }),
+    confirmWith: assign({ confirm: (_, { mode }: { mode: ConfirmMode | null }) => mode }),
+    showReason: assign({ reason: (_, { reason }: { reason: string }) => reason }),
+    storeOutcome: assign(keptOrder),
+  },
+  guards: {
+    resumes: ({ context }) => context.orderId !== null && context.confirm !== null,
+    hasPack: ({ context }) => context.skuId !== null,
+    hasOrder: ({ context }) => context.orderId !== null,
+    outcomeIs,
+  },
+}).createMachine({
+  id: 'walletTopUp',
+  context: ({ input }) => ({
+    channel: input.channel,
+    skuId: null,
+    orderId: input.resume?.orderId ?? null,
+    confirm: input.resume?.confirm ?? null,
+    reason: '',
+    otherAccount: false,
+  }),
+  initial: 'starting',
+  states: {
+    starting: { always: [{ guard: 'resumes', target: 'paying' }, { target: 'idle' }] },
+    /** The packs, one chosen, and 立即充值. */
+    idle: {
+      on: {
+        'pack.choose': { actions: assign({ skuId: ({ event }) => event.skuId, orderId: null }) },
+        pay: { guard: 'hasPack', target: 'signingIn' },
+      },
+    },
+    signingIn: signingIn({ target: 'paying', actions: { type: 'confirmWith', params: { mode: null } } }, 'idle'),
+    paying: paying(
+      ({ skuId }: WalletTopUpContext) => ({ kind: 'deposit', skuId: skuId ?? '' }),
+      [onOutcome('paid'), onOutcome('cancelled'), onOutcome('failed'), onOutcome('unknown')],
+      { target: 'failed', actions: { type: 'showReason', params: { reason: PAYMENT_BROKE } } },
+    ),
+    paid: { tags: 'done', entry: 'walletToppedUp', on: { close: 'idle' } },
+    /** Unpaid and payable: 继续支付, 我已完成支付, or close and keep the order for later. */
+    cancelled: {
+      on: { pay: payAgain(null), 'order.check': payAgain('patient'), 'page.shown': payAgain('once'), close: 'idle' },
+    },
+    failed: {
+      tags: 'error',
+      on: { pay: [{ guard: 'hasOrder', ...payAgain(null) }, { target: 'idle' }], close: 'idle' },
+    },
+    /** Still unpaid after every query: check again or pay the same order, never a second order unseen. */
+    unknown: {
+      on: { 'order.check': payAgain('patient'), pay: payAgain(null), 'page.shown': payAgain('once'), close: 'idle' },
+    },
+  },
+});
