@@ -78,6 +78,7 @@ const ME_SCREENS: RouteObject[] = [
   { path: 'me/orders', handle: { title: '我的订单' }, lazy: lazyScreen(() => import('./me/Orders')) },
   { path: 'me/redeem', handle: { title: '兑换码' }, lazy: lazyScreen(() => import('./me/Redeem')) },
   { path: 'me/wallet', handle: { title: '钱包' }, lazy: lazyScreen(() => import('./me/Wallet')) },
+  { path: 'search', handle: { title: '搜索' }, lazy: lazyScreen(() => import('./search/Search')) },
   { path: 'me/following', handle: { title: '我的关注' }, lazy: lazyScreen(() => import('./me/Following')) },
   { path: 'me/books', handle: { title: '我的书架' }, lazy: lazyScreen(() => import('./study/Bookshelf')) },
   { path: 'me/messages', handle: { title: '消息' }, lazy: lazyScreen(() => import('./me/Messages')) },

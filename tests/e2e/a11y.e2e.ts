@@ -30,7 +30,7 @@ describe('DESIGN §7 accessibility on the demo build (375×667)', () => {
       expect(await axeViolations(page)).toEqual([]);
       await loginInSheet(page, '13800000888');
       await expect.poll(() => page.getByRole('button', { name: '关闭提示' }).count()).toBeGreaterThan(0);
-      await page.getByText('金币兑换会员').waitFor();
+      await page.getByText('金币钱包').waitFor();
       await page.waitForLoadState('networkidle');
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, 'a11y-vip-signed-in');

@@ -39,7 +39,7 @@ function home(props: Partial<ComponentProps<typeof HomeView>> = {}) {
 }
 
 function recommended(recommends: HomeRecommends) {
-  const handlers = { onOpenBook: vi.fn(), onMoreBooks: vi.fn(), onRetry: vi.fn() };
+  const handlers = { onOpenBook: vi.fn(), onMoreBooks: vi.fn(), onSearch: vi.fn(), onRetry: vi.fn() };
   renderUi(<HomeRecommendsSection recommends={recommends} {...handlers} />);
   return handlers;
 }

@@ -86,7 +86,7 @@ export const rankList: RouteFn = ({ state, params, maybeUser }) => {
     cards: rankCards(i),
   }));
   if (vip)
-    learners.splice(6, 0, { user_id: vip.user_id, nickname: vip.nickname, avatar_url: null, cards: rankCards(6) });
+    learners.splice(6, 0, { user_id: vip.user_id, nickname: vip.nickname, avatar_url: null, cards: rankCards(6) + 14 });
   const viewer = maybeUser();
   const viewerCards = viewer && viewer !== vip ? cardsOf(state, viewer) : 0;
   if (viewer && viewer !== vip && viewerCards > 0)

@@ -52,7 +52,11 @@ export default function Home() {
   const [vip, setVip] = useState<HomeVip | null>(null);
   const [unread, setUnread] = useState<string | undefined>();
   const painted = usePainted();
-  const books: BookLinks = { onOpenBook: (href) => void navigate(href), onMoreBooks: go('/sale/cm') };
+  const books: BookLinks = {
+    onOpenBook: (href) => void navigate(href),
+    onMoreBooks: go('/sale/cm'),
+    onSearch: go('/search'),
+  };
   return (
     <HomeView
       account={account}

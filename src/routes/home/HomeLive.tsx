@@ -1,4 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { decodeQuote, type Quote } from '../../domain/discover';
+import { dailyQuote } from '../../services/dailyQuote';
+import { DailyQuote } from '../../ui/home/DailyQuote';
 import { HomeRecommendsSection, type HomeRecommends } from '../../ui/home/HomeRecommends';
 import type { HomeAccount, HomeVip } from '../../ui/home/HomeView';
 import { api } from '../api';
@@ -29,9 +32,23 @@ function useRecommends(account: HomeAccount): [HomeRecommends, () => void] {
   return [result ? { kind: 'ready', books: result.items.map(bookCard) } : { kind: 'loading' }, reload];
 }
 
+/** 每日一句: the day's quote from the device, or one asked for and kept for the day; a failure shows nothing. */
+function useDailyQuote(): Quote | null {
+  const [kept] = useState(() => dailyQuote.read(Date.now()));
+  const { run, result } = useRequest(() => api.misc.getRandomQuote({ noToast: true }).then(decodeQuote));
+  useEffect(() => {
+    if (!kept) run(undefined);
+  }, [kept, run]);
+  useEffect(() => {
+    if (result) dailyQuote.save(result, Date.now());
+  }, [result]);
+  return kept ?? result ?? null;
+}
+
 export interface BookLinks {
   onOpenBook: (href: string) => void;
   onMoreBooks: () => void;
+  onSearch: () => void;
 }
 
 interface HomeLiveProps {
@@ -43,12 +60,21 @@ interface HomeLiveProps {
   onUnread: (badge: string | undefined) => void;
 }
 
-/** The home's data: the VIP state and the unread count (told to the page) and 为你推荐; loaded right after the first paint (DESIGN §9). */
+/**
+ * The home's data: the VIP state and the unread count (told to the page), 为你推荐 and 每日一句; loaded right after the
+ * first paint (DESIGN §9).
+ */
 export default function HomeLive({ account, books, onVip, onUnread }: HomeLiveProps) {
   const vip = useVip(account);
   useEffect(() => onVip(vip), [vip, onVip]);
   const unread = unreadBadge(useUnreadLetters(account.kind === 'user'));
   useEffect(() => onUnread(unread), [unread, onUnread]);
   const [recommends, retry] = useRecommends(account);
-  return <HomeRecommendsSection recommends={recommends} {...books} onRetry={retry} />;
+  const quote = useDailyQuote();
+  return (
+    <>
+      <HomeRecommendsSection recommends={recommends} {...books} onRetry={retry} />
+      <DailyQuote quote={quote} />
+    </>
+  );
 }

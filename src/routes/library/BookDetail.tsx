@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isFree } from '../../domain/book';
+import { decodeRankList } from '../../domain/discover';
 import { bookIdFromParam, encodeBookCode } from '../../lib/bookCode';
 import { BookActionsSkeleton } from '../../ui/library/BookActionsSkeleton';
 import { BookDetailSkeleton, BookDetailView, type Section } from '../../ui/library/BookDetailView';
@@ -8,6 +9,8 @@ import type { BookGroupBuyProps } from '../groupbuy/BookGroupBuy';
 import { GroupBuyBlockSkeleton } from '../../ui/groupbuy/GroupBuyBlockSkeleton';
 import { BOOK_COPY, cardsMeta } from '../../ui/library/bookCopy';
 import { BookLoadFailed, BookMissing } from '../../ui/library/BookStates';
+import { StudyRank } from '../../ui/library/StudyRank';
+import { clientStore } from '../app';
 import { yuan } from '../../ui/vip/price';
 import { books } from '../../services/api/books';
 import { feedback } from '../../services/api/feedback';
@@ -85,6 +88,12 @@ export function BookPage({ preview = false, sharerId = null, banner }: BookPageP
     (id) => callApi(books.getBookRecommends, bookSections(id).recommends),
     settled ? bookId : null,
   );
+  const packageUuid = loaded.result && loaded.result !== 'not-found' ? loaded.result.book.package_uuid : null;
+  const rank = useLoaded(
+    (uuid) => callApi(books.getStudyRankList, { path: { package_uuid: uuid }, noToast: true }).then(decodeRankList),
+    settled ? packageUuid : null,
+  );
+  const myId = String(clientStore.get().userInfo?.user_id ?? '');
 
   let body;
   if (!bookId || loaded.result === 'not-found') body = <BookNotFound />;
@@ -122,6 +131,20 @@ export function BookPage({ preview = false, sharerId = null, banner }: BookPageP
         recommends={sectionOf(recommends, recommends.retry, ({ items }) =>
           items.map(bookCard).map((c) => ({ href: c.href, title: c.title, cover: c.cover })),
         )}
+        rankSlot={
+          rank.result && (
+            <StudyRank
+              rows={rank.result.items.map((r) => ({
+                rank: r.rank,
+                nickname: r.nickname,
+                avatarUrl: r.avatar_url,
+                cards: r.cards,
+                mine: r.user_id === myId,
+              }))}
+              me={rank.result.me}
+            />
+          )
+        }
         groupBuySlot={
           loaded.result.access === 'NONE' && !isFree(book) ? (
             <AfterPaint fallback={<GroupBuyBlockSkeleton />}>

@@ -11,6 +11,8 @@ import { bookCard } from './bookCards';
 import { filtersFrom, type BookFilters } from './libraryFilters';
 import { useBookPages } from './useBookPages';
 import { useSearchHints } from './useSearchHints';
+import { clientStore } from '../app';
+import { useSettled } from '../usePainted';
 
 /** The filters live in the address, so Back from a book returns to the same list. Garbage falls back to defaults. */
 function useFilters() {
@@ -37,6 +39,19 @@ function useCategories(selected: string): LibraryCategories {
   return { kind: 'loading' };
 }
 
+/** 为你推荐 (library/v1/category/recommend) for the signed-in reader, once the list has painted; none otherwise. */
+function useForYou(enabled: boolean) {
+  const request = useRequest((user_id: string) =>
+    callApi(books.getRecommendedCategories, { query: { user_id }, noToast: true }),
+  );
+  const { run } = request;
+  const userId = String(clientStore.get().userInfo?.user_id ?? '');
+  useEffect(() => {
+    if (enabled && userId) run(userId);
+  }, [enabled, userId, run]);
+  return (request.result?.categories ?? []).map((c) => ({ id: c.category_id, name: c.name }));
+}
+
 /** /sale/cm (and /page/libraryBook): categories, sorted and searchable books, growing as the reader scrolls. */
 export default function Library() {
   const navigate = useNavigate();
@@ -45,6 +60,7 @@ export default function Library() {
   const hints = useSearchHints(typed);
   const categories = useCategories(filters.category);
   const { pages, busy, error, nextPage, retry } = useBookPages(filters);
+  const forYou = useForYou(useSettled());
 
   const clear = () => {
     setTyped('');
@@ -84,6 +100,8 @@ export default function Library() {
         onOrderBy={(orderBy) => change({ orderBy })}
         list={list}
         onOpenBook={(href) => void navigate(href)}
+        forYou={forYou}
+        onSearchAll={(keyword) => void navigate(`/search?${new URLSearchParams({ q: keyword, tab: 'all' })}`)}
       />
     </TitledScreen>
   );

@@ -19,7 +19,7 @@ import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
 import { useRequest } from '../useRequest';
 import { useLatest, useScreenActor } from '../useScreenActor';
-import { useWalletExchange } from '../vip/useWalletExchange';
+import { useWalletExchange } from './useWalletExchange';
 import { walletTopUpServices } from './walletTopUpServices';
 
 /** A top-up left pending by a reload: one query says whether it is paid or still payable. */

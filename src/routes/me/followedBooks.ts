@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { newSince, type FollowedBook } from '../../domain/follow';
+import { decodeFollowedBooks, newSince, type FollowedBook } from '../../domain/follow';
 import { followedSeen } from '../../services/followedSeen';
 import type { FollowedBookTile } from '../../ui/me/FollowedBooksStrip';
 import { api } from '../api';
@@ -7,7 +7,7 @@ import { bookHref } from '../library/bookCards';
 import { useRequest } from '../useRequest';
 
 export const loadFollowedBooks = (page_number: number, page_size = 10) =>
-  api.books.listFollowerBooks({ body: { page_number, page_size }, noToast: true });
+  api.books.listFollowerBooks({ body: { page_number, page_size }, noToast: true }).then(decodeFollowedBooks);
 
 /** A followed author's book as /me shows it: new when published after `seenAt`. */
 export const followedTile = (book: FollowedBook, seenAt: number | null): FollowedBookTile => ({

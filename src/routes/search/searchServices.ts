@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { SearchResults } from '../../domain/search';
+import { decodeAppSearch, decodeNoteHits, type SearchResults } from '../../domain/search';
 import type { SearchQuery } from '../../machines/search.machine';
 import type { Api } from '../../services/api';
 
@@ -18,8 +18,9 @@ const NONE: SearchResults = { books: [], notes: [], creators: [] };
 /** One tab's search: 全部 asks /app/v1/search, each other tab its own call. */
 async function searchTab(api: Api, { keyword, tab }: SearchQuery): Promise<SearchResults> {
   const quiet = { noToast: true } as const;
-  if (tab === 'all') return api.misc.searchApp({ query: { q: keyword }, ...quiet });
-  if (tab === 'notes') return { ...NONE, notes: (await api.books.searchNotes({ query: { keyword }, ...quiet })).items };
+  if (tab === 'all') return decodeAppSearch(await api.misc.searchApp({ query: { q: keyword }, ...quiet }));
+  if (tab === 'notes')
+    return { ...NONE, notes: decodeNoteHits(await api.books.searchNotes({ query: { keyword }, ...quiet })).items };
   if (tab === 'creators')
     return { ...NONE, creators: (await api.user.searchCreators({ query: { keyword }, ...quiet })).items };
   const page = await api.books.listLibrary({ query: { filter_by: keyword, page_size: 20 }, ...quiet });

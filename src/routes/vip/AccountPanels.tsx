@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { Agreement } from '../../domain/vip';
 import { toast } from '../../services/toast';
 import { AUTO_RENEW_CANCELLED_TEXT, AgreementStatus } from '../../ui/vip/AgreementStatus';
-import { RedeemEntry } from '../../ui/vip/RedeemEntry';
-import { VIP_DAYS_ADDED_TEXT, WalletExchange } from '../../ui/vip/WalletExchange';
-import { useWalletExchange } from './useWalletExchange';
+import { RedeemEntry, VIP_DAYS_ADDED_TEXT } from '../../ui/vip/RedeemEntry';
+import { WalletLink } from '../../ui/vip/WalletLink';
 import { api } from '../api';
 import { useRequest } from '../useRequest';
 import { dateOf } from './dates';
@@ -17,10 +17,11 @@ function usePanelData<R>(load: () => Promise<R>) {
   return request;
 }
 
-/** The signed-in user's auto-renew agreements, wallet exchange and redeem code; `changed` re-reads the VIP state. */
+/** The signed-in user's auto-renew agreements, the way to 钱包 and the redeem code; `changed` re-reads the VIP state. */
 export default function AccountPanels({ changed }: { changed: () => void }) {
   const agreements = usePanelData(() => api.vip.getPeriodPayAgreementLog({ noToast: true }).then((r) => r.agreements));
-  const wallet = useWalletExchange(changed);
+  const wallet = usePanelData(() => api.user.getWallet({ noToast: true }));
+  const navigate = useNavigate();
   const after = (message: string, reload: () => void) => () => {
     toast(message, { tone: 'success' });
     reload();
@@ -55,7 +56,7 @@ export default function AccountPanels({ changed }: { changed: () => void }) {
           onCancel={(id) => cancel.run(id)}
         />
       )}
-      <WalletExchange {...wallet.props} />
+      <WalletLink balance={wallet.result?.balance ?? null} onOpen={() => void navigate('/me/wallet')} />
       <RedeemEntry busy={redeem.busy} error={redeem.error || null} onRedeem={(code) => redeem.run(code)} />
     </>
   );

@@ -1,7 +1,4 @@
 import { decodeBook, decodeBookPage, decodeBooks, decodeCategories, decodeSearchHints } from '../../domain/book';
-import { decodeRankList } from '../../domain/discover';
-import { decodeFollowedBooks } from '../../domain/follow';
-import { decodeNoteHits } from '../../domain/search';
 import { decodeLease, decodeLeaseTerms, decodeShelfPage } from '../../domain/lease';
 import { decodeOrder } from '../../domain/order';
 import { decodeManualScore, decodePromotableBooks } from '../../domain/creatorCentre';
@@ -24,6 +21,10 @@ export type LibraryQuery = Paging & {
 /** The spec names the relevance-weight and boost parameters only as a group. */
 export type NotesSearchQuery = { keyword: string; [weightOrBoost: string]: QueryValue };
 
+/*
+ * The calls of 搜索, 学习榜 and 关注的作者上新 answer raw JSON, decoded where they are used (domain/search, discover,
+ * follow): this area is part of the first load of /, and their decoders are not.
+ */
 export const books = {
   listLibrary: GET('/books/v1/library').query<LibraryQuery>().decodes(decodeBookPage),
   getLibraryBook: GET('/books/v1/library/info/{library_book_id}').decodes(decodeBook),
@@ -41,15 +42,15 @@ export const books = {
   /** `version`: the shelf's version of page 1; a later page asked with a stale one is refused (409). */
   listMyBooks: GET('/books/v1/my').query<Paging & { version?: Scalar }>().decodes(decodeShelfPage),
   getSearchHints: GET('/books/v1/search/hint').query<{ keyword: string }>(['keyword']).decodes(decodeSearchHints),
-  searchNotes: GET('/books/v1/notes/search').query<NotesSearchQuery>(['keyword']).decodes(decodeNoteHits),
+  searchNotes: GET('/books/v1/notes/search').query<NotesSearchQuery>(['keyword']).returns<unknown>(),
   getAuthorCategories: GET('/books/v1/author/{user_id}/categories').decodes(decodeCategories),
   /** The books a creator published; the creator_id query is an assumption (spec §7 shows none). */
   listCreatorBooks: GET('/books/v1/creator/books').query<{ creator_id: Scalar }>(['creator_id']).decodes(decodeBooks),
-  getStudyRankList: GET('/books/v1/package/{package_uuid}/study/rank_list').decodes(decodeRankList),
+  getStudyRankList: GET('/books/v1/package/{package_uuid}/study/rank_list').returns<unknown>(),
   /** The books of the authors the reader follows, newest first (the paging body is assumed). */
   listFollowerBooks: POST('/books/v1/follower/list')
     .body<{ page_number?: number; page_size?: number }>()
-    .decodes(decodeFollowedBooks),
+    .returns<unknown>(),
   listMarketingBooks: POST('/books/v1/marketing/list').body().decodes(decodePromotableBooks),
   /** 管理后台 调整评分 (staff only): answers the new rating and the one before it. */
   setManualScore: POST('/books/v1/admin/manual_score')

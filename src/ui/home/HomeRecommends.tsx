@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { BookCard, BookCardSkeleton, type BookCardProps } from '../library/BookCard';
 import { InlineRetry } from '../shell/InlineRetry';
 import { Section } from '../vip/Section';
@@ -10,6 +10,8 @@ interface HomeRecommendsProps {
   recommends: HomeRecommends;
   onOpenBook: (href: string) => void;
   onMoreBooks: () => void;
+  /** 搜索: books, notes and authors (/search). */
+  onSearch: () => void;
   onRetry: () => void;
 }
 
@@ -19,9 +21,14 @@ export function HomeRecommendsSection(props: HomeRecommendsProps) {
     <Section
       title="为你推荐"
       extra={
-        <Button size="compact-sm" variant="subtle" onClick={props.onMoreBooks}>
-          去书库
-        </Button>
+        <Group gap={0} wrap="nowrap">
+          <Button size="compact-sm" variant="subtle" onClick={props.onSearch}>
+            搜索
+          </Button>
+          <Button size="compact-sm" variant="subtle" onClick={props.onMoreBooks}>
+            去书库
+          </Button>
+        </Group>
       }
     >
       <Books {...props} />

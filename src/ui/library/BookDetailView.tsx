@@ -46,11 +46,13 @@ interface BookDetailViewProps {
   groupBuySlot?: ReactNode;
   /** Above the book: who recommended it (/book/:bookId/u/:uid). */
   banner?: ReactNode;
+  /** Below the comments: this week's 学习榜 (nothing when nobody studied it). */
+  rankSlot?: ReactNode;
   onOpen: (href: string) => void;
 }
 
 export function BookDetailView(props: BookDetailViewProps) {
-  const { book, rating, comments, recommends, preview, actions, groupBuySlot, banner, onOpen } = props;
+  const { book, rating, comments, recommends, preview, actions, groupBuySlot, banner, rankSlot, onOpen } = props;
   return (
     <>
       {banner}
@@ -108,6 +110,8 @@ export function BookDetailView(props: BookDetailViewProps) {
         </div>
         <Comments comments={comments} />
       </section>
+
+      {rankSlot}
 
       <section className={classes.section} aria-label="相关推荐">
         <Title order={3} size="h5" mb="xs">

@@ -35,6 +35,10 @@ interface LibraryViewProps {
   onOrderBy: (orderBy: BookOrderBy) => void;
   list: LibraryList;
   onOpenBook: (href: string) => void;
+  /** 为你推荐: categories for the signed-in reader, as chips above the list; none signed out. */
+  forYou?: { id: string; name: string }[];
+  /** The searched keyword in notes and authors too (/search). */
+  onSearchAll?: (keyword: string) => void;
 }
 
 export function LibraryView({
@@ -45,11 +49,31 @@ export function LibraryView({
   onOrderBy,
   list,
   onOpenBook,
+  forYou = [],
+  onSearchAll,
 }: LibraryViewProps) {
+  const keyword = list.kind === 'empty' ? list.keyword : search.value.trim();
   return (
     <>
       <div className={classes.toolbar}>
         <SearchBox search={search} />
+        {onSearchAll && keyword && (
+          <UnstyledButton className={classes.searchAll} onClick={() => onSearchAll(keyword)}>
+            {`在笔记和作者中搜索「${keyword}」 ›`}
+          </UnstyledButton>
+        )}
+        {forYou.length > 0 && (
+          <div className={classes.forYou} role="list" aria-label="为你推荐">
+            <Text span fz="xs" c="dimmed" fw={600}>
+              为你推荐
+            </Text>
+            {forYou.map((c) => (
+              <UnstyledButton key={c.id} role="listitem" className={classes.chip} onClick={() => onCategory(c.id)}>
+                {c.name}
+              </UnstyledButton>
+            ))}
+          </div>
+        )}
         <CategoryBar categories={categories} onCategory={onCategory} />
         <SortControl value={orderBy} onChange={onOrderBy} />
       </div>

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Avatar, Button, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import { BookCard, BookCardSkeleton, type BookCardProps } from '../library/BookCard';
 import { InlineRetry } from '../shell/InlineRetry';

@@ -6,6 +6,9 @@ import { Section } from './Section';
 import classes from './RedeemEntry.module.css';
 import gold from './gold.module.css';
 
+/** After coins or a code became VIP days. */
+export const VIP_DAYS_ADDED_TEXT = '兑换成功，会员天数已到账';
+
 interface RedeemEntryProps {
   /** The redeem call is under way. */
   busy?: boolean;

@@ -6,8 +6,6 @@ import { Section } from './Section';
 import classes from './WalletExchange.module.css';
 import gold from './gold.module.css';
 
-/** After coins or a code became VIP days. */
-export const VIP_DAYS_ADDED_TEXT = '兑换成功，会员天数已到账';
 
 interface WalletExchangeProps {
   /** Wallet balance in coins (1 coin = 1 cent). */

@@ -40,7 +40,20 @@ const coins = (n: number) => n.toLocaleString('zh-CN');
 /** 充值金币: the packs (coins, bonus, price), one chosen, 立即充值; then the payment as every purchase shows it. */
 export function DepositPacks({ packs, topUp, onChoose, onPay, onCheck, onClose }: DepositPacksProps) {
   let body;
-  if (packs.kind === 'loading')
+  if (topUp.kind === 'paid')
+    body = (
+      <Stack gap={6} align="center">
+        <Text size="sm" c="jade.7" fw={600} role="status">
+          {TOP_UP_DONE_TEXT}
+        </Text>
+        <Button size="compact-sm" variant="subtle" onClick={onClose}>
+          继续充值
+        </Button>
+      </Stack>
+    );
+  else if (topUp.kind !== 'choosing')
+    body = <PayOutcome outcome={topUp} onPay={onPay} onCheck={onCheck} onClose={onClose} />;
+  else if (packs.kind === 'loading')
     body = (
       <SimpleGrid cols={3} spacing="xs" aria-label="充值套餐加载中" aria-busy="true">
         {[0, 1, 2].map((i) => (
@@ -50,8 +63,7 @@ export function DepositPacks({ packs, topUp, onChoose, onPay, onCheck, onClose }
     );
   else if (packs.kind === 'failed') body = <InlineRetry error={packs.error} onRetry={packs.onRetry} />;
   else {
-    const choosing = topUp.kind === 'choosing' ? topUp : null;
-    const chosen = packs.packs.find((p) => p.skuId === choosing?.skuId);
+    const chosen = packs.packs.find((p) => p.skuId === topUp.skuId);
     body = (
       <Stack gap="sm">
         <SimpleGrid cols={3} spacing="xs" role="radiogroup" aria-label="充值套餐">
@@ -62,7 +74,7 @@ export function DepositPacks({ packs, topUp, onChoose, onPay, onCheck, onClose }
               aria-checked={pack.skuId === chosen?.skuId}
               aria-label={`${coins(pack.coins + pack.bonusCoins)} 金币 ${yuan(pack.price)}`}
               className={classes.pack}
-              disabled={!choosing || choosing.busy}
+              disabled={topUp.busy}
               onClick={() => onChoose(pack.skuId)}
             >
               <Text fw={700} fz={20} className={classes.coins}>
@@ -71,33 +83,16 @@ export function DepositPacks({ packs, topUp, onChoose, onPay, onCheck, onClose }
               <Text fz="xs" c="dimmed">
                 金币
               </Text>
-              {pack.bonusCoins > 0 && (
-                <Text fz={11} className={classes.bonus}>
-                  {`送 ${coins(pack.bonusCoins)}`}
-                </Text>
-              )}
+              {pack.bonusCoins > 0 && <Text fz={11} className={classes.bonus}>{`送 ${coins(pack.bonusCoins)}`}</Text>}
               <Text fz="sm" fw={600} mt={4}>
                 {yuan(pack.price)}
               </Text>
             </UnstyledButton>
           ))}
         </SimpleGrid>
-        {topUp.kind === 'choosing' ? (
-          <Button fullWidth radius="xl" className={gold.cta} loading={topUp.busy} disabled={!chosen} onClick={onPay}>
-            {chosen ? `立即充值 ${yuan(chosen.price)}` : '请选择充值套餐'}
-          </Button>
-        ) : topUp.kind === 'paid' ? (
-          <Stack gap={6} align="center">
-            <Text size="sm" c="jade.7" fw={600} role="status">
-              {TOP_UP_DONE_TEXT}
-            </Text>
-            <Button size="compact-sm" variant="subtle" onClick={onClose}>
-              继续充值
-            </Button>
-          </Stack>
-        ) : (
-          <PayOutcome outcome={topUp} onPay={onPay} onCheck={onCheck} onClose={onClose} />
-        )}
+        <Button fullWidth radius="xl" className={gold.cta} loading={topUp.busy} disabled={!chosen} onClick={onPay}>
+          {chosen ? `立即充值 ${yuan(chosen.price)}` : '请选择充值套餐'}
+        </Button>
         <Text fz="xs" c="dimmed" ta="center">
           1 元 = 100 金币，金币可兑换会员天数，充值后不可退款
         </Text>

@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { DEPOSIT_SKUS } from '../../../src/demo/catalogueData';
+import { decodeQuote, decodeRankList } from '../../../src/domain/discover';
+import { decodeFollowedBooks } from '../../../src/domain/follow';
+import { decodeAppSearch, decodeNoteHits } from '../../../src/domain/search';
 import { publishNextBook } from '../../../src/demo/handlers/releases';
 import { PERSONA } from '../../../src/demo/personas';
 import { clock, device, failure, payAtCashier, state, store } from './harness';
@@ -58,9 +61,9 @@ describe('issue 55 关注: 我的关注, 粉丝 and the followed authors’ new 
 
   test('the followed authors’ books come newest first; a book published early by 作者发布新书 leads them', async () => {
     const d = await as(LEARNER);
-    expect((await d.api.books.listFollowerBooks({ body: {} })).items).toEqual([]);
+    expect(decodeFollowedBooks(await d.api.books.listFollowerBooks({ body: {} })).items).toEqual([]);
     await d.api.user.setFollowing({ path: { userId: LIN, operation: 'follow' }, body: {} });
-    const before = await d.api.books.listFollowerBooks({ body: {} });
+    const before = decodeFollowedBooks(await d.api.books.listFollowerBooks({ body: {} }));
     expect(before.items.every((b) => b.author.user_id === LIN)).toBe(true);
     const dates = before.items.map((b) => Date.parse(b.published_at));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
@@ -69,7 +72,7 @@ describe('issue 55 关注: 我的关注, 粉丝 and the followed authors’ new 
       404,
     );
     expect(store.change((s) => publishNextBook(s, clock.now))).toBe('林老师 发布了新书《托福阅读词汇》');
-    const after = await d.api.books.listFollowerBooks({ body: {} });
+    const after = decodeFollowedBooks(await d.api.books.listFollowerBooks({ body: {} }));
     expect(after.items[0]).toMatchObject({ title: '托福阅读词汇', published_at: new Date(clock.now).toISOString() });
     expect((await d.api.books.getLibraryBook({ path: { library_book_id: '15' } })).title).toBe('托福阅读词汇');
   });
@@ -82,11 +85,13 @@ describe('issue 55 关注: 我的关注, 粉丝 and the followed authors’ new 
 describe('issue 55 搜索: books, notes and authors for one keyword', () => {
   test('词汇 finds a book, a note and an author in 全部 and in each tab', async () => {
     const d = device();
-    const all = await d.api.misc.searchApp({ query: { q: '词汇' } });
+    const all = decodeAppSearch(await d.api.misc.searchApp({ query: { q: '词汇' } }));
     expect(all.books.length).toBeGreaterThan(0);
     expect(all.notes[0]!.snippet).toContain('词汇');
     expect(all.creators.map((c) => c.nickname)).toContain('林老师');
-    expect((await d.api.books.searchNotes({ query: { keyword: '词汇' } })).items.length).toBeGreaterThan(2);
+    expect(decodeNoteHits(await d.api.books.searchNotes({ query: { keyword: '词汇' } })).items.length).toBeGreaterThan(
+      2,
+    );
     expect((await d.api.user.searchCreators({ query: { keyword: '日语' } })).items[0]!.nickname).toBe('日语角');
   });
 
@@ -103,7 +108,7 @@ describe('issue 55 搜索: books, notes and authors for one keyword', () => {
 describe('issue 55 学习榜, 为你推荐 and 每日一句', () => {
   test('the VIP persona is 7th on a book’s list, and its own place says so', async () => {
     const vip = await as(PERSONA.vip);
-    const list = await vip.api.books.getStudyRankList({ path: { package_uuid: 'pkg-1' } });
+    const list = decodeRankList(await vip.api.books.getStudyRankList({ path: { package_uuid: 'pkg-1' } }));
     expect(list.items).toHaveLength(10);
     expect(list.items[6]!.user_id).toBe(state().users.find((u) => u.phone === PERSONA.vip)!.user_id);
     expect(list.me).toEqual({ rank: 7, cards: list.items[6]!.cards });
@@ -111,17 +116,19 @@ describe('issue 55 学习榜, 为你推荐 and 每日一句', () => {
 
   test('a reader who studied a little has a place outside the top; one who did not, none; signed out, no place', async () => {
     const d = await as(LEARNER);
-    expect((await d.api.books.getStudyRankList({ path: { package_uuid: 'pkg-1' } })).me).toEqual({
+    expect(decodeRankList(await d.api.books.getStudyRankList({ path: { package_uuid: 'pkg-1' } })).me).toEqual({
       rank: null,
       cards: 0,
     });
     store.change((s) => {
       s.study_days[s.users.find((u) => u.phone === LEARNER)!.user_id] = 1;
     });
-    const list = await d.api.books.getStudyRankList({ path: { package_uuid: 'pkg-1' } });
+    const list = decodeRankList(await d.api.books.getStudyRankList({ path: { package_uuid: 'pkg-1' } }));
     expect(list.me).toEqual({ rank: 14, cards: 25 });
     expect(list.items.every((r) => r.nickname !== state().users.find((u) => u.phone === LEARNER)!.nickname)).toBe(true);
-    expect((await device().api.books.getStudyRankList({ path: { package_uuid: 'pkg-1' } })).me).toBeNull();
+    expect(
+      decodeRankList(await device().api.books.getStudyRankList({ path: { package_uuid: 'pkg-1' } })).me,
+    ).toBeNull();
     const missing = await failure(d.api.books.getStudyRankList({ path: { package_uuid: 'nope' }, noToast: true }));
     expect(missing.status).toBe(404);
   });
@@ -136,6 +143,6 @@ describe('issue 55 学习榜, 为你推荐 and 每日一句', () => {
   });
 
   test('a quote has its content and author', async () => {
-    expect(await device().api.misc.getRandomQuote()).toMatchObject({ content: expect.any(String) });
+    expect(decodeQuote(await device().api.misc.getRandomQuote())).toMatchObject({ content: expect.any(String) });
   });
 });

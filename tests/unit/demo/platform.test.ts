@@ -54,7 +54,7 @@ describe('demo WeChat-like sign-in', () => {
 describe('demo: everything else answers 501 with a clear message', () => {
   test('every catalogue endpoint without a demo rule answers 501 naming it, never an empty 200', async () => {
     const unhandled = [
-      ['GET', '/books/v1/notes/search'],
+      ['GET', '/app/v1/config'],
       ['POST', '/groupbuy/v1/book/{library_book_id}/config'],
       ['DELETE', '/apkg/v1/my/{package_uuid}'],
       ['POST', '/ugc/v1/books'],
@@ -85,14 +85,14 @@ describe('demo: everything else answers 501 with a clear message', () => {
         expect(body.message).toBe(`演示后端尚未实现 ${e.id}`);
       }
     }
-    expect(notImplemented).toBe(242 - 134);
+    expect(notImplemented).toBe(242 - 145);
   });
 });
 
 describe('demo: one catch-all for the endpoints without a rule (the demo build stays fast)', () => {
-  test('the demo registers the fault switch, one handler for its 134 rules (order cancellation, the redeem log, my orders and refunds, the letters, the creators’ own books, the lease terms, my bookshelf and 管理后台’s calls among them) and one catch-all: msw compiles the path of every handler it tests, on every request', () => {
+  test('the demo registers the fault switch, one handler for its 145 rules (order cancellation, the redeem log, my orders and refunds, the letters, the creators’ own books, the lease terms, my bookshelf, 管理后台’s calls, top-ups, follows and search among them) and one catch-all: msw compiles the path of every handler it tests, on every request', () => {
     const handlers = createDemoHandlers({ store, base: BASE, settings: () => settings });
-    expect(demoRules()).toHaveLength(134);
+    expect(demoRules()).toHaveLength(145);
     expect(handlers).toHaveLength(3);
   });
 

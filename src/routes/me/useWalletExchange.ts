@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from '../../services/toast';
-import { VIP_DAYS_ADDED_TEXT } from '../../ui/vip/WalletExchange';
+import { VIP_DAYS_ADDED_TEXT } from '../../ui/vip/RedeemEntry';
 import { api } from '../api';
 import { useRequest } from '../useRequest';
 
