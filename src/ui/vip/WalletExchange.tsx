@@ -6,7 +6,6 @@ import { Section } from './Section';
 import classes from './WalletExchange.module.css';
 import gold from './gold.module.css';
 
-
 interface WalletExchangeProps {
   /** Wallet balance in coins (1 coin = 1 cent). */
   balance: number;
