@@ -5,7 +5,7 @@ import type { PayChannel } from '../domain/payment';
 import { errorMessage, notProvidedIn, requiredActionIn } from './effects';
 import { paymentMachine } from './payment.machine';
 import { type ConfirmMode } from './payment.context';
-import { keptOrder, onOutcome, outcomeIs, payAgain, paying, signInActor, signingIn } from './steps';
+import { keptOrder, onOutcome, outcomeIs, payAgain, paying, signInActor, signingIn, unpaidStates } from './steps';
 
 export interface BookLeaseInput {
   channel: PayChannel;
@@ -156,30 +156,6 @@ export const bookLeaseMachine = setup({
       entry: 'leaseChanged',
       on: { close: 'idle', 'lease.start': { target: 'signingIn', actions: 'begin' } },
     },
-    /** Unpaid and payable: 继续支付, 我已完成支付, or close and keep the order for later. */
-    cancelled: {
-      on: {
-        'lease.confirm': payAgain(null),
-        'order.check': payAgain('patient'),
-        'page.shown': payAgain('once'),
-        close: 'idle',
-      },
-    },
-    failed: {
-      tags: 'error',
-      on: {
-        'lease.confirm': [{ guard: 'hasOrder', ...payAgain(null) }, { target: 'loadingTerms' }],
-        close: 'idle',
-      },
-    },
-    /** Still unpaid after every query: check again or pay the same order, never a second order unseen. */
-    unknown: {
-      on: {
-        'order.check': payAgain('patient'),
-        'lease.confirm': payAgain(null),
-        'page.shown': payAgain('once'),
-        close: 'idle',
-      },
-    },
+    ...unpaidStates('lease.confirm', 'loadingTerms'),
   },
 });

@@ -4,7 +4,17 @@ import type { PayChannel } from '../domain/payment';
 import { notProvidedIn, requiredActionIn } from './effects';
 import { paymentMachine } from './payment.machine';
 import { type ConfirmMode } from './payment.context';
-import { keptOrder, onOutcome, outcomeIs, payAgain, PAYMENT_BROKE, paying, signInActor, signingIn } from './steps';
+import {
+  keptOrder,
+  onOutcome,
+  outcomeIs,
+  payAgain,
+  PAYMENT_BROKE,
+  paying,
+  signInActor,
+  signingIn,
+  unpaidStates,
+} from './steps';
 
 export interface BookPurchaseInput {
   channel: PayChannel;
@@ -128,20 +138,6 @@ export const bookPurchaseMachine = setup({
       { target: 'failed', actions: { type: 'showReason', params: { reason: PAYMENT_BROKE } } },
     ),
     paid: { tags: 'done', entry: 'bookOwned' },
-    /** Unpaid and payable: 继续支付, 我已完成支付, or close and keep the order for later. */
-    cancelled: {
-      on: { pay: payAgain(null), 'order.check': payAgain('patient'), 'page.shown': payAgain('once'), close: 'idle' },
-    },
-    failed: {
-      tags: 'error',
-      on: {
-        pay: [{ guard: 'hasOrder', ...payAgain(null) }, { target: 'checkout' }],
-        close: 'idle',
-      },
-    },
-    /** Still unpaid after every query: check again or pay the same order, never a second order unseen. */
-    unknown: {
-      on: { 'order.check': payAgain('patient'), pay: payAgain(null), 'page.shown': payAgain('once'), close: 'idle' },
-    },
+    ...unpaidStates('pay', 'checkout'),
   },
 });

@@ -93,3 +93,37 @@ export const keptOrder = (_: unknown, { result }: { result: PaymentResult }) => 
       ? { orderId: result.orderId, reason: result.reason }
       : { orderId: result.outcome === 'closed' ? null : result.orderId }),
 });
+
+const keyed = <const TKey extends string, TValue>(key: TKey, value: TValue) =>
+  ({ [key]: value }) as Record<TKey, TValue>;
+
+/**
+ * Where a paying flow stands when the payment ended unpaid, its `pay` event (立即充值, 确认支付…) paying again:
+ * - `cancelled`: unpaid and payable: 继续支付, 我已完成支付, or close and keep the order for later;
+ * - `failed`: pay the order again when there is one, else back to `retry` (the checkout) to make it;
+ * - `unknown`: still unpaid after every query: check again or pay the same order, never a second order unseen.
+ * The flow declares `hasOrder` and `confirmWith`, and has an `idle` state.
+ */
+export const unpaidStates = <const TPay extends string, const TRetry extends string>(pay: TPay, retry: TRetry) =>
+  ({
+    cancelled: {
+      on: {
+        ...keyed(pay, payAgain(null)),
+        'order.check': payAgain('patient'),
+        'page.shown': payAgain('once'),
+        close: 'idle',
+      },
+    },
+    failed: {
+      tags: 'error',
+      on: { ...keyed(pay, [{ guard: 'hasOrder' as const, ...payAgain(null) }, { target: retry }]), close: 'idle' },
+    },
+    unknown: {
+      on: {
+        'order.check': payAgain('patient'),
+        ...keyed(pay, payAgain(null)),
+        'page.shown': payAgain('once'),
+        close: 'idle',
+      },
+    },
+  }) as const;

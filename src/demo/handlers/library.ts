@@ -13,7 +13,7 @@ import {
 } from '../library/seed';
 import type { DemoOrder, DemoState, DemoUser } from '../state';
 import { badRequest, bigId, DemoError, iso, nextId, type RouteFn } from './kit';
-import { presentOrder } from './orders';
+import { newOrder, presentOrder } from './orders';
 import { activeLease, ownsBook } from './leaseRules';
 import { ownBook } from './settle';
 import { isPublished, libraryBooks } from './releases';
@@ -262,20 +262,8 @@ export const bookOrder = (
   amount: number,
   now: number,
   random: () => number,
-): DemoOrder => ({
-  order_id: String(ORDER_ID_BASE + BigInt(Math.floor(random() * 1e15))),
-  user_id: userId,
-  sku_id: `book_${bookId}`,
-  is_gift: false,
-  amount,
-  status: 'PENDING',
-  created_at: now,
-  settles_at: null,
-  paid_at: null,
-  charge_id: null,
-  gift_code: null,
-  library_book_id: bookId,
-});
+): DemoOrder =>
+  newOrder(ORDER_ID_BASE, random, now, { user_id: userId, sku_id: `book_${bookId}`, amount, library_book_id: bookId });
 
 /** A book given by a redeem code: a paid order of 0 yuan, so the book has an order like any bought one. */
 export function grantRedeemedBook(state: DemoState, userId: string, bookId: string, now: number, random: () => number) {

@@ -33,6 +33,24 @@ export function presentOrder(state: DemoState, order: DemoOrder, viewer: DemoUse
   };
 }
 
+/** A new unpaid order; its id is random, like a snowflake id, so a gift's link cannot be found by counting order ids. */
+export const newOrder = (
+  base: bigint,
+  random: () => number,
+  now: number,
+  fields: Pick<DemoOrder, 'user_id' | 'sku_id' | 'amount'> & Partial<DemoOrder>,
+): DemoOrder => ({
+  order_id: String(base + BigInt(Math.floor(random() * 1e15))),
+  is_gift: false,
+  status: 'PENDING',
+  created_at: now,
+  settles_at: null,
+  paid_at: null,
+  charge_id: null,
+  gift_code: null,
+  ...fields,
+});
+
 /** The desktop pay form: an auth code (once, 5 minutes) stands for the session that placed the order. */
 export const getPayForm: RouteFn = ({ state, params, query, now, random, pagesOrigin = '', appOrigin }) => {
   const entry = state.auth_codes[params.auth_code ?? ''];

@@ -7,7 +7,7 @@ import { badRequest, DemoError, iso, pageOf, requireString, type RouteFn } from 
 import { grantRedeemedBook } from './library';
 import { ownsBook } from './leaseRules';
 import { batchExpired, findBatchCode } from './redeemBatches';
-import { presentOrder } from './orders';
+import { newOrder, presentOrder } from './orders';
 import { skuOf } from './settle';
 import { sharedVipEnd } from './squad';
 import { extendVip } from './users';
@@ -70,20 +70,12 @@ export const createOrder: RouteFn = ({ user, state, body, now, random }) => {
     (o) => o.user_id === me.user_id && o.sku_id === sku.sku_id && o.is_gift === isGift && o.status === 'PENDING',
   );
   if (pending) return presentOrder(state, pending, me);
-  const order = {
-    // Random, like a snowflake id: a gift's link cannot be found by counting order ids.
-    order_id: String(ORDER_ID_BASE + BigInt(Math.floor(random() * 1e15))),
+  const order = newOrder(ORDER_ID_BASE, random, now, {
     user_id: me.user_id,
     sku_id: sku.sku_id,
     is_gift: isGift,
     amount: sku.sale_price,
-    status: 'PENDING' as const,
-    created_at: now,
-    settles_at: null,
-    paid_at: null,
-    charge_id: null,
-    gift_code: null,
-  };
+  });
   state.orders.push(order);
   return presentOrder(state, order, me);
 };

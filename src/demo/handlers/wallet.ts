@@ -1,7 +1,6 @@
 import { DEPOSIT_SKUS } from '../catalogueData';
-import type { DemoOrder } from '../state';
 import { badRequest, type RouteFn } from './kit';
-import { presentOrder } from './orders';
+import { newOrder, presentOrder } from './orders';
 
 const ORDER_ID_BASE = 2_600_000_000_000_000_000n;
 
@@ -20,20 +19,12 @@ export const buyDeposit: RouteFn = ({ user, state, body, now, random }) => {
     (o) => o.user_id === me.user_id && o.sku_id === sku.sku_id && o.status === 'PENDING',
   );
   if (pending) return presentOrder(state, pending, me);
-  const order: DemoOrder = {
-    order_id: String(ORDER_ID_BASE + BigInt(Math.floor(random() * 1e15))),
+  const order = newOrder(ORDER_ID_BASE, random, now, {
     user_id: me.user_id,
     sku_id: sku.sku_id,
-    is_gift: false,
     amount: sku.price,
-    status: 'PENDING',
-    created_at: now,
-    settles_at: null,
-    paid_at: null,
-    charge_id: null,
-    gift_code: null,
     deposit: true,
-  };
+  });
   state.orders.push(order);
   return presentOrder(state, order, me);
 };

@@ -68,7 +68,12 @@ export function LibraryView({
               为你推荐
             </Text>
             {forYou.map((c) => (
-              <UnstyledButton key={c.id} role="listitem" className={classes.chip} onClick={() => onCategory(c.id)}>
+              <UnstyledButton
+                key={c.id}
+                role="listitem"
+                className={classes.forYouChip}
+                onClick={() => onCategory(c.id)}
+              >
                 {c.name}
               </UnstyledButton>
             ))}
