@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { axeViolations } from './axe';
 import { phoneBrowser } from './browser';
 import { keepScreen, loginInSheet, openDebugPanel } from './flows';
 
@@ -23,6 +24,7 @@ describe('issue 55 钱包充值、关注与搜索 on the demo build', () => {
       await page.getByRole('button', { name: '登录', exact: true }).click();
       await loginInSheet(page, phone);
       await page.getByRole('radio', { name: /3,300 金币/ }).click();
+      expect(await axeViolations(page)).toEqual([]);
       await keep(page, 'wallet');
       await page.getByRole('button', { name: '立即充值 ¥30.00' }).click();
       await page.waitForURL(/\/__demo\/cashier/);
@@ -63,6 +65,7 @@ describe('issue 55 钱包充值、关注与搜索 on the demo build', () => {
       await page.getByRole('link', { name: '病理学图解卡' }).waitFor();
       await page.getByRole('tab', { name: '关注' }).click();
       await page.getByText('医学生小周').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
       await keep(page, 'following');
     }));
 
@@ -101,6 +104,7 @@ describe('issue 55 钱包充值、关注与搜索 on the demo build', () => {
       const rank = page.getByRole('region', { name: '本周学习榜' });
       await rank.getByRole('listitem').nth(9).waitFor();
       await rank.getByText('我的排名：第 7 名').waitFor();
+      expect(await axeViolations(page)).toEqual([]);
       await rank.scrollIntoViewIfNeeded();
       await keepScreen(page, SCREENS, 'book-rank');
     }));

@@ -70,6 +70,23 @@ describe('issue 37 §1 the demo backend as an HTTP server: the same handlers, ov
     expect(page).not.toContain('13912340001');
   });
 
+  test('issue 55 on npm run demo:api too: a top-up order, a follow and its 上新, a search and a rank list', async () => {
+    const token = await signIn('13912340009');
+    const order = await post('/user/v1/wallet/deposit/buy', { sku_id: 'coins_600' }, token);
+    expect(order.body).toMatchObject({ status: 'PENDING', amount: 600 });
+    expect((await post('/user/v1/follower/900003/follow', {}, token)).body).toMatchObject({ followed: true });
+    const books = await post('/books/v1/follower/list', {}, token);
+    expect((books.body.items as { author: { user_id: string } }[]).every((b) => b.author.user_id === '900003')).toBe(
+      true,
+    );
+    const found = await call(`/app/v1/search?q=${encodeURIComponent('词汇')}`);
+    expect((found.body.creators as { nickname: string }[]).map((c) => c.nickname)).toContain('林老师');
+    expect((await call('/books/v1/package/pkg-1/study/rank_list', { token })).body.me).toEqual({
+      rank: null,
+      cards: 0,
+    });
+  });
+
   test('the store survives a restart: the token and the order made before it still work', async () => {
     const token = await signIn('13912340003');
     const order = await post('/vip/v1/create_order', { sku_id: 'vip_month' }, token);
