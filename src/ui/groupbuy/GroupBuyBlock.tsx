@@ -49,12 +49,12 @@ export function GroupBuyBlock(props: GroupBuyBlockProps) {
       {mine ? (
         <UnstyledButton className={classes.mine} onClick={() => props.onOpenGroup(mine.group_id)}>
           <Stack gap={2}>
-            <Text fw={600} c="red.8">
+            <Text fw={600} c="red.9">
               你的拼团进行中，还差{seatsLeft(mine)}人
             </Text>
             <Countdown remainingMs={mine.remaining_ms} label="距结束" />
           </Stack>
-          <Text fw={600} c="red.8">
+          <Text fw={600} c="red.9">
             查看 ›
           </Text>
         </UnstyledButton>
