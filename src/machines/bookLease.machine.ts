@@ -5,7 +5,19 @@ import type { PayChannel } from '../domain/payment';
 import { errorMessage, notProvidedIn, requiredActionIn } from './effects';
 import { paymentMachine } from './payment.machine';
 import { type ConfirmMode } from './payment.context';
-import { keptOrder, onOutcome, outcomeIs, payAgain, paying, signInActor, signingIn, unpaidStates } from './steps';
+import {
+  keptOrder,
+  onOutcome,
+  outcomeIs,
+  payAgain,
+  paying,
+  signInActor,
+  signingIn,
+  unpaidStates,
+  resumedPayment,
+  resumes,
+  starting,
+} from './steps';
 
 export interface BookLeaseInput {
   channel: PayChannel;
@@ -79,7 +91,7 @@ export const bookLeaseMachine = setup({
     storeOutcome: assign(keptOrder),
   },
   guards: {
-    resumes: ({ context }) => context.orderId !== null && context.confirm !== null,
+    resumes,
     refused: (_, { terms }: { terms: LeaseTerms }) => terms.refusal !== null,
     free: ({ context }) => context.terms?.price === 0,
     orderPaid: (_, { order }: { order: Order }) => order.status === 'PAID',
@@ -93,14 +105,11 @@ export const bookLeaseMachine = setup({
     bookId: input.resume?.bookId ?? null,
     withPlan: false,
     terms: null,
-    orderId: input.resume?.orderId ?? null,
-    confirm: input.resume?.confirm ?? null,
-    reason: '',
-    otherAccount: false,
+    ...resumedPayment(input.resume),
   }),
   initial: 'starting',
   states: {
-    starting: { always: [{ guard: 'resumes', target: 'paying' }, { target: 'idle' }] },
+    starting,
     idle: { on: { 'lease.start': { target: 'signingIn', actions: 'begin' } } },
     // Closing the login dialog leaves nothing happened.
     signingIn: signingIn('loadingTerms', 'idle'),

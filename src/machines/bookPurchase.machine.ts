@@ -14,6 +14,9 @@ import {
   signInActor,
   signingIn,
   unpaidStates,
+  resumedPayment,
+  resumes,
+  starting,
 } from './steps';
 
 export interface BookPurchaseInput {
@@ -87,7 +90,7 @@ export const bookPurchaseMachine = setup({
     storeOutcome: assign(keptOrder),
   },
   guards: {
-    resumes: ({ context }) => context.orderId !== null && context.confirm !== null,
+    resumes,
     outcomeIs,
     hasOrder: ({ context }) => context.orderId !== null,
   },
@@ -100,14 +103,11 @@ export const bookPurchaseMachine = setup({
     sharerId: input.sharerId ?? null,
     coupons: [],
     couponId: null,
-    orderId: input.resume?.orderId ?? null,
-    confirm: input.resume?.confirm ?? null,
-    reason: '',
-    otherAccount: false,
+    ...resumedPayment(input.resume),
   }),
   initial: 'starting',
   states: {
-    starting: { always: [{ guard: 'resumes', target: 'paying' }, { target: 'idle' }] },
+    starting,
     idle: { on: { buy: 'signingIn' } },
     signingIn: signingIn('loadingCoupons', 'idle'),
     loadingCoupons: {

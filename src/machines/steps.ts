@@ -127,3 +127,18 @@ export const unpaidStates = <const TPay extends string, const TRetry extends str
       },
     },
   }) as const;
+
+/** A paying flow's own payment fields at the start: the order left by a cashier trip or a reload, if any. */
+export const resumedPayment = (resume: { orderId: string; confirm: ConfirmMode } | undefined) => ({
+  orderId: resume?.orderId ?? null,
+  confirm: resume?.confirm ?? null,
+  reason: '',
+  otherAccount: false,
+});
+
+/** The guard a paying flow declares as `resumes`: it starts by confirming a kept order. */
+export const resumes = ({ context }: { context: PayingContext }) =>
+  context.orderId !== null && context.confirm !== null;
+
+/** A paying flow's first state: confirm the kept order, or wait in `idle`. */
+export const starting = { always: [{ guard: 'resumes', target: 'paying' }, { target: 'idle' }] } as const;

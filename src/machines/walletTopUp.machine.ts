@@ -3,7 +3,19 @@ import type { PayChannel } from '../domain/payment';
 import { requiredActionIn } from './effects';
 import { paymentMachine } from './payment.machine';
 import { type ConfirmMode } from './payment.context';
-import { keptOrder, onOutcome, outcomeIs, PAYMENT_BROKE, paying, signInActor, signingIn, unpaidStates } from './steps';
+import {
+  keptOrder,
+  onOutcome,
+  outcomeIs,
+  PAYMENT_BROKE,
+  paying,
+  signInActor,
+  signingIn,
+  unpaidStates,
+  resumedPayment,
+  resumes,
+  starting,
+} from './steps';
 
 export interface WalletTopUpInput {
   channel: PayChannel;
@@ -50,7 +62,7 @@ export const walletTopUpMachine = setup({
     storeOutcome: assign(keptOrder),
   },
   guards: {
-    resumes: ({ context }) => context.orderId !== null && context.confirm !== null,
+    resumes,
     hasPack: ({ context }) => context.skuId !== null,
     hasOrder: ({ context }) => context.orderId !== null,
     outcomeIs,
@@ -60,14 +72,11 @@ export const walletTopUpMachine = setup({
   context: ({ input }) => ({
     channel: input.channel,
     skuId: null,
-    orderId: input.resume?.orderId ?? null,
-    confirm: input.resume?.confirm ?? null,
-    reason: '',
-    otherAccount: false,
+    ...resumedPayment(input.resume),
   }),
   initial: 'starting',
   states: {
-    starting: { always: [{ guard: 'resumes', target: 'paying' }, { target: 'idle' }] },
+    starting,
     /** The packs, one chosen, and 立即充值. */
     idle: {
       on: {
