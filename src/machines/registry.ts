@@ -4,6 +4,7 @@ import { authModel } from './auth.model';
 import { bookLeaseModel } from './bookLease.model';
 import { bookPurchaseModel } from './bookPurchase.model';
 import { broadcastModel } from './broadcast.model';
+import { cardViewerModel } from './cardViewer.model';
 import { codeLookupModel } from './codeLookup.model';
 import { creatorBookModel } from './creatorBook.model';
 import { freeVipModel } from './freeVip.model';
@@ -44,6 +45,7 @@ export const machineRegistry: MachineEntry[] = [
   bookPurchaseModel,
   walletTopUpModel,
   searchModel,
+  cardViewerModel,
   bookLeaseModel,
   squadModel,
   groupBuyModel,
