@@ -11,7 +11,13 @@ const DEPLOY = new URL('../deploy/', import.meta.url);
 
 /** The origins the page may connect to: the API bases and the Sentry host of the build's env. */
 export function connectOrigins(env: Record<string, string | undefined>): string[] {
-  const origins = [env.VITE_API_BASE_PROD, env.VITE_API_BASE_STAGING, env.VITE_SENTRY_DSN].flatMap((url) => {
+  const origins = [
+    env.VITE_API_BASE_PROD,
+    env.VITE_API_BASE_STAGING,
+    env.VITE_OSS_BASE_PROD,
+    env.VITE_OSS_BASE_QA,
+    env.VITE_SENTRY_DSN,
+  ].flatMap((url) => {
     try {
       return url ? [new URL(url).origin] : [];
     } catch {

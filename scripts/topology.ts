@@ -2,13 +2,15 @@
 // PORT (8080) for the app, API_PORT (8787) for the API; DEMO_DATA for the store file (.demo-data/store.json).
 import { pathToFileURL } from 'node:url';
 import { build, type PluginOption } from 'vite';
-import { createDemoApiServer } from '../src/demo/server/apiServer';
+import { createDemoApiServer, MEDIA_PATH } from '../src/demo/server/apiServer';
 import { connectOrigins, freePort, startNginx } from './nginx';
 
 /** The production build's env pointed at the demo API server: its API, its authorize pages and its store pages. */
 export const topologyEnv = (api: string): Record<string, string> => ({
   VITE_API_BASE_PROD: api,
   VITE_API_BASE_STAGING: api,
+  VITE_OSS_BASE_PROD: `${api}${MEDIA_PATH}`,
+  VITE_OSS_BASE_QA: `${api}${MEDIA_PATH}`,
   VITE_WX_AUTHORIZE_URL: `${api}/__demo/oauth/wechat`,
   VITE_QQ_AUTHORIZE_URL: `${api}/__demo/oauth/qq`,
   VITE_APP_STORE_IOS: `${api}/__demo/store/ios`,

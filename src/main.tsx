@@ -27,6 +27,7 @@ async function loadDemoBackend(): Promise<DemoAnswer> {
     await nextTask();
     return demo.startDemoBackend({
       apiBase: envFacts.apiURL,
+      mediaBase: envFacts.ossURL,
       isWeChatLike: envFacts.isWx,
       landingUrl,
       onLoginSheetClosed: (listener) => import('./routes/auth').then((auth) => auth.onLoginSheetClosed(listener)),

@@ -18,6 +18,7 @@ import { authMachine } from '../../src/machines/auth.machine';
 import { bookPurchaseMachine } from '../../src/machines/bookPurchase.machine';
 import { walletTopUpMachine } from '../../src/machines/walletTopUp.machine';
 import { searchMachine } from '../../src/machines/search.machine';
+import { cardViewerMachine } from '../../src/machines/cardViewer.machine';
 import { broadcastMachine } from '../../src/machines/broadcast.machine';
 import { codeLookupMachine } from '../../src/machines/codeLookup.machine';
 import { creatorBookMachine } from '../../src/machines/creatorBook.machine';
@@ -57,6 +58,7 @@ import { creatorBookServices } from '../../src/routes/creator/creatorBookService
 import { bookPurchaseServices } from '../../src/routes/library/bookPurchaseServices';
 import { walletTopUpServices } from '../../src/routes/me/walletTopUpServices';
 import { searchServices } from '../../src/routes/search/searchServices';
+import { cardViewerServices } from '../../src/routes/library/cardViewerServices';
 import { accountDeletionServices } from '../../src/routes/me/accountDeletionServices';
 import { letterReplyServices } from '../../src/routes/me/letterReplyServices';
 import { redeemServices } from '../../src/routes/me/redeemServices';
@@ -534,6 +536,27 @@ function searchTarget(world: DriveWorld): DriveTarget {
   return { machine, input: () => withInput(world, { recent: [] }) };
 }
 
+/**
+ * cardViewer: book 1's cards (`--input '{"start":3}'` opens the fourth, the interactive one); the card HTML is shown
+ * as the server sent it (no page here to render it), and a sound plays for as long as the driver waits.
+ */
+function cardViewerTarget(world: DriveWorld): DriveTarget {
+  const machine = cardViewerMachine.provide(
+    cardViewerServices({
+      ...signInDeps(world),
+      api: trackedApi(world),
+      packageUuid: 'pkg-1',
+      signedIn: () => signedIn(world),
+      safeHtml: async (html) => html,
+      playSound: (url) => {
+        world.effect('playSound', `${url.slice(0, 30)}…`);
+        return () => world.effect('stopSound');
+      },
+    }),
+  );
+  return { machine, input: () => withInput(world, { autoSpeak: false }) };
+}
+
 /** bookLease: 续租 or a new lease of `{"type":"lease.start","bookId":"7","withPlan":false}`; signs the driver in. */
 function bookLeaseTarget(world: DriveWorld): DriveTarget {
   const machine = bookLeaseMachine.provide(
@@ -698,6 +721,7 @@ export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = 
   bookPurchase: bookPurchaseTarget,
   walletTopUp: walletTopUpTarget,
   search: searchTarget,
+  cardViewer: cardViewerTarget,
   bookLease: bookLeaseTarget,
   request: requestTarget,
   squad: squadTarget,

@@ -49,11 +49,14 @@ function removeEarlierWorker() {
  */
 export function startDemoBackend({
   apiBase,
+  mediaBase,
   isWeChatLike,
   landingUrl,
   onLoginSheetClosed,
 }: {
   apiBase: string;
+  /** Where the app reads package media (env ossURL). */
+  mediaBase: string;
   isWeChatLike: boolean;
   landingUrl: string;
   /** The app's hook for the login sheet's closing (main.tsx gives it). */
@@ -61,7 +64,13 @@ export function startDemoBackend({
 }): DemoAnswer {
   removeEarlierWorker();
   if (!demoSettings.get().enabled) return undefined;
-  const handlers = createDemoHandlers({ store: demoStore, base: apiBase, settings: demoSettings.get, onSms: showSms });
+  const handlers = createDemoHandlers({
+    store: demoStore,
+    base: apiBase,
+    mediaBase,
+    settings: demoSettings.get,
+    onSms: showSms,
+  });
   const answer = async (request: Request) => {
     if (request.url.startsWith(apiBase)) await announceRequest(request);
     return getResponse(handlers, request);

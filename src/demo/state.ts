@@ -281,6 +281,8 @@ export interface DemoState {
   follows: { follower_id: string; followee_id: string; at?: number }[];
   /** Upcoming books published before their seeded date (debug panel 作者发布新书): book id → when. */
   early_releases: Record<string, number>;
+  /** Interactive cards unlocked (`user:card:<card_id>`) and whole templates (`user:template:<template_id>`). */
+  icp_unlocks: string[];
   /** Search results tapped (event/v1/search_click_event), the newest 50. */
   search_clicks: { keyword: string; tab: string; position: number; id: string }[];
   /** 消息: letters to users, with their replies. */
@@ -345,6 +347,7 @@ export const emptyState = (): DemoState => ({
   follows: [],
   early_releases: {},
   search_clicks: [],
+  icp_unlocks: [],
   letters: [],
   creator_applications: {},
   download_tokens: {},

@@ -70,3 +70,7 @@ export const decodeSpeech = decoder(v.object({ audio_url: v.string() }), '语音
 /** A card beyond the free sample, for a reader who does not own the book. */
 export const isBeyondSample = (index: number, page: Pick<CardPage, 'sample_size' | 'owned'>) =>
   !page.owned && index >= page.sample_size;
+
+/** The last card a reader can move to (from 0): every card for an owner, else the first one past the sample (locked). */
+export const lastReachable = (page: Pick<CardPage, 'total' | 'sample_size' | 'owned'>) =>
+  page.owned ? page.total - 1 : Math.min(page.total - 1, page.sample_size);

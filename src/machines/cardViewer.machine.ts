@@ -1,5 +1,5 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
-import { isBeyondSample, type CardPreview, type InteractiveTemplate } from '../domain/card';
+import { isBeyondSample, lastReachable, type CardPreview, type InteractiveTemplate } from '../domain/card';
 import { errorMessage, notProvidedIn } from './effects';
 
 export interface CardViewerInput {
@@ -73,7 +73,7 @@ export const cardViewerMachine = setup({
   },
   guards: {
     beyondSample: ({ context }) => isBeyondSample(context.index, context),
-    hasNext: ({ context }) => context.index + 1 < context.total,
+    hasNext: ({ context }) => context.index < lastReachable(context),
     hasPrev: ({ context }) => context.index > 0,
     needsUnlock: ({ context }) => context.template !== null,
     hasSpeech: ({ context }) => (context.card?.speech_text ?? '') !== '',
@@ -109,7 +109,7 @@ export const cardViewerMachine = setup({
             target: 'showing',
             actions: assign(({ event, context }) => ({
               ...event.output,
-              index: Math.min(context.index, event.output.total - 1),
+              index: Math.min(context.index, lastReachable(event.output)),
             })),
           },
         ],

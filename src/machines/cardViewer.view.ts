@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import type { InteractiveTemplate } from '../domain/card';
+import { lastReachable, type InteractiveTemplate } from '../domain/card';
 import type { cardViewerMachine } from './cardViewer.machine';
 
 export type CardFace =
@@ -64,7 +64,7 @@ export function cardViewerView(snapshot: SnapshotFrom<typeof cardViewerMachine>)
     sampleSize: context.sample_size,
     owned: context.owned,
     hasPrev: context.index > 0,
-    hasNext: context.index + 1 < context.total,
+    hasNext: context.index < lastReachable(context),
     face: faceOf(snapshot),
     cardId: context.card?.card_id ?? null,
     sound,

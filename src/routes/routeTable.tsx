@@ -67,8 +67,8 @@ const LIBRARY_SCREENS: RouteObject[] = [
   { path: 'u/:uid', handle: { title: '用户主页' }, lazy: lazyScreen(() => import('./profile/UserPage')) },
   {
     path: 'book-previewer/:id',
-    handle: { title: '书籍预览' },
-    lazy: lazyScreen(() => import('./library/BookPreview')),
+    handle: { title: '卡片预览' },
+    lazy: lazyScreen(() => import('./library/CardPreview')),
   },
 ];
 

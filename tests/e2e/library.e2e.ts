@@ -64,15 +64,6 @@ describe('the book library on the demo build (375×667)', () => {
       await page.waitForURL(/\/sale\/cm/);
     }));
 
-  test('/book-previewer shows 预览模式 and no purchase action', () =>
-    withPhone(async ({ page, url }) => {
-      await page.goto(url('/book-previewer/3'));
-      await page.getByText('预览模式 · 仅供查看，不能购买').waitFor();
-      await page.getByText('考研英语高频词').first().waitFor();
-      await screenshot(page, 'book-preview');
-      if (await page.getByRole('button', { name: /购买/ }).count()) throw new Error('a preview offers no purchase');
-    }));
-
   test('opening a book from the library, and the library again with Back, sends each screen’s first requests once', () =>
     withPhone(async ({ page, url }) => {
       const requests = await demoRequests(page);

@@ -80,15 +80,24 @@ describe('issue 56 card viewer: loading → front ↔ back → next/previous →
     expect(loadCard.mock.calls.map(([i]) => i)).toEqual([0, 1, 0]);
   });
 
-  test('beyond the free sample the card is locked and never asked for (购买后可看全部)', async () => {
-    const { actor, showing, loadCard } = startViewer({ autoSpeak: false, start: 1 });
+  test('beyond the free sample the card is locked and never asked for (购买后可看全部), and no further card opens', async () => {
+    const { actor, showing, loadCard } = startViewer(
+      { autoSpeak: false, start: 1 },
+      { deck: async () => ({ ...DECK, total: 10 }) },
+    );
     await settle();
     actor.send({ type: 'next' });
     await settle();
-    expect(showing()).toMatchObject({ position: 3, face: { kind: 'locked' }, hasNext: false });
+    expect(showing()).toMatchObject({ position: 3, total: 10, face: { kind: 'locked' }, hasNext: false });
     expect(loadCard.mock.calls.map(([i]) => i)).toEqual([1]);
     actor.send({ type: 'next' });
     expect(showing().position).toBe(3);
+  });
+
+  test('a start deep in the book opens the first locked card for a reader who does not own it', async () => {
+    const { showing } = startViewer({ autoSpeak: false, start: 8 }, { deck: async () => ({ ...DECK, total: 10 }) });
+    await settle();
+    expect(showing()).toMatchObject({ position: 3, face: { kind: 'locked' } });
   });
 
   test('an owner sees every card: nothing is locked', async () => {

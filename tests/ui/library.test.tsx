@@ -234,13 +234,6 @@ describe('/book/:id, book detail', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('¥59.90')).toBeTruthy();
   });
-
-  test('the preview shows 预览模式 and no purchase action', async () => {
-    renderRoute('/book-previewer/3');
-    expect(await screen.findByText('预览模式 · 仅供查看，不能购买')).toBeTruthy();
-    await screen.findByText('¥59.90');
-    expect(screen.queryByRole('button', { name: /购买/ })).toBeNull();
-  });
 });
 
 describe('/book-comments/:id, every reader thanks on a book', () => {

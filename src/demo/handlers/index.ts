@@ -8,6 +8,7 @@ import type { DemoStore } from '../store';
 import * as account from './account';
 import * as adminFeedback from './adminFeedback';
 import * as broadcasts from './broadcasts';
+import * as cards from './cards';
 import * as auth from './auth';
 import * as creator from './creator';
 import * as creatorCentre from './creatorCentre';
@@ -52,6 +53,8 @@ export interface DemoBackendOptions {
   onSms?: (sms: DemoSms) => void;
   /** The origin of the demo's cashier and authorize pages when they are not the app's own (the demo API server). */
   pagesOrigin?: string;
+  /** The media base (env ossURL) whose package media the demo serves. */
+  mediaBase?: string;
 }
 
 type AnyEndpoint = Endpoint<string, unknown, unknown, unknown>;
@@ -105,6 +108,13 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [b.getStudyRankList, discover.rankList],
     [m.getRandomQuote, discover.randomQuote],
     [b.getRecommendedCategories, discover.recommendedCategories],
+    [st.queryPackageUserCards, cards.queryCards],
+    [hp.previewCard, cards.previewCard],
+    [st.getIcpTemplate, cards.getTemplate],
+    [st.unlockIcpTemplate, cards.unlockTemplate],
+    [st.unlockIcpCard, cards.unlockCard],
+    [st.getCardComments, cards.cardComments],
+    [st.synthesizeAudio, cards.speak],
     [u.getDepositSkus, wallet.getDepositSkus],
     [u.buyDeposit, wallet.buyDeposit],
     [b.getAuthorCategories, library.getAuthorCategories],
@@ -289,14 +299,27 @@ function prepare(state: DemoState, now: number, random: () => number): void {
   myOrders.settleDueRefunds(state, now);
 }
 
+/** The packages' media at the media base, readable from any origin, as a CDN serves them. */
+function media(mediaBase: string): HttpHandler {
+  return http.get(`${mediaBase}/*`, ({ request }) => {
+    const svg = cards.mediaAt(new URL(request.url).pathname);
+    const headers = { 'Access-Control-Allow-Origin': '*' };
+    return svg
+      ? new HttpResponse(svg, { headers: { ...headers, 'Content-Type': 'image/svg+xml' } })
+      : new HttpResponse(null, { status: 404, headers });
+  });
+}
+
 export function createDemoHandlers({
   store,
   base,
   settings,
   onSms = () => {},
   pagesOrigin,
+  mediaBase,
 }: DemoBackendOptions): HttpHandler[] {
   return [
+    ...(mediaBase ? [media(mediaBase)] : []),
     faults(base, settings),
     createRouter(store, base, demoRules(onSms), prepare, pagesOrigin),
     notImplemented(base),

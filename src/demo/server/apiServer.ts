@@ -14,6 +14,8 @@ import { authorizePage, cashierPage, maskPhone, problemPage, smsInboxPage, store
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Handler sets kept for the addresses the server was last reached at: a Host header must not grow the server. */
 export const MAX_HANDLER_SETS = 8;
+/** Where the server answers as the media base (env ossURL) of the topology's build. */
+export const MEDIA_PATH = '/oss';
 /** From this size, a text answer goes gzipped to a client that takes gzip, as an API gateway sends it. */
 const GZIP_FROM_BYTES = 1024;
 const TEXT_TYPES = /json|text|svg/;
@@ -111,7 +113,14 @@ export function createDemoApiServer({ storeFile, origins, log = console.log }: D
     if (handlers) handlerSets.delete(origin);
     else {
       const settings = () => ({ ...DEFAULT_SETTINGS, latencyMs: 0 });
-      handlers = createDemoHandlers({ store, base: origin, settings, onSms, pagesOrigin: origin });
+      handlers = createDemoHandlers({
+        store,
+        base: origin,
+        mediaBase: `${origin}${MEDIA_PATH}`,
+        settings,
+        onSms,
+        pagesOrigin: origin,
+      });
     }
     handlerSets.set(origin, handlers);
     if (handlerSets.size > MAX_HANDLER_SETS) handlerSets.delete(handlerSets.keys().next().value!);

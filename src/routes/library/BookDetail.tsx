@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isFree } from '../../domain/book';
+import { decodeCardPage } from '../../domain/card';
 import { decodeRankList } from '../../domain/discover';
 import { bookIdFromParam, encodeBookCode } from '../../lib/bookCode';
 import { BookActionsSkeleton } from '../../ui/library/BookActionsSkeleton';
@@ -9,11 +10,13 @@ import type { BookGroupBuyProps } from '../groupbuy/BookGroupBuy';
 import { GroupBuyBlockSkeleton } from '../../ui/groupbuy/GroupBuyBlockSkeleton';
 import { BOOK_COPY, cardsMeta } from '../../ui/library/bookCopy';
 import { BookLoadFailed, BookMissing } from '../../ui/library/BookStates';
+import { CardSample } from '../../ui/library/CardSample';
 import { StudyRank } from '../../ui/library/StudyRank';
 import { clientStore } from '../app';
 import { yuan } from '../../ui/vip/price';
 import { books } from '../../services/api/books';
 import { feedback } from '../../services/api/feedback';
+import { study } from '../../services/api/study';
 import { callApi } from '../callApi';
 import { AfterPaint } from '../shell/AfterPaint';
 import { lazyChunk } from '../shell/lazyScreen';
@@ -57,16 +60,14 @@ export function BookNotFound() {
 }
 
 interface BookPageProps {
-  /** 预览模式 (/book-previewer/:id): read-only. */
-  preview?: boolean;
   /** The sharer whose page brought the reader, kept for the order. */
   sharerId?: string | null;
   /** Above the book (the sharer's 推荐你读). */
   banner?: ReactNode;
 }
 
-/** /book/:id (numeric id or BK code) and, read-only, /book-previewer/:id. */
-export function BookPage({ preview = false, sharerId = null, banner }: BookPageProps) {
+/** /book/:id (numeric id or BK code), and a sharer's /book/:bookId/u/:uid. */
+export function BookPage({ sharerId = null, banner }: BookPageProps) {
   const params = useParams();
   const bookId = bookIdFromParam(params.id ?? params.bookId);
   const navigate = useNavigate();
@@ -93,6 +94,15 @@ export function BookPage({ preview = false, sharerId = null, banner }: BookPageP
     (uuid) => callApi(books.getStudyRankList, { path: { package_uuid: uuid }, noToast: true }).then(decodeRankList),
     settled ? packageUuid : null,
   );
+  const sample = useLoaded(
+    (uuid) =>
+      callApi(study.queryPackageUserCards, {
+        path: { anki_package_uuid: uuid },
+        query: { type: 'preview', page_size: 1 },
+        noToast: true,
+      }).then(decodeCardPage),
+    settled ? packageUuid : null,
+  );
   const myId = String(clientStore.get().userInfo?.user_id ?? '');
 
   let body;
@@ -105,7 +115,6 @@ export function BookPage({ preview = false, sharerId = null, banner }: BookPageP
     const code = encodeBookCode(book.library_book_id);
     body = (
       <BookDetailView
-        preview={preview}
         banner={banner}
         onOpen={(href) => void navigate(href)}
         book={{
@@ -131,6 +140,17 @@ export function BookPage({ preview = false, sharerId = null, banner }: BookPageP
         recommends={sectionOf(recommends, recommends.retry, ({ items }) =>
           items.map(bookCard).map((c) => ({ href: c.href, title: c.title, cover: c.cover })),
         )}
+        sampleSlot={
+          sample.result && (
+            <CardSample
+              total={sample.result.total}
+              sampleSize={sample.result.sample_size}
+              owned={sample.result.owned}
+              hrefOf={(n) => `/book-previewer/${code}?card=${n}`}
+              onOpen={(href) => void navigate(href)}
+            />
+          )
+        }
         rankSlot={
           rank.result && (
             <StudyRank
@@ -156,25 +176,23 @@ export function BookPage({ preview = false, sharerId = null, banner }: BookPageP
           ) : null
         }
         actions={
-          preview ? undefined : (
-            <AfterPaint fallback={<BookActionsSkeleton />}>
-              <ReaderActions
-                key={`${book.library_book_id}:${sharerId}`}
-                book={book}
-                access={loaded.result.access}
-                leaseEndsAt={loaded.result.leaseEndsAt}
-                sharerId={sharerId}
-                reload={loaded.retry}
-                onBuyReady={(buy) => {
-                  buyAlone.current = buy;
-                  if (buyAloneWaiting.current) {
-                    buyAloneWaiting.current = false;
-                    buy();
-                  }
-                }}
-              />
-            </AfterPaint>
-          )
+          <AfterPaint fallback={<BookActionsSkeleton />}>
+            <ReaderActions
+              key={`${book.library_book_id}:${sharerId}`}
+              book={book}
+              access={loaded.result.access}
+              leaseEndsAt={loaded.result.leaseEndsAt}
+              sharerId={sharerId}
+              reload={loaded.retry}
+              onBuyReady={(buy) => {
+                buyAlone.current = buy;
+                if (buyAloneWaiting.current) {
+                  buyAloneWaiting.current = false;
+                  buy();
+                }
+              }}
+            />
+          </AfterPaint>
         }
       />
     );

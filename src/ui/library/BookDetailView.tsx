@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { followLink } from './BookCard';
 import { BookCover } from './BookCover';
@@ -38,29 +38,24 @@ interface BookDetailViewProps {
   rating: Section<RatingSummary>;
   comments: Section<{ items: CommentItem[]; total: number; href: string }>;
   recommends: Section<RecommendItem[]>;
-  /** 预览模式: a banner and no purchase actions. */
-  preview?: boolean;
   /** The reader's state and its primary action, sticky at the bottom. */
   actions?: ReactNode;
   /** Where the group-buy block goes (拼团), under the book's price. */
   groupBuySlot?: ReactNode;
   /** Above the book: who recommended it (/book/:bookId/u/:uid). */
   banner?: ReactNode;
+  /** Below the introduction: 试看, the first cards, which open the card viewer. */
+  sampleSlot?: ReactNode;
   /** Below the comments: this week's 学习榜 (nothing when nobody studied it). */
   rankSlot?: ReactNode;
   onOpen: (href: string) => void;
 }
 
 export function BookDetailView(props: BookDetailViewProps) {
-  const { book, rating, comments, recommends, preview, actions, groupBuySlot, banner, rankSlot, onOpen } = props;
+  const { book, rating, comments, recommends, actions, groupBuySlot, banner, sampleSlot, rankSlot, onOpen } = props;
   return (
     <>
       {banner}
-      {preview && (
-        <Badge fullWidth size="lg" radius="sm" color="orange" variant="light" mb="sm">
-          预览模式 · 仅供查看，不能购买
-        </Badge>
-      )}
       <div className={classes.hero}>
         <div className={classes.heroCover}>
           <BookCover src={book.cover} title={book.title} prominent />
@@ -88,7 +83,7 @@ export function BookDetailView(props: BookDetailViewProps) {
         </div>
       </div>
 
-      {!preview && groupBuySlot}
+      {groupBuySlot}
 
       <section className={classes.section} aria-label="简介">
         <Title order={3} size="h5" mb={4}>
@@ -96,6 +91,8 @@ export function BookDetailView(props: BookDetailViewProps) {
         </Title>
         <Text size="sm">{book.description}</Text>
       </section>
+
+      {sampleSlot}
 
       <section className={classes.section} aria-label="读者致谢">
         <div className={classes.sectionHead}>
@@ -120,7 +117,7 @@ export function BookDetailView(props: BookDetailViewProps) {
         <Recommends recommends={recommends} onOpen={onOpen} />
       </section>
 
-      {!preview && actions && <div className={classes.bar}>{actions}</div>}
+      {actions && <div className={classes.bar}>{actions}</div>}
     </>
   );
 }
