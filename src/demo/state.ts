@@ -281,6 +281,8 @@ export interface DemoState {
   follows: { follower_id: string; followee_id: string; at?: number }[];
   /** Upcoming books published before their seeded date (debug panel 作者发布新书): book id → when. */
   early_releases: Record<string, number>;
+  /** 设置 kept on the server (user/v1/preference/{key}), per user id. */
+  preferences: Record<string, Record<string, unknown>>;
   /** Interactive cards unlocked (`user:card:<card_id>`) and whole templates (`user:template:<template_id>`). */
   icp_unlocks: string[];
   /** Search results tapped (event/v1/search_click_event), the newest 50. */
@@ -348,6 +350,7 @@ export const emptyState = (): DemoState => ({
   early_releases: {},
   search_clicks: [],
   icp_unlocks: [],
+  preferences: {},
   letters: [],
   creator_applications: {},
   download_tokens: {},

@@ -30,6 +30,11 @@ export const decodePreference = <K extends PreferenceKey>(key: K, json: unknown)
   return decoder(schemas[key], '设置')(value) as Preferences[K];
 };
 
+export const isPreferenceKey = (key: unknown): key is PreferenceKey => PREFERENCE_KEYS.includes(key as PreferenceKey);
+
+/** Whether `value` may be stored under `key` (the server's check, and the demo's). */
+export const validPreference = (key: PreferenceKey, value: unknown) => v.safeParse(schemas[key], value).success;
+
 /** Whatever a store holds, as preferences: each unreadable key at its default. */
 export function readPreferences(raw: unknown): Preferences {
   const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};

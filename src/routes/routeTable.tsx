@@ -67,7 +67,7 @@ const LIBRARY_SCREENS: RouteObject[] = [
   { path: 'u/:uid', handle: { title: '用户主页' }, lazy: lazyScreen(() => import('./profile/UserPage')) },
   {
     path: 'book-previewer/:id',
-    handle: { title: '卡片预览' },
+    handle: { title: '书籍预览' },
     lazy: lazyScreen(() => import('./library/CardPreview')),
   },
 ];
@@ -79,6 +79,7 @@ const ME_SCREENS: RouteObject[] = [
   { path: 'me/redeem', handle: { title: '兑换码' }, lazy: lazyScreen(() => import('./me/Redeem')) },
   { path: 'me/wallet', handle: { title: '钱包' }, lazy: lazyScreen(() => import('./me/Wallet')) },
   { path: 'search', handle: { title: '搜索' }, lazy: lazyScreen(() => import('./search/Search')) },
+  { path: 'me/settings', handle: { title: '设置' }, lazy: lazyScreen(() => import('./me/Settings')) },
   { path: 'me/following', handle: { title: '我的关注' }, lazy: lazyScreen(() => import('./me/Following')) },
   { path: 'me/books', handle: { title: '我的书架' }, lazy: lazyScreen(() => import('./study/Bookshelf')) },
   { path: 'me/messages', handle: { title: '消息' }, lazy: lazyScreen(() => import('./me/Messages')) },

@@ -22,4 +22,11 @@ export const dailyQuote = {
       // Blocked storage: asked again on the next visit.
     }
   },
+  clear(storage: Pick<Storage, 'removeItem'> = localStorage): void {
+    try {
+      storage.removeItem(KEY);
+    } catch {
+      // Blocked storage: nothing was kept.
+    }
+  },
 };

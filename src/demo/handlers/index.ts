@@ -6,6 +6,7 @@ import type { DemoSettings } from '../settings';
 import type { DemoSms, DemoState } from '../state';
 import type { DemoStore } from '../store';
 import * as account from './account';
+import * as appConfig from './appConfig';
 import * as adminFeedback from './adminFeedback';
 import * as broadcasts from './broadcasts';
 import * as cards from './cards';
@@ -41,6 +42,7 @@ import * as squad from './squad';
 import * as staff from './staff';
 import * as ugcBooks from './ugcBooks';
 import * as plans from './studyPlan';
+import * as preferences from './preferences';
 import * as vip from './vip';
 import * as wallet from './wallet';
 import * as wechat from './wechat';
@@ -115,6 +117,9 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [st.unlockIcpCard, cards.unlockCard],
     [st.getCardComments, cards.cardComments],
     [st.synthesizeAudio, cards.speak],
+    [u.getPreference, preferences.getPreference],
+    [u.setPreference, preferences.setPreference],
+    [m.getAppInfo, appConfig.appInfo],
     [u.getDepositSkus, wallet.getDepositSkus],
     [u.buyDeposit, wallet.buyDeposit],
     [b.getAuthorCategories, library.getAuthorCategories],

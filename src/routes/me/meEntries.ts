@@ -15,6 +15,8 @@ export const ME_PATHS: Record<MeTile, string> = {
   creator: '/creator',
   promotion: '/me/promotion',
   accounts: '/me/accounts',
+  settings: '/me/settings',
+  feedback: '/me/feedback',
   support: `/txc/${import.meta.env.VITE_SUPPORT_PRODUCT_ID}`,
   admin: '/admin',
 };

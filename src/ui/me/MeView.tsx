@@ -25,6 +25,8 @@ export const ME_TILES = [
   { key: 'creator', glyph: '创', title: '创作者中心' },
   { key: 'promotion', glyph: '推', title: '推广订单' },
   { key: 'accounts', glyph: '安', title: '账号与安全' },
+  { key: 'settings', glyph: '设', title: '设置' },
+  { key: 'feedback', glyph: '馈', title: '意见反馈' },
   { key: 'support', glyph: '客', title: '联系客服' },
   { key: 'admin', glyph: '管', title: '管理后台' },
 ] as const;

@@ -117,7 +117,7 @@ function OrderSummary({ order, showAmount }: { order: Order; showAmount: boolean
           <Badge
             variant="gradient"
             gradient={{ from: 'gold.2', to: 'gold.4', deg: 90 }}
-            c="gold.8"
+            c="var(--app-gold-text)"
             radius="sm"
             leftSection={<GiftIcon size={12} />}
           >
@@ -148,7 +148,7 @@ function GiftSharePanel({ gift, shareUrl, onShare }: { gift: Gift; shareUrl?: st
     <section className={`${classes.card} ${classes.giftShare}`} aria-label="分享礼物">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div>
-          <Text fw={600} fz={16} c="gold.8">
+          <Text fw={600} fz={16} c="var(--app-gold-text)">
             {gift.claimed ? '礼物已送达' : '礼物已备好，快分享给好友'}
           </Text>
           <Text fz="xs" c="gold.7" mt={4}>

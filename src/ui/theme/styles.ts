@@ -28,6 +28,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Avatar.css';
 import './app.css';
+import './dark.css';
 // VIP, order and payment views (src/ui/vip, src/ui/order, src/ui/pay).
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';

@@ -29,7 +29,7 @@ export function AutoRenewAgreement({
 }: AutoRenewAgreementProps) {
   return (
     <Stack className={classes.box} gap={8}>
-      <Text fz="sm" fw={600} c="gold.8" lh={1.5}>
+      <Text fz="sm" fw={600} c="var(--app-gold-text)" lh={1.5}>
         {renewalTerms(renewPrice, renewPeriodDays)}
       </Text>
       <Text fz="xs" c="dimmed" lh={1.6}>
