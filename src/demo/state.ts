@@ -281,6 +281,18 @@ export interface DemoState {
   follows: { follower_id: string; followee_id: string; at?: number }[];
   /** Upcoming books published before their seeded date (debug panel 作者发布新书): book id → when. */
   early_releases: Record<string, number>;
+  /** 意见反馈 received (app/v1/problem/feedback), the newest 20. */
+  problem_reports: {
+    report_id: string;
+    user_id: string | null;
+    content: string;
+    contact: string;
+    image_count: number;
+    page: string;
+    app_version: string;
+    user_agent: string;
+    at: number;
+  }[];
   /** 设置 kept on the server (user/v1/preference/{key}), per user id. */
   preferences: Record<string, Record<string, unknown>>;
   /** Interactive cards unlocked (`user:card:<card_id>`) and whole templates (`user:template:<template_id>`). */
@@ -351,6 +363,7 @@ export const emptyState = (): DemoState => ({
   search_clicks: [],
   icp_unlocks: [],
   preferences: {},
+  problem_reports: [],
   letters: [],
   creator_applications: {},
   download_tokens: {},

@@ -5,8 +5,9 @@ import { demoStore } from './browserStore';
 import { confirmCharge, productOf } from './handlers/settle';
 import { jsApiSignature } from './handlers/wechat';
 import { CashierCard } from './pages/CashierCard';
+import { toBase64 } from './png';
 
-type BridgeCallback = (result: { err_msg: string }) => void;
+type BridgeCallback = (result: { err_msg: string } & Record<string, unknown>) => void;
 
 export const SHARE_CARD_KEY = 'demo-share-card';
 
@@ -63,6 +64,35 @@ async function signatureHolds(params: Record<string, unknown>, landingUrl: strin
   return params.verifySignature === expected;
 }
 
+/** The demo's image chooser: the device's file picker, each image kept under a local id as the app keeps it. */
+const chosenImages = new Map<string, File>();
+function chooseImages(count: number): Promise<string[]> {
+  return new Promise((resolve) => {
+    const input = Object.assign(document.createElement('input'), {
+      type: 'file',
+      accept: 'image/*',
+      multiple: count > 1,
+    });
+    input.addEventListener('change', () => {
+      const ids = [...(input.files ?? [])].slice(0, count).map((file, i) => {
+        const id = `wxLocalResource://demo${Date.now()}${i}`;
+        chosenImages.set(id, file);
+        return id;
+      });
+      resolve(ids);
+    });
+    input.addEventListener('cancel', () => resolve([]));
+    input.click();
+  });
+}
+
+/** An image's bytes as the Android app answers getLocalImgData: base64 without a data URL's prefix. */
+async function localImageData(localId: string): Promise<string | null> {
+  const file = chosenImages.get(localId);
+  if (!file) return null;
+  return toBase64(new Uint8Array(await file.arrayBuffer()));
+}
+
 /**
  * A WeixinJSBridge stand-in for the WeChat-like browser of the demo: it answers getBrandWCPayRequest with a pay
  * sheet, checks the JS-SDK's config signature, and answers the JS-SDK's calls (such as a share card) with ok
@@ -80,6 +110,18 @@ export function installWeixinBridge(landingUrl: string): void {
           answer(callback, `preVerifyJSAPI:${holds ? 'ok' : 'invalid signature'}`);
         });
       else if (!verified) answer(callback, `${name}:permission denied`);
+      else if (name === 'chooseImage')
+        void chooseImages(Number(params.count) || 9).then((ids) =>
+          callback(
+            ids.length
+              ? { err_msg: 'chooseImage:ok', localIds: JSON.stringify(ids) }
+              : { err_msg: 'chooseImage:cancel' },
+          ),
+        );
+      else if (name === 'getLocalImgData')
+        void localImageData(String(params.localId)).then((data) =>
+          callback(data ? { err_msg: 'getLocalImgData:ok', localData: data } : { err_msg: 'getLocalImgData:fail' }),
+        );
       else {
         // The card the menu would send, kept where a tester can read it.
         if (name === 'updateAppMessageShareData') sessionStorage.setItem(SHARE_CARD_KEY, JSON.stringify(params));

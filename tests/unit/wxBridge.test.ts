@@ -28,6 +28,15 @@ function fakeSdk(answers: Answer[], shareAnswer: 'success' | 'fail' = 'success')
     updateTimelineShareData(params) {
       log.push(['updateTimelineShareData', { ...params, success: undefined }]);
     },
+    chooseImage(params) {
+      log.push(['chooseImage', params.count]);
+      // Android answers the ids as JSON text.
+      params.success({ localIds: JSON.stringify(['wxLocalResource://1', 'wxLocalResource://2']) });
+    },
+    getLocalImgData({ localId, success }) {
+      log.push(['getLocalImgData', localId]);
+      success({ localData: localId.endsWith('1') ? 'data:image/png;base64,iVBO' : 'iVBO' });
+    },
   };
   return { sdk, log };
 }
@@ -71,7 +80,7 @@ describe('spec §7 create_js_api_signature configures the messaging-app JS bridg
           timestamp: 1700000000,
           nonceStr: 'n0nce',
           signature: 'sig-of-https://h5.example/vip-subscribe',
-          jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
+          jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData', 'chooseImage', 'getLocalImgData'],
         },
       ],
     ]);
@@ -147,5 +156,28 @@ describe('notes "WeChat and QQ sign-in": which URL the JS-SDK signature is made 
   });
   test('Android signs the current URL, without the hash', () => {
     expect(jsApiSignatureUrl({ isIOS: false, ...urls })).toBe('https://h5.example/vip');
+  });
+});
+
+describe('issue 56 意见反馈: screenshots through the messaging app’s image chooser', () => {
+  test('chosen images come back as blobs, from an iOS data URL or Android base64 alike', async () => {
+    const { bridge, log } = bridgeWith(['ready']);
+    await bridge.configure('https://h5.example/me/feedback');
+    const images = await bridge.chooseImages(2);
+    expect(images?.map((b) => [b.type, b.size])).toEqual([
+      ['image/png', 3],
+      ['image/jpeg', 3],
+    ]);
+    expect(log.filter(([name]) => name !== 'config' && name !== 'sign')).toEqual([
+      ['chooseImage', 2],
+      ['getLocalImgData', 'wxLocalResource://1'],
+      ['getLocalImgData', 'wxLocalResource://2'],
+    ]);
+  });
+
+  test('without a ready bridge there is no chooser (null): the page uses its file input', async () => {
+    const { bridge } = bridgeWith(['error']);
+    await bridge.configure('https://h5.example/me/feedback');
+    expect(await bridge.chooseImages(3)).toBeNull();
   });
 });

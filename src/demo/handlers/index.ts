@@ -43,6 +43,7 @@ import * as staff from './staff';
 import * as ugcBooks from './ugcBooks';
 import * as plans from './studyPlan';
 import * as preferences from './preferences';
+import * as problemReports from './problemReports';
 import * as vip from './vip';
 import * as wallet from './wallet';
 import * as wechat from './wechat';
@@ -120,6 +121,7 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [u.getPreference, preferences.getPreference],
     [u.setPreference, preferences.setPreference],
     [m.getAppInfo, appConfig.appInfo],
+    [m.reportProblem, problemReports.reportProblem],
     [u.getDepositSkus, wallet.getDepositSkus],
     [u.buyDeposit, wallet.buyDeposit],
     [b.getAuthorCategories, library.getAuthorCategories],

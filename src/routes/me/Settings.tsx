@@ -101,7 +101,7 @@ export default function Settings() {
           recentSearches.save([]);
           void clearFlowsLog().then(() => setCleared(true));
         }}
-        onFeedback={() => void navigate('/me/feedback')}
+        onFeedback={() => void navigate('/me/feedback?from=/me/settings')}
       />
     </TitledScreen>
   );

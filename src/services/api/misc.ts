@@ -1,3 +1,4 @@
+import type { ProblemReport } from '../../domain/problemReport';
 import type { SearchTab } from '../../domain/search';
 import { DELETE, GET, POST, PUT, type Scalar } from './endpoint';
 
@@ -55,7 +56,9 @@ export const misc = {
   getAppInfo: GET('/app/v1/info').returns<AppInfoResponse>(),
   /** Raw JSON, decoded where it is used (domain/search): kept out of the first load. */
   searchApp: GET('/app/v1/search').query<{ q: string }>(['q']).returns<unknown>(),
-  reportProblem: POST('/app/v1/problem/feedback').body().returns<ProblemFeedbackResponse>(),
+  reportProblem: POST('/app/v1/problem/feedback')
+    .body<ProblemReport>(['content', 'page', 'app_version', 'user_agent'])
+    .returns<ProblemFeedbackResponse>(),
   /** Raw JSON, decoded where it is used (domain/discover). */
   getRandomQuote: GET('/quote/v1/random').returns<unknown>(),
   dumpThreads: GET('/sre/v1/dump/thread').returns<ThreadDumpResponse>(),
