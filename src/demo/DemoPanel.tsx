@@ -6,7 +6,7 @@ import { demoSettings, demoStore } from './browserStore';
 import { readErrorReports } from './errorReports';
 import { ErrorReportTools } from './ErrorReportTools';
 import { GroupBuyTriggers } from './GroupBuyTriggers';
-import { PublishTrigger, ReviewTrigger, StudyTrigger } from './DemoTriggers';
+import { FlagTrigger, PublishTrigger, ReviewTrigger, StudyTrigger } from './DemoTriggers';
 import type { DemoSettings } from './settings';
 
 const LATENCIES = ['0', '300', '1000', '3000'];
@@ -82,6 +82,9 @@ export function DemoPanel({ reload }: { reload: () => void }) {
       </Section>
       <Section title="关注的作者">
         <PublishTrigger reload={reload} />
+      </Section>
+      <Section title="功能开关与公告">
+        <FlagTrigger reload={reload} />
       </Section>
       <Section title="演示短信收件箱">
         {inbox.length === 0 ? (

@@ -5,6 +5,7 @@ import { demoStore } from './browserStore';
 import { reviewApplication } from './handlers/creator';
 import { studyOneDay } from './handlers/learnReward';
 import { publishNextBook } from './handlers/releases';
+import { toggleAnnouncement, toggleFlag } from './handlers/appConfig';
 import type { DemoState } from './state';
 
 interface Trigger {
@@ -67,5 +68,18 @@ export const PublishTrigger = ({ reload }: { reload: () => void }) => (
     reload={reload}
     hint="让一位作者提前发布下一本新书（优先你关注的作者）"
     triggers={[{ label: '作者发布新书', change: publishNextBook }]}
+  />
+);
+
+/** README "Remote config and flags": pause or resume a feature without a deploy, or put up a notice. */
+export const FlagTrigger = ({ reload }: { reload: () => void }) => (
+  <Triggers
+    reload={reload}
+    hint="暂停的功能在页面上显示“暂停中”；公告在新开的页面显示"
+    triggers={[
+      { label: '切换拼团', change: (state) => toggleFlag(state, 'group_buy') },
+      { label: '切换充值', change: (state) => toggleFlag(state, 'wallet_deposit') },
+      { label: '切换公告', change: toggleAnnouncement },
+    ]}
   />
 );

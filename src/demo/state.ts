@@ -293,6 +293,10 @@ export interface DemoState {
     user_agent: string;
     at: number;
   }[];
+  /** Features paused by the debug panel (flag/v1/app/{key}); a key not here is on. */
+  flags: Record<string, boolean>;
+  /** The notice of app/v1/config, put up by the debug panel. */
+  announcement: string | null;
   /** 设置 kept on the server (user/v1/preference/{key}), per user id. */
   preferences: Record<string, Record<string, unknown>>;
   /** Interactive cards unlocked (`user:card:<card_id>`) and whole templates (`user:template:<template_id>`). */
@@ -363,6 +367,8 @@ export const emptyState = (): DemoState => ({
   search_clicks: [],
   icp_unlocks: [],
   preferences: {},
+  flags: {},
+  announcement: null,
   problem_reports: [],
   letters: [],
   creator_applications: {},

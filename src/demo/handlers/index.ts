@@ -121,6 +121,8 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [u.getPreference, preferences.getPreference],
     [u.setPreference, preferences.setPreference],
     [m.getAppInfo, appConfig.appInfo],
+    [m.getAppConfig, appConfig.appConfig],
+    [m.getAppFlag, appConfig.appFlag],
     [m.reportProblem, problemReports.reportProblem],
     [u.getDepositSkus, wallet.getDepositSkus],
     [u.buyDeposit, wallet.buyDeposit],

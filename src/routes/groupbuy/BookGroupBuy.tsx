@@ -3,6 +3,9 @@ import { encodeBookCode } from '../../lib/bookCode';
 import { bookGroupNotice, GroupBuyBlock } from '../../ui/groupbuy/GroupBuyBlock';
 import { GroupBuyBlockSkeleton } from '../../ui/groupbuy/GroupBuyBlockSkeleton';
 import { PaymentStatusView } from '../../ui/pay/PaymentStatusView';
+import { FeaturePaused } from '../../ui/shell/FeaturePaused';
+import { GROUP_BUY_PAUSED } from '../../ui/groupbuy/groupCopy';
+import { useFeatureFlag } from '../useRemoteConfig';
 import { useGroupBuy } from './useGroupBuy';
 
 export interface BookGroupBuyProps {
@@ -21,8 +24,10 @@ export default function BookGroupBuy({ bookId, onBuyAlone }: BookGroupBuyProps) 
     navigate: (to) => void navigate(to),
     onGroupOpened: (groupId) => void navigate(groupPage(groupId)),
   });
+  const open = useFeatureFlag('group_buy');
   if (view.kind === 'loading') return <GroupBuyBlockSkeleton />;
   if (!('config' in view) || !view.config?.enabled) return null;
+  if (!open) return <FeaturePaused feature="拼团" detail={GROUP_BUY_PAUSED} />;
   const { config } = view;
   return (
     <>

@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { bookIdFromParam, encodeBookCode } from '../../lib/bookCode';
 import type { GroupDialogsProps } from '../../ui/groupbuy/GroupDialogs';
-import { groupCopy, groupShareCopy } from '../../ui/groupbuy/groupCopy';
+import { GROUP_BUY_PAUSED, groupCopy, groupShareCopy } from '../../ui/groupbuy/groupCopy';
 import { GroupPanel } from '../../ui/groupbuy/GroupPanel';
 import { GroupSeats } from '../../ui/groupbuy/GroupSeats';
 import {
@@ -21,6 +21,8 @@ import { useResumeQuery } from '../pay/useResumeQuery';
 import { shareImage, useShare } from '../share';
 import { lazyChunk } from '../shell/lazyScreen';
 import { TitledScreen } from '../shell/TitledScreen';
+import { FeaturePaused } from '../../ui/shell/FeaturePaused';
+import { useFeatureFlag } from '../useRemoteConfig';
 import { useRequest } from '../useRequest';
 import { useGroupBuy } from './useGroupBuy';
 
@@ -50,6 +52,7 @@ function GroupBody({ bookId, groupId }: { bookId: string; groupId: string }) {
   });
   const toBook = () => void navigate(`/book/${code}`);
   const home = () => void navigate('/');
+  const open = useFeatureFlag('group_buy');
 
   if (view.kind === 'loading') return <GroupSkeleton />;
   if (view.kind === 'failed')
@@ -69,6 +72,7 @@ function GroupBody({ bookId, groupId }: { bookId: string; groupId: string }) {
   const inGroup = view.kind === 'leader' || view.kind === 'member';
   return (
     <>
+      {!open && <FeaturePaused feature="拼团" detail={GROUP_BUY_PAUSED} />}
       <GroupPanel
         book={{ title: group.book_title, cover: book.result?.cover_url ?? null, onOpen: toBook }}
         groupPrice={group.group_price}
@@ -78,7 +82,7 @@ function GroupBody({ bookId, groupId }: { bookId: string; groupId: string }) {
         seats={<GroupSeats members={group.members} size={group.group_size} open={group.status === 'OPEN'} />}
         notice={view.notice}
         {...copy}
-        actions={view.payment ? [] : copy.actions}
+        actions={view.payment || !open ? [] : copy.actions}
       >
         {view.payment && <PaymentStatusView status={view.payment} />}
         {inGroup && (

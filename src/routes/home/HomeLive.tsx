@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { decodeQuote, type Quote } from '../../domain/discover';
 import { dailyQuote } from '../../services/dailyQuote';
+import { Announcement } from '../../ui/home/Announcement';
 import { DailyQuote } from '../../ui/home/DailyQuote';
 import { HomeRecommendsSection, type HomeRecommends } from '../../ui/home/HomeRecommends';
 import type { HomeAccount, HomeVip } from '../../ui/home/HomeView';
 import { api } from '../api';
 import { bookCard } from '../library/bookCards';
+import { useAppConfig } from '../useRemoteConfig';
 import { useRequest } from '../useRequest';
 import { unreadBadge, useUnreadLetters } from '../me/unreadLetters';
 import { dateOf } from '../vip/dates';
@@ -71,8 +73,10 @@ export default function HomeLive({ account, books, onVip, onUnread }: HomeLivePr
   useEffect(() => onUnread(unread), [unread, onUnread]);
   const [recommends, retry] = useRecommends(account);
   const quote = useDailyQuote();
+  const { announcement } = useAppConfig();
   return (
     <>
+      <Announcement text={announcement} />
       <HomeRecommendsSection recommends={recommends} {...books} onRetry={retry} />
       <DailyQuote quote={quote} />
     </>

@@ -17,6 +17,7 @@ import { useResumeQuery } from '../pay/useResumeQuery';
 import { appSignIn } from '../serviceDeps';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
+import { useFeatureFlag } from '../useRemoteConfig';
 import { useRequest } from '../useRequest';
 import { useLatest, useScreenActor } from '../useScreenActor';
 import { useWalletExchange } from './useWalletExchange';
@@ -31,10 +32,12 @@ function useTopUpResume() {
 
 function usePacks(enabled: boolean): DepositPacksState {
   const packs = useRequest(() => api.user.getDepositSkus({ noToast: true }));
+  const open = useFeatureFlag('wallet_deposit');
   const { run } = packs;
   useEffect(() => {
-    if (enabled) run(undefined);
-  }, [enabled, run]);
+    if (enabled && open) run(undefined);
+  }, [enabled, open, run]);
+  if (!open) return { kind: 'paused' };
   if (packs.result)
     return {
       kind: 'ready',

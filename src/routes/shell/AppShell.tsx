@@ -42,6 +42,10 @@ export default function AppShell() {
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);
+  // The remote config and the feature flags: read after the first screen, never waited for.
+  useEffect(() => {
+    if (settled) void import('./refreshRemoteConfig').then(({ refreshRemoteConfig }) => refreshRemoteConfig());
+  }, [settled]);
 
   return (
     <AppFrame

@@ -2,6 +2,7 @@ import { Button, Skeleton, SimpleGrid, Stack, Text, UnstyledButton } from '@mant
 import type { WalletTopUpView } from '../../machines/walletTopUp.view';
 import { PayOutcome } from '../pay/PayOutcome';
 import { CoinIcon } from '../pay/icons';
+import { FeaturePaused } from '../shell/FeaturePaused';
 import { InlineRetry } from '../shell/InlineRetry';
 import { Section } from '../vip/Section';
 import { yuan } from '../vip/price';
@@ -19,6 +20,8 @@ export interface DepositPack {
 export type DepositPacksState =
   | { kind: 'loading' }
   | { kind: 'failed'; error: string; onRetry: () => void }
+  /** Paused by the operators (feature flag wallet_deposit). */
+  | { kind: 'paused' }
   | { kind: 'ready'; packs: DepositPack[] };
 
 interface DepositPacksProps {
@@ -62,6 +65,8 @@ export function DepositPacks({ packs, topUp, onChoose, onPay, onCheck, onClose }
       </SimpleGrid>
     );
   else if (packs.kind === 'failed') body = <InlineRetry error={packs.error} onRetry={packs.onRetry} />;
+  else if (packs.kind === 'paused')
+    body = <FeaturePaused feature="充值" detail="金币充值暂时关闭，已有的金币仍可兑换会员。请稍后再来。" />;
   else {
     const chosen = packs.packs.find((p) => p.skuId === topUp.skuId);
     body = (
