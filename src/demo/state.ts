@@ -297,6 +297,8 @@ export interface DemoState {
   flags: Record<string, boolean>;
   /** The notice of app/v1/config, put up by the debug panel. */
   announcement: string | null;
+  /** Short links by key (short_link/v1). */
+  short_links: Record<string, { url: string; created_at: number }>;
   /** 设置 kept on the server (user/v1/preference/{key}), per user id. */
   preferences: Record<string, Record<string, unknown>>;
   /** Interactive cards unlocked (`user:card:<card_id>`) and whole templates (`user:template:<template_id>`). */
@@ -367,6 +369,7 @@ export const emptyState = (): DemoState => ({
   search_clicks: [],
   icp_unlocks: [],
   preferences: {},
+  short_links: {},
   flags: {},
   announcement: null,
   problem_reports: [],

@@ -79,6 +79,7 @@ const ME_SCREENS: RouteObject[] = [
   { path: 'me/redeem', handle: { title: '兑换码' }, lazy: lazyScreen(() => import('./me/Redeem')) },
   { path: 'me/wallet', handle: { title: '钱包' }, lazy: lazyScreen(() => import('./me/Wallet')) },
   { path: 'search', handle: { title: '搜索' }, lazy: lazyScreen(() => import('./search/Search')) },
+  { path: 's/:key', handle: { title: '打开链接' }, lazy: lazyScreen(() => import('./shortlink/ShortLink')) },
   { path: 'me/feedback', handle: { title: '意见反馈' }, lazy: lazyScreen(() => import('./me/Feedback')) },
   { path: 'me/settings', handle: { title: '设置' }, lazy: lazyScreen(() => import('./me/Settings')) },
   { path: 'me/following', handle: { title: '我的关注' }, lazy: lazyScreen(() => import('./me/Following')) },

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { decodeShortLink, shortUrl } from '../domain/shortLink';
 import type { ShareContent, ShareResult } from '../domain/wechat';
 import { oauthConfigFromVite } from '../services/oauth';
 import { toast } from '../services/toast';
@@ -39,17 +40,42 @@ export function copyText(text: string, what: string): void {
 /** The square card image of every share. */
 export const shareImage = () => `${window.location.origin}/share-icon.png`;
 
+/**
+ * How long a share waits for its short link before it shares the long one: the share sheet and the clipboard need
+ * the tap's user activation, which a browser keeps for about a second after the tap (WebKit's is the shortest).
+ */
+const SHORT_LINK_WAIT_MS = 800;
+const shortLinks = new Map<string, string>();
+
+/** The link as a short one of this site (POST /short_link/v1/create), once per link; the long link when that fails. */
+async function shortened(link: string): Promise<string> {
+  const known = shortLinks.get(link);
+  if (known) return known;
+  try {
+    const { key } = decodeShortLink(
+      await api.misc.createShortLink({ body: { url: link }, noToast: true, timeout: SHORT_LINK_WAIT_MS }),
+    );
+    const short = shortUrl(window.location.origin, key);
+    shortLinks.set(link, short);
+    return short;
+  } catch {
+    return link;
+  }
+}
+
 /** Shares a card: through the bridge (then the menu guide shows where to send it), a share sheet, or a copied link. */
 export function useShare() {
   const [guideOpened, setGuideOpened] = useState(false);
   const share = useCallback((content: ShareContent) => {
-    wxBridge.share(content).then(
-      (how) => {
-        if (how === 'bridge') setGuideOpened(true);
-        else if (how === 'copied') toast(SHARE_COPY.linkCopied);
-      },
-      () => toast(SHARE_COPY.linkCopyFailed(content.link)),
-    );
+    void shortened(content.link)
+      .then((link) => wxBridge.share({ ...content, link }))
+      .then(
+        (how) => {
+          if (how === 'bridge') setGuideOpened(true);
+          else if (how === 'copied') toast(SHARE_COPY.linkCopied);
+        },
+        () => toast(SHARE_COPY.linkCopyFailed(content.link)),
+      );
   }, []);
   const guide = <MenuGuide opened={guideOpened} copy={MENU_GUIDES.share} onClose={() => setGuideOpened(false)} />;
   return { share, guide };

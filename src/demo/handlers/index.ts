@@ -38,6 +38,7 @@ import * as profileReviews from './profileReviews';
 import * as redeemBatches from './redeemBatches';
 import * as reviews from './reviews';
 import { settleDuePayments } from './settle';
+import * as shortLinks from './shortLinks';
 import * as squad from './squad';
 import * as staff from './staff';
 import * as ugcBooks from './ugcBooks';
@@ -123,6 +124,8 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [m.getAppInfo, appConfig.appInfo],
     [m.getAppConfig, appConfig.appConfig],
     [m.getAppFlag, appConfig.appFlag],
+    [m.createShortLink, shortLinks.createShortLink],
+    [m.resolveShortLink, shortLinks.resolveShortLink],
     [m.reportProblem, problemReports.reportProblem],
     [u.getDepositSkus, wallet.getDepositSkus],
     [u.buyDeposit, wallet.buyDeposit],
