@@ -96,41 +96,9 @@ export function createWxBridge({ loadSdk, sign, appId, fallback, timeoutMs = 400
     ).catch(() => false);
   }
 
-  /** One chosen image's bytes: base64 on Android, a data URL on iOS. */
-  const imageData = (sdk: WxSdk, localId: string) =>
-    new Promise<Blob>((resolve, reject) =>
-      sdk.getLocalImgData({
-        localId,
-        success: ({ localData }) => {
-          const [, type = 'image/jpeg', base64 = localData] = /^data:([^;]+);base64,(.*)$/s.exec(localData) ?? [];
-          const bytes = Uint8Array.from(atob(base64.replace(/\s/g, '')), (c) => c.charCodeAt(0));
-          resolve(new Blob([bytes], { type }));
-        },
-        fail: ({ errMsg }) => reject(new Error(errMsg)),
-      }),
-    );
-
   return {
-    /**
-     * The messaging app's own image chooser, up to `count`: the images, an empty list when the learner cancels, or
-     * null when there is no bridge (the page then uses a file input).
-     */
-    async chooseImages(count: number): Promise<Blob[] | null> {
-      const sdk = await ready;
-      if (!sdk) return null;
-      const localIds = await new Promise<string[] | null>((resolve) =>
-        sdk.chooseImage({
-          count,
-          sizeType: ['compressed'],
-          sourceType: ['album', 'camera'],
-          success: (result) =>
-            resolve(typeof result.localIds === 'string' ? (JSON.parse(result.localIds) as string[]) : result.localIds),
-          cancel: () => resolve([]),
-          fail: () => resolve(null),
-        }),
-      );
-      return localIds && Promise.all(localIds.slice(0, count).map((id) => imageData(sdk, id)));
-    },
+    /** The configured bridge, or undefined outside the messaging app or when it failed. */
+    sdk: (): Promise<WxSdk | undefined> => ready,
     /** Signs `url` once and configures the bridge with it; resolves whether the bridge is ready. */
     configure(url: string): Promise<boolean> {
       if (url !== signedUrl) {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { jsApiSignatureUrl, type ShareContent } from '../../src/domain/wechat';
 import { createWxBridge, type WxSdk } from '../../src/services/wxBridge';
+import { chooseImages } from '../../src/services/wxImages';
 
 type Answer = 'ready' | 'error' | 'silent';
 
@@ -163,7 +164,7 @@ describe('issue 56 意见反馈: screenshots through the messaging app’s image
   test('chosen images come back as blobs, from an iOS data URL or Android base64 alike', async () => {
     const { bridge, log } = bridgeWith(['ready']);
     await bridge.configure('https://h5.example/me/feedback');
-    const images = await bridge.chooseImages(2);
+    const images = await chooseImages(await bridge.sdk(), 2);
     expect(images?.map((b) => [b.type, b.size])).toEqual([
       ['image/png', 3],
       ['image/jpeg', 3],
@@ -178,6 +179,6 @@ describe('issue 56 意见反馈: screenshots through the messaging app’s image
   test('without a ready bridge there is no chooser (null): the page uses its file input', async () => {
     const { bridge } = bridgeWith(['error']);
     await bridge.configure('https://h5.example/me/feedback');
-    expect(await bridge.chooseImages(3)).toBeNull();
+    expect(await chooseImages(await bridge.sdk(), 3)).toBeNull();
   });
 });

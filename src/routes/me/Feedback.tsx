@@ -5,6 +5,7 @@ import { safePath } from '../../lib/safePath';
 import { errorMessage } from '../../machines/effects';
 import { feedbackDraft } from '../../services/feedbackDraft';
 import { resizeImage } from '../../services/imageResize';
+import { chooseImages } from '../../services/wxImages';
 import { FeedbackView } from '../../ui/me/FeedbackView';
 import { api } from '../api';
 import { envFacts } from '../app';
@@ -70,7 +71,7 @@ export default function Feedback() {
         onText={(text) => edit({ ...draft, text })}
         onContact={(contact) => edit({ ...draft, contact })}
         onFiles={(files) => void add(async () => files)}
-        onChoose={() => void add(() => wxBridge.chooseImages(MAX_SCREENSHOTS - images.length))}
+        onChoose={() => void add(async () => chooseImages(await wxBridge.sdk(), MAX_SCREENSHOTS - images.length))}
         onRemove={(index) => setImages((current) => current.filter((_, i) => i !== index))}
         onSend={() => {
           setTried(true);

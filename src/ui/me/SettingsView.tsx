@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Switch, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { COLOR_SCHEMES, type ColorSchemeChoice, type Preferences } from '../../domain/preferences';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
@@ -93,14 +92,20 @@ export function SettingsView(props: SettingsViewProps) {
           <Text size="sm" id="scheme-label" mb={6}>
             深色模式
           </Text>
-          <SegmentedControl
-            fullWidth
-            aria-labelledby="scheme-label"
-            value={preferences.color_scheme}
-            disabled={busy}
-            data={COLOR_SCHEMES.map((value) => ({ value, label: SCHEME_LABEL[value] }))}
-            onChange={(value) => onChange('color_scheme', value as ColorSchemeChoice)}
-          />
+          <div role="radiogroup" aria-labelledby="scheme-label" className={classes.schemes}>
+            {COLOR_SCHEMES.map((value) => (
+              <UnstyledButton
+                key={value}
+                role="radio"
+                aria-checked={preferences.color_scheme === value}
+                className={classes.scheme}
+                disabled={busy}
+                onClick={() => onChange('color_scheme', value)}
+              >
+                {SCHEME_LABEL[value]}
+              </UnstyledButton>
+            ))}
+          </div>
         </div>
       </Section>
       <Section title="本机数据">
