@@ -87,6 +87,34 @@ describe('issue 37 §1 the demo backend as an HTTP server: the same handlers, ov
     });
   });
 
+  test('issue 56 on npm run demo:api too: the cards, their media at the media base, TTS, settings, reports, flags and short links', async () => {
+    const page = await call('/usercard/v1/package/pkg-1/query?type=preview&page_size=2');
+    expect(page.body).toMatchObject({ sample_size: 5, owned: false });
+    const cardId = String((page.body.items as { card_id: string }[])[0]!.card_id);
+    const card = await call(`/hpkg/v1/package/pkg-1/card/${cardId}/preview?html=true`);
+    expect(card.body.front_html).toContain('figure-1.svg');
+    const media = await fetch(`${base}/oss/pkg-1/figure-1.svg`, { headers: { Origin: APP } });
+    expect(media.headers.get('content-type')).toBe('image/svg+xml');
+    expect(media.headers.get('access-control-allow-origin')).toBeTruthy();
+    expect((await fetch(`${base}/oss/pkg-1/nope.svg`)).status).toBe(404);
+    expect((await post('/tts/v1/audio', { text: 'abandon' })).body.audio_url).toMatch(/^data:audio\/wav/);
+    const token = await signIn('13912340010');
+    expect((await post('/user/v1/preference/auto_speak', { value: true }, token)).status).toBe(200);
+    expect((await call('/user/v1/preference/auto_speak', { token })).body.value).toBe(true);
+    const report = {
+      content: '发音按钮点了没有任何声音',
+      contact: '',
+      images: [],
+      page: '/me',
+      app_version: 'x',
+      user_agent: 'UA',
+    };
+    expect((await post('/app/v1/problem/feedback', report)).status).toBe(200);
+    expect((await call('/flag/v1/app/group_buy')).body).toEqual({ key: 'group_buy', enabled: true });
+    const short = await post('/short_link/v1/create', { url: `${APP}/book/BK1` });
+    expect((await call(`/short_link/v1/${String(short.body.key)}`)).body.url).toBe(`${APP}/book/BK1`);
+  });
+
   test('the store survives a restart: the token and the order made before it still work', async () => {
     const token = await signIn('13912340003');
     const order = await post('/vip/v1/create_order', { sku_id: 'vip_month' }, token);

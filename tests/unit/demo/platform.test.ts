@@ -54,7 +54,7 @@ describe('demo WeChat-like sign-in', () => {
 describe('demo: everything else answers 501 with a clear message', () => {
   test('every catalogue endpoint without a demo rule answers 501 naming it, never an empty 200', async () => {
     const unhandled = [
-      ['GET', '/app/v1/config'],
+      ['GET', '/flag/v1/{entity_type}/{entity_id}/{key}'],
       ['POST', '/groupbuy/v1/book/{library_book_id}/config'],
       ['DELETE', '/apkg/v1/my/{package_uuid}'],
       ['POST', '/ugc/v1/books'],
@@ -85,15 +85,19 @@ describe('demo: everything else answers 501 with a clear message', () => {
         expect(body.message).toBe(`演示后端尚未实现 ${e.id}`);
       }
     }
-    expect(notImplemented).toBe(242 - 145);
+    expect(notImplemented).toBe(242 - 160);
   });
 });
 
 describe('demo: one catch-all for the endpoints without a rule (the demo build stays fast)', () => {
-  test('the demo registers the fault switch, one handler for its 145 rules (order cancellation, the redeem log, my orders and refunds, the letters, the creators’ own books, the lease terms, my bookshelf, 管理后台’s calls, top-ups, follows and search among them) and one catch-all: msw compiles the path of every handler it tests, on every request', () => {
+  test('the demo registers the fault switch, one handler for its 160 rules (order cancellation, the redeem log, my orders and refunds, the letters, the creators’ own books, the lease terms, my bookshelf, 管理后台’s calls, top-ups, follows, search, the cards, settings, flags and short links among them) and one catch-all: msw compiles the path of every handler it tests, on every request', () => {
     const handlers = createDemoHandlers({ store, base: BASE, settings: () => settings });
-    expect(demoRules()).toHaveLength(145);
+    expect(demoRules()).toHaveLength(160);
     expect(handlers).toHaveLength(3);
+    // With the media base, one more: the packages' media.
+    expect(createDemoHandlers({ store, base: BASE, settings: () => settings, mediaBase: `${BASE}/oss` })).toHaveLength(
+      4,
+    );
   });
 
   test('the captcha routes load their code once, with the first request; a failed load fails that request only', async () => {
