@@ -15,10 +15,11 @@ const hostile = cardContent(findSeedBook(HOSTILE_CARD.book)!, HOSTILE_CARD.index
 const noMedia = async () => null;
 
 describe('issue 56 card HTML is hostile until proven otherwise', () => {
-  test('sanitized: no script, no event handler, no javascript: address, no frame, no outside image', async () => {
+  test('sanitized: no script, no event handler, no link that navigates, no frame, no outside image', async () => {
     const safe = await safeCardHtml(hostile, noMedia);
     expect(safe).toContain('这张卡片里藏着脚本');
     expect(safe).toContain('点我');
+    expect(safe).toContain('领取奖励');
     expect(safe).not.toMatch(/<script|onerror|javascript:|<iframe|tracker\.example|evil\.example|href=/i);
   });
 

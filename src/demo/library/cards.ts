@@ -51,6 +51,7 @@ const HOSTILE_FRONT =
   '<script>parent.__hostileCardRan = true; localStorage.setItem("hostile-card", "ran"); document.cookie = "hostile=1";</script>' +
   '<img src="missing.png" onerror="parent.__hostileCardRan = true">' +
   '<a href="javascript:parent.__hostileCardRan=true">点我</a>' +
+  '<a href="https://evil.example/phish">领取奖励</a>' +
   '<img src="https://tracker.example/pixel.gif" alt="">' +
   '<iframe src="https://evil.example/"></iframe>';
 

@@ -45,8 +45,7 @@ export function FeedbackView(props: FeedbackViewProps) {
       <Textarea
         label="问题描述"
         placeholder="请描述你遇到的问题或建议（10–500 字）"
-        autosize
-        minRows={5}
+        rows={6}
         maxLength={REPORT_TEXT.max + 50}
         value={props.text}
         error={props.textError}
