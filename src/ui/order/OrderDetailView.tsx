@@ -151,7 +151,7 @@ function GiftSharePanel({ gift, shareUrl, onShare }: { gift: Gift; shareUrl?: st
           <Text fw={600} fz={16} c="var(--app-gold-text)">
             {gift.claimed ? '礼物已送达' : '礼物已备好，快分享给好友'}
           </Text>
-          <Text fz="xs" c="gold.7" mt={4}>
+          <Text fz="xs" c="var(--app-gold-text)" mt={4}>
             {gift.claimed ? '好友已领取，会员已到账' : '好友打开链接或扫码即可领取'}
           </Text>
         </div>
@@ -161,7 +161,7 @@ function GiftSharePanel({ gift, shareUrl, onShare }: { gift: Gift; shareUrl?: st
       {shareUrl && !gift.claimed && (
         <Stack align="center" gap="sm" mt="md">
           <QrCode value={shareUrl} label="礼物二维码" size={152} />
-          <Text className={classes.shareUrl} fz="xs" c="dark.4" ta="center">
+          <Text className={classes.shareUrl} fz="xs" c="var(--app-muted-text)" ta="center">
             {shareUrl}
           </Text>
           <Button
@@ -178,7 +178,7 @@ function GiftSharePanel({ gift, shareUrl, onShare }: { gift: Gift; shareUrl?: st
       )}
       {gift.code && (
         <Group justify="space-between" mt="md" className={classes.giftCode} wrap="nowrap">
-          <Text fz="xs" c="gold.7">
+          <Text fz="xs" c="var(--app-gold-text)">
             礼物码
           </Text>
           <Text fz="sm" fw={600} className={facts.mono}>
@@ -204,7 +204,7 @@ function ClaimState({ gift }: { gift: Gift }) {
         {`已被 ${gift.claimed_by_nickname ?? '好友'} 领取`}
       </Badge>
       {gift.claimed_at && (
-        <Text fz={11} c="gold.7">
+        <Text fz={11} c="var(--app-gold-text)">
           {gift.claimed_at}
         </Text>
       )}
@@ -284,7 +284,7 @@ function OrderFacts({ order }: { order: Order }) {
 
 function Notice({ children }: { children: ReactNode }) {
   return (
-    <Text className={classes.notice} fz="sm" c="dark.5">
+    <Text className={classes.notice} fz="sm" c="var(--app-muted-text)">
       {children}
     </Text>
   );

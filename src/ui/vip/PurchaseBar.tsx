@@ -55,7 +55,7 @@ export function PurchaseBar({
               </Text>
             ) : (
               <Group gap={6} align="baseline" wrap="nowrap">
-                <Text fz="sm" c="dark.4" component="span">
+                <Text fz="sm" c="var(--app-muted-text)" component="span">
                   实付
                 </Text>
                 <Price cents={price} size="xl" />

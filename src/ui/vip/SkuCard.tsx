@@ -59,7 +59,7 @@ export function SkuCard({ sku, selected, onSelect, tabIndex = 0, showPerDay = tr
               </Text>
             )}
             {renewal && (
-              <Text fz="xs" c="gold.7" lh={1.5} mt={2}>
+              <Text fz="xs" c="var(--app-gold-text)" lh={1.5} mt={2}>
                 {renewalTerms(renewal.price, renewal.periodDays)}
               </Text>
             )}
