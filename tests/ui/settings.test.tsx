@@ -10,7 +10,7 @@ import { recentSearches } from '../../src/services/recentSearches';
 import { clientStore } from '../../src/routes/app';
 import { demoStore, renderRoute, server, signInEverywhere } from './render';
 
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -27,7 +27,7 @@ export default function BookGroupBuy({ bookId, onBuyAlone }: BookGroupBuyProps) 
   const open = useFeatureFlag('group_buy');
   if (view.kind === 'loading') return <GroupBuyBlockSkeleton />;
   if (!('config' in view) || !view.config?.enabled) return null;
-  if (!open) return <FeaturePaused feature="拼团" detail={GROUP_BUY_PAUSED} />;
+  if (!open) return <FeaturePaused {...GROUP_BUY_PAUSED} />;
   const { config } = view;
   return (
     <>

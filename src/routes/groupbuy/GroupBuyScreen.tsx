@@ -72,7 +72,7 @@ function GroupBody({ bookId, groupId }: { bookId: string; groupId: string }) {
   const inGroup = view.kind === 'leader' || view.kind === 'member';
   return (
     <>
-      {!open && <FeaturePaused feature="拼团" detail={GROUP_BUY_PAUSED} />}
+      {!open && <FeaturePaused {...GROUP_BUY_PAUSED} />}
       <GroupPanel
         book={{ title: group.book_title, cover: book.result?.cover_url ?? null, onOpen: toBook }}
         groupPrice={group.group_price}

@@ -8,6 +8,7 @@ import {
 } from '../../domain/card';
 import type { CardDeck, CardViewerEvent, LoadedCard, UnlockRequest } from '../../machines/cardViewer.machine';
 import type { SoundListeners } from '../../services/soundPlayer';
+import { CARD_COPY } from '../../ui/cards/cardCopy';
 import type { SignInDeps } from '../serviceDeps';
 
 /** The viewer reads card ids a page at a time. */
@@ -45,7 +46,7 @@ export function cardViewerServices({ api, packageUuid, signedIn, requireLogin, s
   async function loadCard(index: number): Promise<LoadedCard> {
     const { items } = await page(Math.floor(index / CARD_PAGE_SIZE) + 1);
     const id = items[index % CARD_PAGE_SIZE]?.card_id;
-    if (!id) throw new Error('卡片不存在');
+    if (!id) throw new Error(CARD_COPY.noSuchCard);
     const card = decodeCardPreview(
       await api.hpkg.previewCard({ path: { package_uuid: packageUuid, card_id: id }, query: { html: true }, ...quiet }),
     );
@@ -66,7 +67,7 @@ export function cardViewerServices({ api, packageUuid, signedIn, requireLogin, s
   return {
     actors: {
       loadDeck: fromPromise<CardDeck>(async () => {
-        if (!packageUuid) throw new Error('这本书暂时不能预览卡片');
+        if (!packageUuid) throw new Error(CARD_COPY.noPackage);
         const { total, sample_size, owned } = await page(1);
         return { total, sample_size, owned };
       }),

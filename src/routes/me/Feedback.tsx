@@ -6,7 +6,7 @@ import { errorMessage } from '../../machines/effects';
 import { feedbackDraft } from '../../services/feedbackDraft';
 import { resizeImage } from '../../services/imageResize';
 import { chooseImages } from '../../services/wxImages';
-import { FeedbackView } from '../../ui/me/FeedbackView';
+import { FEEDBACK_COPY, FeedbackView } from '../../ui/me/FeedbackView';
 import { api } from '../api';
 import { envFacts } from '../app';
 import { wxBridge } from '../share';
@@ -43,13 +43,13 @@ export default function Feedback() {
       if (chosen === null) {
         // No chooser in this messaging app after all: the file input takes over.
         setBridgeChooser(false);
-        setAddError('请点击“添加截图”从相册选择');
+        setAddError(FEEDBACK_COPY.noChooser);
         return;
       }
       const resized = await Promise.all(chosen.map(resizeImage));
       setImages((current) => [...current, ...resized].slice(0, MAX_SCREENSHOTS));
     } catch (error) {
-      setAddError(errorMessage(error, '图片读取失败，请换一张'));
+      setAddError(errorMessage(error, FEEDBACK_COPY.unreadable));
     } finally {
       setAdding(false);
     }
@@ -65,7 +65,7 @@ export default function Feedback() {
         textError={tried ? textError : null}
         adding={adding}
         sending={send.busy}
-        error={addError || (send.error && `提交失败：${send.error}`)}
+        error={addError || (send.error && FEEDBACK_COPY.sendFailed(send.error))}
         sent={send.done}
         usesBridgeChooser={bridgeChooser}
         onText={(text) => edit({ ...draft, text })}

@@ -78,11 +78,8 @@ export default function Settings() {
         loading={load.busy}
         loadError={load.error}
         saving={save.busy}
-        saveError={save.error && `保存失败：${save.error}`}
-        about={{
-          version: info.result ? `${info.result.version}（构建 ${info.result.build}）` : null,
-          commit: envFacts.gitCommit,
-        }}
+        saveError={save.error}
+        about={{ release: info.result ?? null, commit: envFacts.gitCommit }}
         cleared={cleared}
         onChange={(key, value) => {
           beforeSave.current = preferences;

@@ -1,6 +1,8 @@
 /** The card viewer's words. */
 export const CARD_COPY = {
   title: '卡片预览',
+  noSuchCard: '卡片不存在',
+  noPackage: '这本书暂时不能预览卡片',
   position: (n: number, total: number) => `第 ${n} / ${total} 张`,
   sample: (size: number) => `免费试看前 ${size} 张`,
   front: '卡片正面',

@@ -29,7 +29,10 @@ const standing = (group: Group) => `已有${group.members.length}人参团，还
 
 /** The share card of a group that still has seats. */
 /** 拼团 paused by the operators (feature flag group_buy). */
-export const GROUP_BUY_PAUSED = '拼团活动暂时关闭，已成团的订单不受影响；也可以单独购买这本书。';
+export const GROUP_BUY_PAUSED = {
+  feature: '拼团',
+  detail: '拼团活动暂时关闭，已成团的订单不受影响；也可以单独购买这本书。',
+};
 
 export const groupShareCopy = (group: Group) => ({
   title: `还差${seatsLeft(group)}人，和我一起拼《${group.book_title}》`,

@@ -3,6 +3,13 @@ import { MAX_CONTACT, MAX_SCREENSHOTS, REPORT_TEXT } from '../../domain/problemR
 import { StatusView } from '../shell/StatusView';
 import classes from './FeedbackView.module.css';
 
+/** 意见反馈's words for what went wrong. */
+export const FEEDBACK_COPY = {
+  noChooser: '请点击“添加截图”从相册选择',
+  unreadable: '图片读取失败，请换一张',
+  sendFailed: (reason: string) => `提交失败：${reason}`,
+};
+
 export interface FeedbackViewProps {
   text: string;
   contact: string;

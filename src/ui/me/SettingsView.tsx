@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Switch.css';
 import { Anchor, Button, Group, Paper, Stack, Switch, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import type { AppInfo } from '../../domain/appConfig';
 import { COLOR_SCHEMES, type ColorSchemeChoice, type Preferences } from '../../domain/preferences';
 import { ConfirmDialog } from '../shell/ConfirmDialog';
 import { InlineRetry } from '../shell/InlineRetry';
@@ -19,8 +20,9 @@ export interface SettingsViewProps {
   loadError: string;
   /** A change under way: the controls wait. */
   saving: boolean;
+  /** Why the last change was refused (it has been put back). */
   saveError: string;
-  about: { version: string | null; commit: string };
+  about: { release: AppInfo | null; commit: string };
   cleared: boolean;
   onChange: <K extends keyof Preferences>(key: K, value: Preferences[K]) => void;
   onRetry: () => void;
@@ -59,7 +61,7 @@ export function SettingsView(props: SettingsViewProps) {
       {props.loadError && <InlineRetry error={props.loadError} onRetry={props.onRetry} />}
       {props.saveError && (
         <Text size="sm" c="red.9" role="alert">
-          {props.saveError}
+          {`保存失败：${props.saveError}`}
         </Text>
       )}
       <Section title="学习">
@@ -125,7 +127,7 @@ export function SettingsView(props: SettingsViewProps) {
         <Group justify="space-between">
           <Text size="sm">当前版本</Text>
           <Text size="sm" c="dimmed">
-            {props.about.version ?? '—'}
+            {props.about.release ? `${props.about.release.version}（构建 ${props.about.release.build}）` : '—'}
           </Text>
         </Group>
         <Group justify="space-between">
