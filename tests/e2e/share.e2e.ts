@@ -29,7 +29,8 @@ describe('spec §7 the messaging-app JS bridge: wx.config with the signature, th
         await openIdStored(page);
         const guide = await shareBookFromDetail(page);
         await screenshot(page, 'share-wechat-guide');
-        expect((await shareCard(page))?.link).toMatch(/\/book\/BK\w+$/);
+        // The book's short link of this site (issue 56), which opens the book (cards.e2e.ts).
+        expect((await shareCard(page))?.link).toMatch(new RegExp(`^${url('/s/')}[A-Za-z0-9]{6}$`));
         await guide.getByRole('button', { name: '我知道了' }).click();
         await expect(guide.isVisible()).resolves.toBe(false);
       },
@@ -47,7 +48,8 @@ describe('spec §7 the messaging-app JS bridge: wx.config with the signature, th
         await page.locator('a[href^="/book/"]').first().click();
         await page.waitForURL(/\/book\/BK/);
         await shareBookFromDetail(page);
-        expect((await shareCard(page))?.link).toMatch(/\/book\/BK\w+$/);
+        // The book's short link of this site (issue 56), which opens the book (cards.e2e.ts).
+        expect((await shareCard(page))?.link).toMatch(new RegExp(`^${url('/s/')}[A-Za-z0-9]{6}$`));
       },
       { userAgent: WECHAT_IOS_UA },
     ));
@@ -59,6 +61,8 @@ describe('spec §7 the messaging-app JS bridge: wx.config with the signature, th
       await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
       await page.getByRole('button', { name: '分享' }).click();
       await page.getByText('链接已复制，快去分享给好友吧').waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/book\/BK\w+$/);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+        new RegExp(`^${url('/s/')}[A-Za-z0-9]{6}$`),
+      );
     }));
 });

@@ -44,7 +44,9 @@ export default function AppShell() {
   }, [title]);
   // The remote config and the feature flags: read after the first screen, never waited for.
   useEffect(() => {
-    if (settled) void import('./refreshRemoteConfig').then(({ refreshRemoteConfig }) => refreshRemoteConfig());
+    // Offline, its chunk cannot come: the last known values go on applying, and the next start reads them again.
+    if (settled)
+      import('./refreshRemoteConfig').then(({ refreshRemoteConfig }) => refreshRemoteConfig()).catch(() => {});
   }, [settled]);
 
   return (

@@ -74,8 +74,8 @@ function Face({
 } & Pick<CardViewerProps, 'onRetry' | 'onUnlock' | 'onFlip' | 'onNext' | 'onPrev' | 'purchase'>) {
   if (face.kind === 'fetching')
     return (
-      <div className={classes.placeholder} aria-busy="true">
-        <Loader size="sm" aria-label={CARD_COPY.loading} />
+      <div className={classes.placeholder} role="status" aria-label={CARD_COPY.loading}>
+        <Loader size="sm" />
       </div>
     );
   if (face.kind === 'failed')
@@ -162,7 +162,11 @@ export function CardComments({ comments }: { comments: CommentsSection }) {
       <Title order={3} size="h5" mb="xs">
         {CARD_COPY.comments}
       </Title>
-      {comments.kind === 'loading' && <Loader size="xs" aria-label={CARD_COPY.comments} />}
+      {comments.kind === 'loading' && (
+        <div role="status" aria-label={CARD_COPY.commentsLoading}>
+          <Loader size="xs" />
+        </div>
+      )}
       {comments.kind === 'failed' && <InlineRetry error={CARD_COPY.commentsFailed} onRetry={comments.onRetry} />}
       {comments.kind === 'ready' && comments.items.length === 0 && (
         <Text size="sm" c="dimmed">
@@ -191,8 +195,8 @@ export function CardComments({ comments }: { comments: CommentsSection }) {
 }
 
 export const CardViewerLoading = () => (
-  <Stack align="center" py={64}>
-    <Loader aria-label={CARD_COPY.loading} />
+  <Stack align="center" py={64} role="status" aria-label={CARD_COPY.loading}>
+    <Loader />
   </Stack>
 );
 

@@ -22,6 +22,7 @@ export const CARD_COPY = {
   unlocking: '解锁中…',
   unlocksLeft: (n: number) => `还可免费解锁 ${n} 张`,
   comments: '卡片评论',
+  commentsLoading: '正在加载评论',
   noComments: '这张卡片还没有评论',
   commentsFailed: '评论加载失败',
   backToBook: '返回书籍详情',

@@ -3,8 +3,8 @@ import { StatusView } from './StatusView';
 
 /** /s/:key while the short link is looked up. */
 export const ShortLinkOpening = () => (
-  <Stack align="center" py={64} gap="sm">
-    <Loader aria-label="正在打开链接" />
+  <Stack align="center" py={64} gap="sm" role="status">
+    <Loader />
     <Text size="sm" c="dimmed">
       正在打开链接…
     </Text>
