@@ -125,7 +125,7 @@ describe('issue 56 设置、意见反馈、功能开关与短链接 on the demo 
       expect(await axeViolations(page)).toEqual([]);
       await keep(page, 'settings-dark');
       await page.goto(url('/me'));
-      await page.getByText('退出登录').waitFor();
+      await page.getByText(/VIP 有效期至/).waitFor();
       await page
         .getByRole('link', { name: /设置/ })
         .or(page.getByRole('button', { name: /设置/ }))
