@@ -311,14 +311,13 @@ function prepare(state: DemoState, now: number, random: () => number): void {
   myOrders.settleDueRefunds(state, now);
 }
 
-/** The packages' media at the media base, readable from any origin, as a CDN serves them. */
+/** The packages' media at the media base (the demo API server adds its CORS headers, as for the API). */
 function media(mediaBase: string): HttpHandler {
   return http.get(`${mediaBase}/*`, ({ request }) => {
     const svg = cards.mediaAt(new URL(request.url).pathname);
-    const headers = { 'Access-Control-Allow-Origin': '*' };
     return svg
-      ? new HttpResponse(svg, { headers: { ...headers, 'Content-Type': 'image/svg+xml' } })
-      : new HttpResponse(null, { status: 404, headers });
+      ? new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } })
+      : new HttpResponse(null, { status: 404 });
   });
 }
 
