@@ -190,6 +190,21 @@ describe('issue 37 §4 the production build through nginx and the demo API serve
       { userAgent: WECHAT_UA },
     ));
 
+  test('issue 56 a card opens on the production build: its image read from the media base (/oss) and inlined, its frame styled under the page’s nonce, and its sound allowed to play', () =>
+    withPhone(async ({ page }) => {
+      await page.goto(app('/book-previewer/1'));
+      const front = page.getByTitle('卡片正面');
+      await front.waitFor();
+      const doc = (await front.getAttribute('srcdoc'))!;
+      expect(doc).toMatch(/<img src="data:image\/svg\+xml;base64,/);
+      expect(doc).toMatch(/<style nonce="[^"]+">/);
+      // The spoken card is a data: URL, which the page's policy lets play (media-src).
+      await page.getByRole('button', { name: '发音' }).click();
+      await page.getByRole('button', { name: '正在发音' }).waitFor();
+      await page.getByRole('button', { name: '发音' }).waitFor({ timeout: 5000 });
+      expect(await page.getByText('发音失败，请稍后再试').count()).toBe(0);
+    }));
+
   test('0 Content-Security-Policy violations on every route visited', () => {
     expect(violations).toEqual([]);
   });
