@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isFree } from '../../domain/book';
-import { decodeCardPage } from '../../domain/card';
 import { decodeRankList } from '../../domain/discover';
 import { bookIdFromParam, encodeBookCode } from '../../lib/bookCode';
 import { BookActionsSkeleton } from '../../ui/library/BookActionsSkeleton';
@@ -16,7 +15,6 @@ import { clientStore } from '../app';
 import { yuan } from '../../ui/vip/price';
 import { books } from '../../services/api/books';
 import { feedback } from '../../services/api/feedback';
-import { study } from '../../services/api/study';
 import { callApi } from '../callApi';
 import { AfterPaint } from '../shell/AfterPaint';
 import { lazyChunk } from '../shell/lazyScreen';
@@ -94,13 +92,9 @@ export function BookPage({ sharerId = null, banner }: BookPageProps) {
     (uuid) => callApi(books.getStudyRankList, { path: { package_uuid: uuid }, noToast: true }).then(decodeRankList),
     settled ? packageUuid : null,
   );
+  // 试看's request and its decoder come in a chunk of their own, after the paint: off the cover's way.
   const sample = useLoaded(
-    (uuid) =>
-      callApi(study.queryPackageUserCards, {
-        path: { anki_package_uuid: uuid },
-        query: { type: 'preview', page_size: 1 },
-        noToast: true,
-      }).then(decodeCardPage),
+    (uuid) => import('./loadCardSample').then(({ loadCardSample }) => loadCardSample(uuid)),
     settled ? packageUuid : null,
   );
   const myId = String(clientStore.get().userInfo?.user_id ?? '');
