@@ -1,3 +1,4 @@
+import { DEFAULT_THEME } from '@mantine/core';
 import { getNonce } from 'get-nonce';
 import classes from './CardViewer.module.css';
 
@@ -7,15 +8,25 @@ import classes from './CardViewer.module.css';
  */
 const FRAME_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; media-src data:";
 
-const frameStyle = (dark: boolean) => `
+/** The theme's text, body and quiet colours: the frame cannot read the page's CSS variables. */
+const { dark: darks, gray } = DEFAULT_THEME.colors;
+const SCHEME = {
+  light: { text: gray[9], body: DEFAULT_THEME.white, quiet: gray[7] },
+  dark: { text: darks[0], body: darks[7], quiet: darks[1] },
+};
+
+const frameStyle = (dark: boolean) => {
+  const colours = SCHEME[dark ? 'dark' : 'light'];
+  return `
   :root { color-scheme: ${dark ? 'dark' : 'light'}; }
   body { margin: 0; padding: 20px 16px; font: 18px/1.6 -apple-system, "PingFang SC", "Noto Sans CJK SC", sans-serif;
-    color: ${dark ? '#e9ecef' : '#212529'}; background: ${dark ? '#25262b' : '#fff'}; text-align: center;
+    color: ${colours.text}; background: ${colours.body}; text-align: center;
     overflow-wrap: anywhere; }
   img { max-width: 100%; height: auto; border-radius: 8px; }
   h2 { margin: 8px 0 12px; font-size: 26px; }
-  details { margin: 8px auto; max-width: 280px; padding: 8px 12px; border: 1px solid #868e96; border-radius: 8px; text-align: left; }
-  .note { color: ${dark ? '#adb5bd' : '#495057'}; font-size: 13px; }`;
+  details { margin: 8px auto; max-width: 280px; padding: 8px 12px; border: 1px solid ${gray[6]}; border-radius: 8px; text-align: left; }
+  .note { color: ${colours.quiet}; font-size: 13px; }`;
+};
 
 /**
  * A whole document for the frame: the card's sanitized HTML under the frame's own policy and styles. The frame also
