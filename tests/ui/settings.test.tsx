@@ -26,7 +26,10 @@ describe('issue 56 /me/settings', () => {
     await waitFor(() => expect(speak).toHaveProperty('disabled', false));
     await userEvent.click(speak);
     await waitFor(() => expect(demoStore.read().preferences).toMatchObject({ [userOf(token)]: { auto_speak: true } }));
-    await userEvent.click(screen.getByRole('radio', { name: '深色' }));
+    // The controls wait while a change saves: the server may have kept it before its answer is back.
+    const dark = screen.getByRole('radio', { name: '深色' });
+    await waitFor(() => expect(dark).toHaveProperty('disabled', false));
+    await userEvent.click(dark);
     await waitFor(() => expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark'));
     await waitFor(() =>
       expect(demoStore.read().preferences[userOf(token)]).toMatchObject({ auto_speak: true, color_scheme: 'dark' }),
