@@ -52,7 +52,8 @@ describe('api catalogue (spec §7)', () => {
     expect(required(catalogue.user.searchCreators)).toEqual(['keyword']);
     expect(required(catalogue.books.getSearchHints)).toEqual(['keyword']);
     expect(required(catalogue.books.searchNotes)).toEqual(['keyword']);
-    expect(required(catalogue.apkg.searchCards)).toEqual(['keyword']);
+    // The keyword is the spec's; the page is this product's assumption, like every paged list.
+    expect(required(catalogue.apkg.searchCards)).toEqual(['keyword', 'page_number', 'page_size']);
     expect(required(catalogue.misc.searchApp)).toEqual(['q']);
     expect(required(catalogue.misc.browseFile)).toEqual(['path']);
     expect(required(catalogue.books.getLease)).toEqual(['resourceId']);

@@ -8,6 +8,8 @@ export interface HttpErrorInit {
   status?: number;
   code?: string | number;
   serverMessage?: string;
+  /** The refusal's whole body, for the calls whose refusal says more than a message (a backup's conflict). */
+  body?: unknown;
   message: string;
 }
 
@@ -19,6 +21,7 @@ export class HttpError extends Error {
   readonly status: number | undefined;
   readonly code: string | number | undefined;
   readonly serverMessage: string | undefined;
+  readonly body: unknown;
   /** 401 and 404 are expected and never sent to the error reporter (spec §8). */
   readonly skipReport: boolean;
 
@@ -29,6 +32,7 @@ export class HttpError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.serverMessage = init.serverMessage;
+    this.body = init.body;
     this.skipReport = init.kind === 'aborted' || init.status === 401 || init.status === 404;
   }
 }
