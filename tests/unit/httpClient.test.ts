@@ -420,7 +420,8 @@ describe('spec §7 multipart uploads carry their field names', () => {
           (value, key) => (fields[key] = typeof value === 'string' ? value : `file:${(value as File).size}`),
         );
         received.push({ type: request.headers.get('Content-Type') ?? '', fields });
-        return HttpResponse.json({});
+        // The files stored, as the media uploads answer.
+        return HttpResponse.json({ items: [] });
       }),
     );
     await send(createApi(makeClient().request));

@@ -7,6 +7,7 @@ import { hasLongDigitRun, loadLosslessJson, parseJsonLossless, stringifyJson, ty
 import type { QueryValue } from './query';
 import { takeOver } from './sentWithHtml';
 import { createWarmedAnswers } from './warmedAnswers';
+import { xhrExchange, type RawAnswer } from './xhrExchange';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type { QueryValue } from './query';
@@ -24,6 +25,8 @@ export interface RequestControls {
   /** Milliseconds: READ_TIMEOUT_MS for a GET, WRITE_TIMEOUT_MS otherwise (a payment's calls among them). */
   timeout?: number;
   signal?: AbortSignal;
+  /** Told how much of the body has gone out (0 to 1): the request then goes by XMLHttpRequest, as fetch cannot tell. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export interface RequestOptions extends RequestControls {
@@ -182,8 +185,6 @@ function handleFailure(error: HttpError, options: RequestOptions, unauthorized: 
   return error;
 }
 
-type RawResponse = Response & { _data?: string };
-
 interface Exchange {
   baseURL: string;
   method: HttpMethod;
@@ -191,17 +192,37 @@ interface Exchange {
   headers: Record<string, string>;
   body?: BodyInit;
   signal?: AbortSignal;
+  onUploadProgress?: (fraction: number) => void;
 }
 
-/** One request and its raw answer; a status of any kind is an answer, and only a failed connection rejects. */
-const exchange = (path: string, { query, ...init }: Exchange): Promise<RawResponse> =>
-  ofetch.raw<string, 'text'>(path, {
-    ...init,
-    query: withoutEmpty(query),
-    retry: 0,
-    responseType: 'text',
-    ignoreResponseError: true,
-  });
+/** The address ofetch sends to: the base, the path and the query's present values. */
+function addressOf(baseURL: string, path: string, query: RequestOptions['query']): string {
+  const values = Object.entries(withoutEmpty(query) ?? {}).map(([name, value]) => [name, String(value)]);
+  const search = new URLSearchParams(values).toString();
+  return urlOf(baseURL, path) + (search ? `?${search}` : '');
+}
+
+/**
+ * One request and its raw answer; a status of any kind is an answer, and only a failed connection rejects. One that
+ * reports its upload goes by XMLHttpRequest where there is one (not in node, the headless driver's, which sends it
+ * without progress).
+ */
+const exchange = (path: string, { query, onUploadProgress, ...init }: Exchange): Promise<RawAnswer> =>
+  onUploadProgress && typeof XMLHttpRequest !== 'undefined'
+    ? xhrExchange({
+        ...init,
+        url: addressOf(init.baseURL, path, query),
+        // The client sends JSON text or FormData, both of which XMLHttpRequest takes.
+        body: init.body as XMLHttpRequestBodyInit | undefined,
+        onUploadProgress,
+      })
+    : ofetch.raw<string, 'text'>(path, {
+        ...init,
+        query: withoutEmpty(query),
+        retry: 0,
+        responseType: 'text',
+        ignoreResponseError: true,
+      });
 
 /** The request as the server sees it: an answer started ahead serves only a request identical in all of it. */
 const exchangeKey = (path: string, { baseURL, query, headers }: Exchange) =>
@@ -218,7 +239,7 @@ function untilAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /** A fetch's own response, read as the client's exchanges read theirs. */
-const withText = async (response: Response): Promise<RawResponse> =>
+const withText = async (response: Response): Promise<RawAnswer> =>
   Object.assign(response, { _data: await response.text() });
 
 const urlOf = (baseURL: string, path: string) => baseURL.replace(/\/$/, '') + path;
@@ -260,13 +281,13 @@ export function createHttpClient(ctx: HttpContext): HttpClient {
     }
   }
 
-  const warmed = createWarmedAnswers<RawResponse>();
+  const warmed = createWarmedAnswers<RawAnswer>();
 
   /**
    * Keeps an answer started ahead for the identical request to take. That request handles its failure; the toast it
    * will show may get ready now.
    */
-  function keepAhead(path: string, get: Exchange, noToast: boolean | undefined, answer: Promise<RawResponse>) {
+  function keepAhead(path: string, get: Exchange, noToast: boolean | undefined, answer: Promise<RawAnswer>) {
     warmed.put(exchangeKey(path, get), answer);
     return answer.then(
       () => {},
@@ -339,6 +360,7 @@ export function createHttpClient(ctx: HttpContext): HttpClient {
       query: options.query,
       body: jsonBody ?? (options.body as BodyInit | undefined),
       headers: jsonBody === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
+      onUploadProgress: options.onUploadProgress,
     };
     const early = options.method === 'GET' ? warmed.take(exchangeKey(path, sent)) : undefined;
     /**
@@ -346,7 +368,7 @@ export function createHttpClient(ctx: HttpContext): HttpClient {
      * server restarting or a network switching answers the second time. One that timed out is not: that would double
      * the wait before the screen can offer 重试.
      */
-    const attempt = async (early: Promise<RawResponse> | undefined, triesLeft: number): Promise<RawResponse> => {
+    const attempt = async (early: Promise<RawAnswer> | undefined, triesLeft: number): Promise<RawAnswer> => {
       const abort = abortSignals(options);
       try {
         return await (early ? untilAborted(early, abort.signal) : exchange(path, { ...sent, signal: abort.signal }));
@@ -378,6 +400,7 @@ export function createHttpClient(ctx: HttpContext): HttpClient {
         status: response.status,
         code,
         serverMessage: message,
+        body: data instanceof UnreadableBody ? undefined : data,
         message: genericMessages.status(response.status),
       }),
     );
