@@ -3,6 +3,7 @@ import { seedCreators } from './creatorSeed';
 import { addGroupOrder, groupConfigOf } from './handlers/groupRules';
 import { seedProfileReviews } from './handlers/profileReviews';
 import { createUser } from './handlers/users';
+import { seedPackages } from './packages/seed';
 
 const HOUR_MS = 3_600_000;
 import { LETTER_NAMESPACE } from '../domain/letter';
@@ -47,6 +48,7 @@ export function seedDemoData(state: DemoState, now: number): void {
   seedPeople(state, now);
   seedGroup(state, now);
   seedCreators(state, now);
+  seedPackages(state, now);
   seedLetters(state, now);
   seedProfileReviews(state, now);
 }

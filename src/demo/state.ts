@@ -1,4 +1,5 @@
 import type { CreatorApplication } from '../domain/creator';
+import type { BackupChannel, LogAction, PackageChange } from '../domain/packageRelease';
 import type { UgcBookStatus } from '../domain/ugcBook';
 import type { OrderStatus } from '../domain/order';
 import type { OAuthProvider } from '../domain/signin';
@@ -197,6 +198,85 @@ export interface DemoUgcBook {
   rank: number;
   updated_at: number;
   deleted_at: number | null;
+  /** A book made from a card package (生成书籍): the package, and the request that made it (a retry answers it again). */
+  package_uuid?: string;
+  request_id?: string;
+}
+
+/** A note type (model) of a card package: its fields, one note's values for the preview, and its card templates. */
+export interface DemoNoteModel {
+  model_id: string;
+  name: string;
+  fields: string[];
+  sample: Record<string, string>;
+  templates: { template_id: string; name: string; front: string; back: string; css: string }[];
+}
+
+/** What a backup of a card package keeps and a rollback to it puts back. */
+export interface DemoPackageContent {
+  name: string;
+  tags: string[];
+  /** A seeded deck holds a run of its library book's cards, by place [from, to); a deck made later holds none. */
+  decks: { deck_id: string; name: string; book_cards?: [number, number] }[];
+  models: DemoNoteModel[];
+  media: { name: string; size: number; uploaded_at: number }[];
+}
+
+/** One change an edit made, with the version the edit raised the package to; `key` names the thing changed. */
+export interface DemoPackageEdit extends Omit<PackageChange, 'at'> {
+  key: string;
+  at: number;
+  version: number;
+}
+
+export interface DemoPackageBackup {
+  backup_id: string;
+  tag: string;
+  channel: BackupChannel;
+  /** The package version it was made from. */
+  version: number;
+  by: string;
+  started_at: number;
+  /** It runs until then; the settle step marks it DONE and writes its history row. */
+  done_at: number;
+  status: 'RUNNING' | 'DONE';
+  request_id: string | null;
+  content: DemoPackageContent;
+}
+
+/** A history row (change_logs). `release_tag`: the release a PUBLISH, SWITCH or ROLLBACK row made current. */
+export interface DemoPackageLog {
+  transaction_id: string;
+  action: LogAction;
+  release_tag: string | null;
+  summary: string;
+  by: string;
+  at: number;
+  /** The backup a BACKUP row made or a PUBLISH row published. */
+  backup_id: string | null;
+  request_id: string | null;
+}
+
+/** A creator's card package (apkg/hpkg), its content, and its backups, releases and history. */
+export interface DemoPackage {
+  package_uuid: string;
+  author_id: string;
+  /** The library book whose cards it holds (`pkg-N` holds book N's); null for a package made without one. */
+  library_book_id: string | null;
+  content: DemoPackageContent;
+  /** Raised by every edit that changes something. */
+  version: number;
+  release_tag: string | null;
+  updated_at: number;
+  /** The newest edits, for the conflict of a stale backup and for who changed what. */
+  edits: DemoPackageEdit[];
+  backups: DemoPackageBackup[];
+  releases: { release_tag: string; backup_id: string; published_at: number }[];
+  logs: DemoPackageLog[];
+  /** Uploaded images' bytes in base64 by name, only the newest few: the browser keeps the store in localStorage. */
+  media_bytes: Record<string, { uploaded_at: number; base64: string }>;
+  /** The media zip asked for (hpkg download/media_zip): files per part, and when it is ready. */
+  media_zip: { page_size: number; ready_at: number } | null;
 }
 
 /** A batch of redeem codes made in 管理后台; each code is used once, by anyone but within its expiry day. */
@@ -273,6 +353,9 @@ export interface DemoState {
   creator_feedback: DemoFeedback[];
   /** Creators' own books (ugc/v1). */
   ugc_books: DemoUgcBook[];
+  /** Card packages (apkg/hpkg), and each creator's 我的卡包 list of package uuids. */
+  packages: DemoPackage[];
+  my_packages: Record<string, string[]>;
   /** One-time download tokens (auth/v1/generate/download_token): refused once used or expired. */
   download_tokens: Record<string, { user_id: string; expires_at: number; used: boolean }>;
   /** Official-account open ids bound to accounts (/czyBinding), one each way. */
@@ -378,6 +461,8 @@ export const emptyState = (): DemoState => ({
   download_tokens: {},
   creator_feedback: [],
   ugc_books: [],
+  packages: [],
+  my_packages: {},
   mp_bindings: [],
   redeem_batches: [],
   broadcasts: [],

@@ -58,7 +58,12 @@ export interface LeaseTermSummary {
 }
 
 /** A book on the reader's shelf: bought for good, or leased (now or before). */
-export const shelfBookSchema = v.object({ ...bookSchema.entries, hold: v.picklist(['OWNED', 'LEASED']) });
+export const shelfBookSchema = v.object({
+  ...bookSchema.entries,
+  hold: v.picklist(['OWNED', 'LEASED']),
+  /** The release of the book's package the reader holds (null when unknown); 有更新 when the package's is newer. */
+  release_tag: textSchema,
+});
 export type ShelfBook = v.InferOutput<typeof shelfBookSchema>;
 
 export const decodeShelfPage = decoder(v.object({ ...pageFields(shelfBookSchema), version: idSchema }), '我的书架');

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { catalogue } from '../../services/api';
 import type { Endpoint } from '../../services/api/endpoint';
+import { packageFileAt } from '../packages/media';
 import { seedDemoData } from '../seed';
 import type { DemoSettings } from '../settings';
 import type { DemoSms, DemoState } from '../state';
@@ -10,6 +11,7 @@ import * as appConfig from './appConfig';
 import * as adminFeedback from './adminFeedback';
 import * as broadcasts from './broadcasts';
 import * as cards from './cards';
+import * as cardRatings from './cardRatings';
 import * as auth from './auth';
 import * as creator from './creator';
 import * as creatorCentre from './creatorCentre';
@@ -33,6 +35,11 @@ import * as library from './library';
 import * as mpBinding from './mpBinding';
 import * as myOrders from './myOrders';
 import * as orders from './orders';
+import * as packageBackups from './packageBackups';
+import * as packageContent from './packageContent';
+import * as packageMedia from './packageMedia';
+import * as packageReleases from './packageReleases';
+import * as packages from './packages';
 import * as profiles from './profiles';
 import * as profileReviews from './profileReviews';
 import * as redeemBatches from './redeemBatches';
@@ -83,6 +90,7 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     ugc,
     manage: mg,
     hpkg: hp,
+    apkg: ap,
   } = catalogue;
   return [
     [
@@ -248,6 +256,42 @@ function routes(onSms: (sms: DemoSms) => void): [AnyEndpoint, RouteFn | LazyRout
     [g.listBookGroups, groupbuy.listBookGroups],
     [g.listMyGroups, groupbuy.listMine],
     [g.listMyOpenGroups, groupbuy.listMyOpen],
+    [ap.listMyPackages, packages.listMine],
+    [ap.listPackages, packages.listAll],
+    [ap.addMyPackage, packages.addMine],
+    [ap.removeMyPackage, packages.removeMine],
+    [ap.createPackage, packages.create],
+    [ap.renamePackage, packages.rename],
+    [ap.tagPackage, packages.tag],
+    [ap.listCreatorTags, packages.listTags],
+    [ap.createBookFromPackage, packages.createBook],
+    [ap.getPackageInfo, packageContent.getInfo],
+    [ap.listDecks, packageContent.listDecks],
+    [ap.createDeck, packageContent.createDeck],
+    [ap.updateDeck, packageContent.renameDeck],
+    [ap.deleteDeck, packageContent.deleteDeck],
+    [ap.listTemplates, packageContent.listTemplates],
+    [ap.updateTemplate, packageContent.updateTemplate],
+    [ap.bulkCards, packageContent.bulkCards],
+    [ap.searchCards, packageContent.searchCards],
+    [ap.getMediaList, packageMedia.listMedia],
+    [ap.getMediaMapping, packageMedia.mediaMapping],
+    [hp.uploadMedia, packageMedia.uploadMedia],
+    [hp.uploadMediaZip, packageMedia.uploadMediaZip],
+    [hp.requestMediaZip, packageMedia.requestMediaZip],
+    [hp.getMediaZip, packageMedia.getMediaZip],
+    [hp.backupPackage, packageBackups.startBackup],
+    [hp.getBackupStatus, packageBackups.backupStatus],
+    [hp.listBackups, packageBackups.listBackups],
+    [hp.getChanges, packageBackups.getChanges],
+    [hp.getChangeLogs, packageReleases.getChangeLogs],
+    [hp.publishPackage, packageReleases.publish],
+    [hp.switchReleaseTag, packageReleases.switchRelease],
+    [hp.rollbackPackage, packageReleases.rollback],
+    [hp.deletePackage, packageReleases.deletePackage],
+    [hp.checkUpdates, packageReleases.checkUpdates],
+    [hp.getRateStatistic, cardRatings.rateStatistic],
+    [hp.getRateLogs, cardRatings.rateLogs],
   ] as [AnyEndpoint, RouteFn | LazyRoute][];
 }
 
@@ -258,6 +302,7 @@ export const demoRules = (onSms: (sms: DemoSms) => void = () => {}): DemoRule[] 
     path: endpoint.path,
     fn,
     takesBeacon: endpoint === catalogue.misc.uploadEvents,
+    takesForm: endpoint.multipart,
   }));
 
 const allEndpoints = (): AnyEndpoint[] =>
@@ -311,12 +356,17 @@ function prepare(state: DemoState, now: number, random: () => number): void {
   myOrders.settleDueRefunds(state, now);
 }
 
-/** The packages' media at the media base (the demo API server adds its CORS headers, as for the API). */
-function media(mediaBase: string): HttpHandler {
+/**
+ * The packages' media at the media base, uploads and media zips included (the demo API server adds its CORS headers,
+ * as for the API); a seeded book's illustrations also before the store has its packages.
+ */
+function media(mediaBase: string, store: DemoStore): HttpHandler {
   return http.get(`${mediaBase}/*`, ({ request }) => {
-    const svg = cards.mediaAt(new URL(request.url).pathname);
-    return svg
-      ? new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } })
+    const path = new URL(request.url).pathname;
+    const svg = cards.mediaAt(path);
+    const file = packageFileAt(store.read(), path, store.now()) ?? (svg && { body: svg, type: 'image/svg+xml' });
+    return file
+      ? new HttpResponse(file.body, { headers: { 'Content-Type': file.type } })
       : new HttpResponse(null, { status: 404 });
   });
 }
@@ -330,9 +380,9 @@ export function createDemoHandlers({
   mediaBase,
 }: DemoBackendOptions): HttpHandler[] {
   return [
-    ...(mediaBase ? [media(mediaBase)] : []),
+    ...(mediaBase ? [media(mediaBase, store)] : []),
     faults(base, settings),
-    createRouter(store, base, demoRules(onSms), prepare, pagesOrigin),
+    createRouter(store, base, demoRules(onSms), prepare, pagesOrigin, mediaBase),
     notImplemented(base),
   ];
 }

@@ -4,11 +4,13 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { DemoStore } from '../store';
 import type { DemoState, DemoUser } from '../state';
 
-/** A refusal with the backend's JSON shape: { code, message }. */
+/** A refusal with the backend's JSON shape: { code, message }, or a whole body of its own. */
 export class DemoError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The refusal's body when it says more than a message (a backup's version conflict). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -33,6 +35,16 @@ export interface RouteContext {
   pagesOrigin: string | undefined;
   /** The app's origin as a cross-origin request states it; empty in the page, where the app's paths are relative. */
   appOrigin: string;
+  /** Where package media are served (env ossURL); empty when this demo serves none. */
+  mediaBase: string;
+}
+
+/** A file of a multipart body, read whole before the route runs: routes are synchronous. */
+export interface UploadedFile {
+  name: string;
+  type: string;
+  size: number;
+  bytes: Uint8Array;
 }
 
 /** A route answers a body (sent as JSON with 200) or throws a DemoError. Changes to state must be synchronous. */
@@ -44,20 +56,48 @@ export const bigId = (id: string) => new LosslessNumber(id);
 export const jsonResponse = (body: unknown, status = 200) =>
   new HttpResponse(stringify(body) ?? 'null', { status, headers: { 'Content-Type': 'application/json' } });
 
-const errorResponse = (status: number, message: string) => jsonResponse({ code: status, message }, status);
+const errorResponse = (error: DemoError) =>
+  jsonResponse(error.body ?? { code: error.status, message: error.message }, error.status);
 const respond = (answer: unknown) => (answer instanceof Response ? answer : jsonResponse(answer ?? {}));
 
+const bodyTypeOf = (request: Request) => request.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+
 /** A body is JSON, said so by its type; `text/plain` only where the rule takes a beacon's body. */
-function bodyTypeAccepted(request: Request, takesBeacon: boolean): boolean {
-  const type = request.headers.get('Content-Type')?.split(';')[0]?.trim().toLowerCase() ?? '';
-  return type === 'application/json' || (takesBeacon && type === 'text/plain');
+function bodyTypeAccepted(request: Request, rule: DemoRule): boolean {
+  const type = bodyTypeOf(request);
+  return type === 'application/json' || (rule.takesBeacon === true && type === 'text/plain');
 }
 
-async function readBody(request: Request, takesBeacon: boolean): Promise<Record<string, unknown> | DemoError> {
+/** A multipart body's fields, the first of each name: text as it is, a file as an UploadedFile. */
+async function readForm(request: Request): Promise<Record<string, unknown> | DemoError> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return badRequest('表单无法读取');
+  }
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of form) {
+    if (name in fields) continue;
+    fields[name] =
+      typeof value === 'string'
+        ? value
+        : ({
+            name: value.name,
+            type: value.type,
+            size: value.size,
+            bytes: new Uint8Array(await value.arrayBuffer()),
+          } satisfies UploadedFile);
+  }
+  return fields;
+}
+
+async function readBody(request: Request, rule: DemoRule): Promise<Record<string, unknown> | DemoError> {
   if (request.method === 'GET' || request.method === 'DELETE') return {};
+  if (rule.takesForm && bodyTypeOf(request) === 'multipart/form-data') return readForm(request);
   const text = await request.text();
   if (!text) return {};
-  if (!bodyTypeAccepted(request, takesBeacon))
+  if (!bodyTypeAccepted(request, rule))
     return new DemoError(415, '请求体必须是 JSON（Content-Type: application/json）');
   try {
     // Ids beyond the safe range (pvt_inviter) stay exact, as digit strings.
@@ -102,6 +142,8 @@ export interface DemoRule {
   fn: RouteFn | LazyRoute;
   /** navigator.sendBeacon sends its JSON as text/plain: this rule takes that too. */
   takesBeacon?: boolean;
+  /** An upload: this rule takes a multipart/form-data body (its files arrive in ctx.body as UploadedFile). */
+  takesForm?: boolean;
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
@@ -126,6 +168,7 @@ export function createRouter(
   rules: DemoRule[],
   prepare: (state: DemoState, now: number, random: () => number) => void = () => {},
   pagesOrigin?: string,
+  mediaBase = '',
 ): HttpHandler {
   const basePath = new URL(base).pathname.replace(/\/$/, '');
   const compiled = rules.map((rule) => ({
@@ -135,8 +178,8 @@ export function createRouter(
   const run = async (request: Request, rule: DemoRule, params: Record<string, string>) => {
     const route = rule.fn;
     const fn = typeof route === 'function' ? route : await route.load();
-    const body = await readBody(request, rule.takesBeacon === true);
-    if (body instanceof DemoError) return errorResponse(body.status, body.message);
+    const body = await readBody(request, rule);
+    if (body instanceof DemoError) return errorResponse(body);
     try {
       const result = store.change((state) => {
         const now = store.now();
@@ -156,13 +199,14 @@ export function createRouter(
           token,
           pagesOrigin,
           appOrigin: request.headers.get('Origin') ?? '',
+          mediaBase,
           user: () => maybeUser() ?? throwError(new DemoError(401, '登录已失效，请重新登录')),
         });
         return answer instanceof Promise ? answer.then(respond) : respond(answer);
       });
       return await result;
     } catch (error) {
-      if (error instanceof DemoError) return errorResponse(error.status, error.message);
+      if (error instanceof DemoError) return errorResponse(error);
       throw error;
     }
   };
@@ -209,10 +253,10 @@ function pageNumberOf(value: unknown, fallback: number, max: number, name: strin
   return value;
 }
 
-/** One page of `all` by the body's page_number and page_size (10 by default, at most 50). */
-export function pageOf<T>(all: T[], body: RouteContext['body']) {
+/** One page of `all` by the body's page_number and page_size (10 by default, at most `maxPageSize`). */
+export function pageOf<T>(all: T[], body: RouteContext['body'], maxPageSize = 50) {
   const pageNumber = pageNumberOf(body.page_number, 1, 10_000, 'page_number');
-  const pageSize = pageNumberOf(body.page_size, 10, 50, 'page_size');
+  const pageSize = pageNumberOf(body.page_size, 10, maxPageSize, 'page_size');
   const start = (pageNumber - 1) * pageSize;
   return {
     items: all.slice(start, start + pageSize),

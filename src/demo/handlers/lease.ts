@@ -1,5 +1,6 @@
 import { DAY_MS } from '../catalogueData';
 import { findSeedBook, type SeedBook } from '../library/seed';
+import { heldRelease } from '../packages/lifecycle';
 import type { DemoOrder, DemoState, DemoUser } from '../state';
 import { badRequest, DemoError, iso, pageOf, type RouteContext, type RouteFn } from './kit';
 import { applyLease, LEASE_DAYS, latestLease, leasesOf, ownsBook } from './leaseRules';
@@ -123,6 +124,7 @@ function shelfVersion(entries: { bookId: string; hold: string; endsAt: number }[
 /**
  * GET /books/v1/my: what the reader owns and has leased (ended leases too), newest first, in pages from 1. A later page
  * asked with the version of a shelf that has changed since is refused (409), so pages never skip or repeat a book.
+ * Each book says the release of its package the reader holds: the one that was current when they got the book.
  */
 export const listMyBooks: RouteFn = ({ state, query, user, now }) => {
   const me = user();
@@ -149,6 +151,10 @@ export const listMyBooks: RouteFn = ({ state, query, user, now }) => {
   return {
     ...page,
     version,
-    items: page.items.map((e) => ({ ...presentBook(state, findSeedBook(e.bookId)!, me, now), hold: e.hold })),
+    items: page.items.map((e) => ({
+      ...presentBook(state, findSeedBook(e.bookId)!, me, now),
+      hold: e.hold,
+      release_tag: heldRelease(state, e.bookId, e.since),
+    })),
   };
 };

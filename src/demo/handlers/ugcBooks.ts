@@ -10,7 +10,7 @@ import { badRequest, DemoError, iso, pageOf, type RouteContext, type RouteFn } f
  */
 const UNDER_REVIEW = '这本书正在审核中，请等待审核结果';
 
-const present = (book: DemoUgcBook): UgcBook => ({
+export const presentUgcBook = (book: DemoUgcBook): UgcBook => ({
   ugc_book_id: book.ugc_book_id,
   title: book.title,
   intro: book.intro,
@@ -36,13 +36,13 @@ function myBook(ctx: RouteContext, id: string | undefined): DemoUgcBook {
 }
 
 /** GET ugc/v1/books: every book of mine, in my order. */
-export const listMine: RouteFn = (ctx) => ({ items: shelfOf(ctx).map(present) });
+export const listMine: RouteFn = (ctx) => ({ items: shelfOf(ctx).map(presentUgcBook) });
 
 /** POST ugc/v1/books/page: my books, page by page (10 a page unless asked). */
-export const listPage: RouteFn = (ctx) => pageOf(shelfOf(ctx).map(present), ctx.body);
+export const listPage: RouteFn = (ctx) => pageOf(shelfOf(ctx).map(presentUgcBook), ctx.body);
 
 /** GET ugc/v1/books/{id}. */
-export const getOne: RouteFn = (ctx) => present(myBook(ctx, ctx.params.ugc_book_id));
+export const getOne: RouteFn = (ctx) => presentUgcBook(myBook(ctx, ctx.params.ugc_book_id));
 
 /** PUT ugc/v1/books/{id} with `title` and `intro`: refused under review, checked like the form (spec §5 text rules). */
 export const update: RouteFn = (ctx) => {
@@ -55,7 +55,7 @@ export const update: RouteFn = (ctx) => {
   const problem = Object.values(validateUgcBookEdit(edit))[0];
   if (problem) throw badRequest(problem);
   Object.assign(book, cleanUgcBookEdit(edit), { status: 'DRAFT', reason: null, updated_at: ctx.now });
-  return present(book);
+  return presentUgcBook(book);
 };
 
 /** PUT ugc/v1/books/{id}/rank with `direction` up or down: the book and its neighbour swap places. */
@@ -79,10 +79,10 @@ export const move: RouteFn = (ctx) => {
 /** POST ugc/v1/books/{id}/review: a draft or a rejected book with an introduction and cards goes to review. */
 export const submitForReview: RouteFn = (ctx) => {
   const book = myBook(ctx, ctx.params.ugcBookId);
-  const problem = submitProblem(present(book));
+  const problem = submitProblem(presentUgcBook(book));
   if (problem) throw new DemoError(book.status === 'REVIEWING' ? 409 : 400, problem);
   Object.assign(book, { status: 'REVIEWING', reason: null, updated_at: ctx.now });
-  return present(book);
+  return presentUgcBook(book);
 };
 
 /** PUT ugc/v1/books with `ugc_book_ids`: each must be mine and not under review; answers the books left. */

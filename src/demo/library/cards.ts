@@ -95,6 +95,18 @@ export function cardContent(book: SeedBook, index: number, unlocked: boolean) {
   };
 }
 
+/**
+ * A card's note as its package stores it, by the fields of the note type 问答 (正面, 背面, 图片): the viewer's card
+ * `index` is drawn from it. The hostile card keeps its markup, as its author wrote it.
+ */
+export function noteFieldsOf(book: SeedBook, index: number): Record<string, string> {
+  if (isCard(book, index, HOSTILE_CARD)) return { 正面: HOSTILE_FRONT, 背面: '<p>脚本不会运行</p>', 图片: '' };
+  const notes = NOTES[book.category_id]!;
+  const note = index % notes.length;
+  const [front, back] = notes[note]!;
+  return { 正面: front, 背面: back, 图片: `<img src="figure-${note + 1}.svg">` };
+}
+
 /** An illustration of the package's media (figure-n.svg): the category's colours and the figure's number. */
 export function mediaFile(book: SeedBook, name: string): string | null {
   const n = /^figure-(\d+)\.svg$/.exec(name)?.[1];

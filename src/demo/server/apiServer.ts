@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { getResponse, type HttpHandler } from 'msw';
+import { MEDIA_ZIP_MAX_BYTES } from '../../domain/cardPackage';
 import type { OAuthProvider } from '../../domain/signin';
 import { createDemoHandlers } from '../handlers';
 import { confirmCharge } from '../handlers/settle';
@@ -11,7 +12,10 @@ import { createDemoStore, type DemoStore } from '../store';
 import { fileStorage } from './fileStorage';
 import { authorizePage, cashierPage, maskPhone, problemPage, smsInboxPage, storePage } from './pages';
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const MB = 1024 * 1024;
+export const BODY_LIMIT_BYTES = MB;
+/** An upload (multipart) may carry a media zip as large as the app sends, and the form's own parts. */
+export const UPLOAD_LIMIT_BYTES = MEDIA_ZIP_MAX_BYTES + MB;
 /** Handler sets kept for the addresses the server was last reached at: a Host header must not grow the server. */
 export const MAX_HANDLER_SETS = 8;
 /** Where the server answers as the media base (env ossURL) of the topology's build. */
@@ -55,7 +59,11 @@ const htmlPage = (status: number, body: string): Answer => ({
 });
 const redirect = (location: string): Answer => ({ status: 303, headers: { Location: location } });
 
-class TooLarge extends Error {}
+class TooLarge extends Error {
+  constructor(readonly limit: number) {
+    super();
+  }
+}
 
 const decodable = (path: string) => {
   try {
@@ -84,13 +92,13 @@ function gzipped(req: IncomingMessage, answer: Answer): Answer {
   return { ...answer, headers: { ...unsized, 'Content-Encoding': 'gzip' }, body: gzipSync(body) };
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  if (Number(req.headers['content-length'] ?? 0) > BODY_LIMIT_BYTES) throw new TooLarge();
+async function readBody(req: IncomingMessage, limit = BODY_LIMIT_BYTES): Promise<Buffer> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) throw new TooLarge(limit);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > BODY_LIMIT_BYTES) throw new TooLarge();
+    if (size > limit) throw new TooLarge(limit);
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
@@ -197,7 +205,11 @@ export function createDemoApiServer({ storeFile, origins, log = console.log }: D
   }
 
   async function api(req: IncomingMessage, url: URL): Promise<Answer> {
-    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+    const upload = /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '');
+    const body =
+      req.method === 'GET' || req.method === 'HEAD'
+        ? undefined
+        : await readBody(req, upload ? UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers))
       if (typeof value === 'string') headers.set(name, value);
@@ -250,7 +262,7 @@ export function createDemoApiServer({ storeFile, origins, log = console.log }: D
       result = await answer(req);
     } catch (error) {
       if (error instanceof TooLarge) {
-        result = failure(413, '请求体超过 1 MB');
+        result = failure(413, `请求体超过 ${error.limit / MB} MB`);
         res.shouldKeepAlive = false;
       } else {
         log(

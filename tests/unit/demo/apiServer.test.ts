@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { PAYMENT_SETTLE_MS } from '../../../src/demo/handlers/settle';
+import { AUTHOR_PHONES } from '../../../src/demo/personas';
+import { encodePng } from '../../../src/demo/png';
 import { createDemoApiServer, MAX_HANDLER_SETS, type DemoApiServer } from '../../../src/demo/server/apiServer';
 
 const APP = 'http://127.0.0.1:5999';
@@ -114,6 +116,24 @@ describe('issue 37 §1 the demo backend as an HTTP server: the same handlers, ov
     expect((await call('/flag/v1/app/group_buy')).body).toEqual({ key: 'group_buy', enabled: true });
     const short = await post('/short_link/v1/create', { url: `${APP}/book/BK1` });
     expect((await call(`/short_link/v1/${String(short.body.key)}`)).body.url).toBe(`${APP}/book/BK1`);
+  });
+
+  test('issue 57 on npm run demo:api too: an image uploaded as real multipart is stored and served at the media base', async () => {
+    const token = await signIn(AUTHOR_PHONES['900001']!);
+    const png = encodePng(2, 2, new Uint8Array(16).fill(90));
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(png)], 'cover.png', { type: 'image/png' }));
+    const res = await fetch(`${base}/hpkg/v1/package/pkg-1/media`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${token}`, Origin: APP },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe(APP);
+    expect(await res.json()).toMatchObject({ items: [{ name: 'cover.png', size: png.length }] });
+    const media = await fetch(`${base}/oss/pkg-1/cover.png`);
+    expect(media.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await media.arrayBuffer())).toEqual(png);
   });
 
   test('the store survives a restart: the token and the order made before it still work', async () => {

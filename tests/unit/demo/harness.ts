@@ -11,6 +11,8 @@ import { HttpError } from '../../../src/services/http/errors';
 import { createHttpClient } from '../../../src/services/http/client';
 
 export const BASE = 'https://api.demo.test';
+/** Where the demo serves package media (env ossURL). */
+export const MEDIA_BASE = `${BASE}/oss`;
 
 /** One demo backend per test file, on a clock the tests move, reset before every test. */
 export const clock = { now: Date.parse('2026-11-21T08:00:00Z') };
@@ -20,7 +22,13 @@ export const store = createDemoStore({ storage, now: () => clock.now });
 export const sent: { phone: string; code: string; text: string }[] = [];
 
 const server = setupServer(
-  ...createDemoHandlers({ store, base: BASE, settings: () => settings, onSms: (sms) => sent.push(sms) }),
+  ...createDemoHandlers({
+    store,
+    base: BASE,
+    mediaBase: MEDIA_BASE,
+    settings: () => settings,
+    onSms: (sms) => sent.push(sms),
+  }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

@@ -56,7 +56,7 @@ describe('demo: everything else answers 501 with a clear message', () => {
     const unhandled = [
       ['GET', '/flag/v1/{entity_type}/{entity_id}/{key}'],
       ['POST', '/groupbuy/v1/book/{library_book_id}/config'],
-      ['DELETE', '/apkg/v1/my/{package_uuid}'],
+      ['POST', '/hpkg/v1/sync'],
       ['POST', '/ugc/v1/books'],
     ];
     for (const [method, path] of unhandled) {
@@ -85,14 +85,14 @@ describe('demo: everything else answers 501 with a clear message', () => {
         expect(body.message).toBe(`演示后端尚未实现 ${e.id}`);
       }
     }
-    expect(notImplemented).toBe(242 - 160);
+    expect(notImplemented).toBe(242 - 196);
   });
 });
 
 describe('demo: one catch-all for the endpoints without a rule (the demo build stays fast)', () => {
-  test('the demo registers the fault switch, one handler for its 160 rules (order cancellation, the redeem log, my orders and refunds, the letters, the creators’ own books, the lease terms, my bookshelf, 管理后台’s calls, top-ups, follows, search, the cards, settings, flags and short links among them) and one catch-all: msw compiles the path of every handler it tests, on every request', () => {
+  test('the demo registers the fault switch, one handler for its 196 rules (order cancellation, the redeem log, my orders and refunds, the letters, the creators’ own books, the lease terms, my bookshelf, 管理后台’s calls, top-ups, follows, search, the cards, settings, flags, short links, and the card packages with their releases, media and ratings among them) and one catch-all: msw compiles the path of every handler it tests, on every request', () => {
     const handlers = createDemoHandlers({ store, base: BASE, settings: () => settings });
-    expect(demoRules()).toHaveLength(160);
+    expect(demoRules()).toHaveLength(196);
     expect(handlers).toHaveLength(3);
     // With the media base, one more: the packages' media.
     expect(createDemoHandlers({ store, base: BASE, settings: () => settings, mediaBase: `${BASE}/oss` })).toHaveLength(
