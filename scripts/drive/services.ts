@@ -22,6 +22,7 @@ import { cardViewerMachine } from '../../src/machines/cardViewer.machine';
 import { broadcastMachine } from '../../src/machines/broadcast.machine';
 import { codeLookupMachine } from '../../src/machines/codeLookup.machine';
 import { creatorBookMachine } from '../../src/machines/creatorBook.machine';
+import { packageReleaseMachine } from '../../src/machines/packageRelease.machine';
 import { freeVipMachine } from '../../src/machines/freeVip.machine';
 import { groupBuyMachine } from '../../src/machines/groupBuy.machine';
 import { letterReplyMachine, type SendReplyInput } from '../../src/machines/letterReply.machine';
@@ -55,6 +56,7 @@ import { inviteFriendServices } from '../../src/routes/invite/inviteFriendServic
 import { inviteServices } from '../../src/routes/invite/inviteServices';
 import { appLandingServices } from '../../src/routes/landing/appLandingServices';
 import { creatorBookServices } from '../../src/routes/creator/creatorBookServices';
+import { packageReleaseServices } from '../../src/routes/creator/packageReleaseServices';
 import { bookPurchaseServices } from '../../src/routes/library/bookPurchaseServices';
 import { walletTopUpServices } from '../../src/routes/me/walletTopUpServices';
 import { searchServices } from '../../src/routes/search/searchServices';
@@ -289,6 +291,26 @@ function creatorBookTarget(world: DriveWorld): DriveTarget {
         ? await api.ugc.getUgcBook({ path: { ugc_book_id: String(wanted) } })
         : (await api.ugc.listMyUgcBooks()).items[0];
       if (!book) throw new Error('这个账号还没有作品');
+    },
+  };
+}
+
+/**
+ * packageRelease: the 发布 tab of a package on 我的卡包, signed in as 林老师 (`--phone` for another author); the first
+ * package of the list, or `--input '{"packageUuid":"pkg-2"}'`.
+ */
+function packageReleaseTarget(world: DriveWorld): DriveTarget {
+  const api = trackedApi(world);
+  let packageUuid = '';
+  return {
+    machine: packageReleaseMachine.provide(packageReleaseServices({ api })),
+    input: () => ({ packageUuid, session: 'drive' }),
+    phone: AUTHOR_PHONES['900001'],
+    prepare: async () => {
+      await world.signIn();
+      const wanted = world.options.input?.packageUuid;
+      packageUuid = wanted ? String(wanted) : ((await api.apkg.listMyPackages()).items[0]?.package_uuid ?? '');
+      if (!packageUuid) throw new Error('这个账号还没有卡包');
     },
   };
 }
@@ -706,6 +728,7 @@ export const driveTargets: Record<string, (world: DriveWorld) => DriveTarget> = 
   refund: refundTarget,
   redeem: redeemTarget,
   creatorBook: creatorBookTarget,
+  packageRelease: packageReleaseTarget,
   reviewDecision: reviewDecisionTarget,
   redeemBatch: redeemBatchTarget,
   codeLookup: codeLookupTarget,

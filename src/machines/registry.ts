@@ -13,6 +13,7 @@ import { inviteModel } from './invite.model';
 import { inviteFriendModel } from './inviteFriend.model';
 import { letterReplyModel } from './letterReply.model';
 import type { MachineEntry } from './model';
+import { packageReleaseModel } from './packageRelease.model';
 import { paymentModel } from './payment.model';
 import { phoneLoginModel } from './phoneLogin.model';
 import { redeemModel } from './redeem.model';
@@ -56,6 +57,7 @@ export const machineRegistry: MachineEntry[] = [
   refundModel,
   redeemModel,
   creatorBookModel,
+  packageReleaseModel,
   reviewDecisionModel,
   redeemBatchModel,
   codeLookupModel,
