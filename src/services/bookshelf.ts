@@ -1,4 +1,5 @@
 import type { Lease, ShelfBook } from '../domain/lease';
+import type { UpdateCheck } from '../domain/packageRelease';
 import type { Api } from './api';
 import { HttpError } from './http/errors';
 
@@ -6,6 +7,8 @@ export interface ShelfEntry {
   book: ShelfBook;
   /** The book's last lease (GET /books/v1/library/lease/{id}); null for a book owned. */
   lease: Lease | null;
+  /** Whether the author published a newer release than the one I hold; null when unknown. */
+  update: UpdateCheck | null;
 }
 
 export interface ShelfPageOfEntries {
@@ -16,7 +19,7 @@ export interface ShelfPageOfEntries {
 }
 
 /**
- * One page of 我的书架 with each leased book's lease. A later page goes with the version of page 1; when the shelf has
+ * One page of 我的书架 with each leased book's lease and each book's update check (spec §7 check_updates). A later page goes with the version of page 1; when the shelf has
  * changed since (409), page 1 is read again instead, so the list never skips or repeats a book.
  */
 export async function loadShelfPage(
@@ -41,8 +44,18 @@ export async function loadShelfPage(
         : null,
     ),
   );
+  // A failed check only leaves the badge out: the shelf itself is read.
+  const updates = await Promise.all(
+    page.items.map((book) =>
+      book.package_uuid && book.release_tag
+        ? api.hpkg
+            .checkUpdates({ path: { package_uuid: book.package_uuid, release_tag: book.release_tag }, noToast: true })
+            .catch(() => null)
+        : null,
+    ),
+  );
   return {
-    items: page.items.map((book, i) => ({ book, lease: leases[i] ?? null })),
+    items: page.items.map((book, i) => ({ book, lease: leases[i] ?? null, update: updates[i] ?? null })),
     page_number: page.page_number,
     has_more: page.has_more,
     version: page.version,

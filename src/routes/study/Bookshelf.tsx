@@ -74,6 +74,9 @@ export default function Bookshelf() {
       author: book.author.nickname,
       cover: book.cover_url,
       standing: standingOf(entry, now),
+      update: entry.update?.has_update
+        ? { tag: entry.update.latest_tag ?? '', summary: entry.update.summary ?? '' }
+        : null,
       onOpen: () => void navigate(`/book/${code}`),
       onStudy: () => void navigate('/go/landing'),
       onPlan: () => void navigate(`/me/plan/${code}`),

@@ -21,6 +21,8 @@ export interface ShelfRow {
   author: string;
   cover: string;
   standing: ShelfRowStanding;
+  /** The newer release the author published, when my copy is behind it. */
+  update: { tag: string; summary: string } | null;
   onOpen: () => void;
   onStudy: () => void;
   onPlan: () => void;
@@ -145,6 +147,14 @@ export function BookshelfView(props: BookshelfViewProps) {
                   {row.author}
                 </Text>
                 <StandingLine standing={row.standing} />
+                {row.update && (
+                  <Text size="xs" c="jade.9">
+                    <Badge size="sm" variant="light" color="jade" mr={4}>
+                      有更新 {row.update.tag}
+                    </Badge>
+                    {row.update.summary}
+                  </Text>
+                )}
               </Stack>
             </UnstyledButton>
             <RowActions row={row} />
