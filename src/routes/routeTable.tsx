@@ -62,6 +62,16 @@ const LIBRARY_SCREENS: RouteObject[] = [
     handle: { title: '我的作品' },
     lazy: lazyScreen(() => import('./creator/CreatorBooks')),
   },
+  {
+    path: 'creator/packages',
+    handle: { title: '我的卡包' },
+    lazy: lazyScreen(() => import('./creator/packages/Packages')),
+  },
+  {
+    path: 'creator/packages/:uuid',
+    handle: { title: '卡包' },
+    lazy: lazyScreen(() => import('./creator/packages/PackageDetail')),
+  },
   { path: 'me/promotion', handle: { title: '推广订单' }, lazy: lazyScreen(() => import('./creator/Promotion')) },
   { path: 'czyBinding', handle: { title: '账号绑定' }, lazy: lazyScreen(() => import('./binding/CzyBinding')) },
   { path: 'u/:uid', handle: { title: '用户主页' }, lazy: lazyScreen(() => import('./profile/UserPage')) },

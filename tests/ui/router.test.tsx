@@ -39,7 +39,7 @@ describe('spec §2 route table', () => {
     // /me/orders, /me/redeem, /me/accounts, /me/accounts/delete, /me/messages, /me/messages/:letterId and 我的书架
     // (/me/books), and 管理后台's nine (/admin, its reviews, profiles, users, redeem codes, feedback, letters, data
     // recovery and audit log).
-    expect(screens.length).toBe(SPEC_ROUTES.length + 32);
+    expect(screens.length).toBe(SPEC_ROUTES.length + 34);
     for (const route of screens.filter((r) => !r.index)) expect(route.lazy, route.path).toBeTypeOf('function');
     const home = screens.find((r) => r.index)!;
     expect(home.lazy).toBeUndefined();

@@ -59,6 +59,7 @@ const shelfCount = (books: UgcBook[] | undefined): ShelfCount | null =>
 const ENTRY_PATHS: Record<CreatorEntry, string> = {
   orders: '/creator/orders',
   books: '/creator/books',
+  packages: '/creator/packages',
   feedback: '/creator/feedback',
   promotion: '/me/promotion',
 };

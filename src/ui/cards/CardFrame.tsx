@@ -32,12 +32,14 @@ const frameStyle = (dark: boolean) => {
  * A whole document for the frame: the card's sanitized HTML under the frame's own policy and styles. The frame also
  * inherits the page's policy, so its style carries the page's nonce (a card's own styles stay out in production).
  */
-export function cardDocument(html: string, dark: boolean) {
+export function cardDocument(html: string, dark: boolean, css = '') {
   const nonce = getNonce();
+  // A template's own CSS goes in the same style element; without `<` it cannot close the element and add markup.
+  const own = css.replace(/</g, '');
   return (
     `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">` +
     `<meta http-equiv="Content-Security-Policy" content="${FRAME_CSP}">` +
-    `<style${nonce ? ` nonce="${nonce}"` : ''}>${frameStyle(dark)}</style></head><body>${html}</body></html>`
+    `<style${nonce ? ` nonce="${nonce}"` : ''}>${frameStyle(dark)}\n${own}</style></head><body>${html}</body></html>`
   );
 }
 
@@ -46,9 +48,11 @@ export interface CardFrameProps {
   html: string;
   title: string;
   dark: boolean;
+  /** A card template's CSS (the template editor's preview): it loads nothing either, the frame's policy forbids it. */
+  css?: string;
 }
 
 /** One side of a card, in a sandboxed frame: `sandbox` without `allow-scripts` or `allow-same-origin`. */
-export function CardFrame({ html, title, dark }: CardFrameProps) {
-  return <iframe className={classes.frame} title={title} sandbox="" srcDoc={cardDocument(html, dark)} />;
+export function CardFrame({ html, title, dark, css }: CardFrameProps) {
+  return <iframe className={classes.frame} title={title} sandbox="" srcDoc={cardDocument(html, dark, css)} />;
 }

@@ -11,7 +11,7 @@ export interface CreatorFigures {
 }
 
 /** The creator's screens that 创作者中心 opens. */
-export type CreatorEntry = 'orders' | 'books' | 'feedback' | 'promotion';
+export type CreatorEntry = 'orders' | 'books' | 'packages' | 'feedback' | 'promotion';
 
 /** 我的作品's books once read: how many, and how many are under review. */
 export interface ShelfCount {
@@ -25,6 +25,7 @@ const shelfText = (shelf: ShelfCount | null) =>
 const ENTRIES: { key: CreatorEntry; label: string; description: (shelf: ShelfCount | null) => string }[] = [
   { key: 'orders', label: '订单明细', description: () => '全部、已支付、已退款的订单' },
   { key: 'books', label: '我的作品', description: shelfText },
+  { key: 'packages', label: '我的卡包', description: () => '编辑牌组和模板，备份、发布新版本' },
   { key: 'feedback', label: '读者反馈', description: () => '读者对你的书的意见，可以回复' },
   { key: 'promotion', label: '推广订单', description: () => '通过你的分享链接售出的书与佣金' },
 ];

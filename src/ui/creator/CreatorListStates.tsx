@@ -3,7 +3,7 @@ import type { CreatorOrderFilter, FeedbackStatus } from '../../domain/creatorCen
 import { LoadFailed, SignInNeeded } from '../shell/StatusView';
 
 /** A creator's paged lists. */
-export type CreatorList = 'orders' | 'feedback' | 'books';
+export type CreatorList = 'orders' | 'feedback' | 'books' | 'packages';
 
 const LISTS: Record<CreatorList, { what: string; signIn: { title: string; description: string } }> = {
   orders: {
@@ -17,6 +17,10 @@ const LISTS: Record<CreatorList, { what: string; signIn: { title: string; descri
   books: {
     what: '作品',
     signIn: { title: '登录后查看我的作品', description: '作品与你的创作者账号绑定，登录后修改、排序和提交审核。' },
+  },
+  packages: {
+    what: '卡包',
+    signIn: { title: '登录后查看我的卡包', description: '卡包与你的创作者账号绑定，登录后编辑、备份和发布。' },
   },
 };
 

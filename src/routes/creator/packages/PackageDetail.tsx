@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { cleanUgcBookEdit, UGC_TITLE_MAX, validateUgcBookEdit } from '../../../domain/ugcBook';
+import { HttpError } from '../../../services/http/errors';
+import { toast } from '../../../services/toast';
+import { uuidV4 } from '../../../services/uuid';
+import { CreatorListPending } from '../../../ui/creator/CreatorListStates';
+import { NameDialog } from '../../../ui/packages/NameDialog';
+import { PACKAGE_COPY } from '../../../ui/packages/packageCopy';
+import { PackageHeader } from '../../../ui/packages/PackageHeader';
+import { StatusView } from '../../../ui/shell/StatusView';
+import { api } from '../../api';
+import { TitledScreen } from '../../shell/TitledScreen';
+import { useRequest } from '../../useRequest';
+import { AddressTabs } from '../creatorPages';
+import { signInCancelled } from '../soldOrders';
+import { CardsTab } from './CardsTab';
+import { DecksTab } from './DecksTab';
+import { MediaTab } from './MediaTab';
+import { ReleaseTab } from './ReleaseTab';
+import { StatsTab } from './StatsTab';
+import type { PackageTabProps } from './tabProps';
+import { TemplatesTab } from './TemplatesTab';
+import { useCreatorLoad } from './useCreatorLoad';
+
+const { detail: COPY } = PACKAGE_COPY;
+const TABS = COPY.tabs;
+type Tab = (typeof TABS)[number]['value'];
+const isTab = (value: unknown): value is Tab => TABS.some((t) => t.value === value);
+const TAB_SCREENS: Record<Tab, (props: PackageTabProps) => React.ReactNode> = {
+  decks: DecksTab,
+  templates: TemplatesTab,
+  media: MediaTab,
+  cards: CardsTab,
+  release: ReleaseTab,
+  stats: StatsTab,
+};
+
+/** A package's uuid as the address gives it: the catalogue's id characters only. */
+const uuidFromParam = (param: string | undefined) => (param && /^[\w-]{1,64}$/.test(param) ? param : null);
+
+/** 生成书籍: a draft in 我的作品 from the package; one request id per dialog, so a retry never makes a second book. */
+function MakeBook({ pkg, onClose }: { pkg: PackageTabProps['pkg']; onClose: () => void }) {
+  const navigate = useNavigate();
+  const [requestId] = useState(uuidV4);
+  const [problem, setProblem] = useState('');
+  const make = useRequest(
+    (title: string) =>
+      api.apkg.createBookFromPackage({
+        path: { package_uuid: pkg.package_uuid },
+        body: { title, request_id: requestId },
+        noToast: true,
+      }),
+    (book) => {
+      toast(COPY.bookMade(book.title));
+      void navigate('/creator/books');
+    },
+  );
+  return (
+    <NameDialog
+      title={COPY.bookDialog}
+      label={COPY.bookTitle}
+      initial={pkg.name}
+      max={UGC_TITLE_MAX}
+      error={problem || make.error}
+      busy={make.busy}
+      confirmLabel={COPY.makeBook}
+      onSave={(title) => {
+        const found = validateUgcBookEdit({ title, intro: '' }).title;
+        setProblem(found ?? '');
+        if (!found) make.run(cleanUgcBookEdit({ title, intro: '' }).title);
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * /creator/packages/:uuid: one package of mine under its tabs (牌组, 模板, 媒体, 卡片, 发布, 数据), the tab kept in the
+ * address; 生成书籍 above them. Creators only, like 我的卡包.
+ */
+export default function PackageDetail() {
+  const navigate = useNavigate();
+  const uuid = uuidFromParam(useParams().uuid);
+  // A package that is gone, or another author's, reads as null: not found.
+  const load = useCreatorLoad(async () => {
+    if (!uuid) return null;
+    try {
+      return await api.apkg.getPackageInfo({
+        path: { package_uuid: uuid },
+        query: { raw_template: true },
+        noToast: true,
+      });
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) return null;
+      throw error;
+    }
+  });
+  const [makingBook, setMakingBook] = useState(false);
+  const toList = () => void navigate('/creator/packages');
+
+  let body;
+  if (!uuid || load.data === null)
+    body = (
+      <StatusView
+        mark="?"
+        title={COPY.notFound.title}
+        description={COPY.notFound.description}
+        actions={[{ label: COPY.notFound.action, primary: true, onClick: toList }]}
+      />
+    );
+  else if (load.data === undefined)
+    body = (
+      <CreatorListPending
+        list="packages"
+        error={load.error}
+        signInCancelled={signInCancelled(load.error)}
+        onReload={load.reload}
+        onHome={() => void navigate('/')}
+      />
+    );
+  else {
+    const pkg = load.data;
+    body = (
+      <>
+        <PackageHeader pkg={pkg} onMakeBook={() => setMakingBook(true)} />
+        <AddressTabs tabs={TABS} isTab={isTab} fallback="decks">
+          {(tab) => {
+            const Screen = TAB_SCREENS[tab];
+            return <Screen key={tab} pkg={pkg} reload={load.reload} />;
+          }}
+        </AddressTabs>
+        {makingBook && <MakeBook pkg={pkg} onClose={() => setMakingBook(false)} />}
+      </>
+    );
+  }
+  return <TitledScreen>{body}</TitledScreen>;
+}
