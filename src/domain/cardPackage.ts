@@ -153,7 +153,8 @@ const escapeHtml = (text: string) =>
 
 /**
  * A card as a template draws it (the Anki rules the package format uses): `{{Field}}` is the note's field as HTML,
- * `{{text:Field}}` its text, `{{FrontSide}}` on the back the front as drawn; an unknown field draws nothing. The
+ * `{{text:Field}}` its text, `{{FrontSide}}` on the back the front as drawn; an unknown field draws nothing; the card
+ * is drawn inside `.card`, which the template's CSS styles. The
  * result is still hostile: it is shown through the card frame's sanitizer.
  */
 export function renderCard(
@@ -167,7 +168,8 @@ export function renderCard(
       return text ? escapeHtml(value.replace(/<[^>]*>/g, '')) : value;
     });
   const front = fill(template.front, '');
-  return { front, back: fill(template.back, front) };
+  const card = (html: string) => `<div class="card">${html}</div>`;
+  return { front: card(front), back: card(fill(template.back, front)) };
 }
 
 /** A card's first field as plain text, for lists. */

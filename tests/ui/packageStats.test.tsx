@@ -44,7 +44,7 @@ describe('issue 57 学习数据: the 10 hardest cards', () => {
     expect(buttons.map((b) => b.textContent)).toEqual(
       expected.map((r, i) => {
         const total = r.again + r.hard + r.good + r.easy;
-        return `${i + 1}${r.title}忘记 ${Math.round((r.again * 100) / total)}% · ${total} 次作答`;
+        return `${i + 1}${r.title}忘记 ${Math.round((r.again * 100) / total)}% · 困难 ${Math.round((r.hard * 100) / total)}% · ${total} 次作答`;
       }),
     );
     // Hardest first: no card below is harder than one above it.

@@ -75,9 +75,10 @@ export function AddressTabs<T extends string>({
           void navigate(`?${TAB_KEY}=${value}`, { replace: true });
         }}
       >
-        <Tabs.List grow>
+        {/* Up to six short tabs stay on one line at 375 px. */}
+        <Tabs.List grow style={{ flexWrap: 'nowrap' }}>
           {tabs.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
+            <Tabs.Tab key={t.value} value={t.value} px="xs">
               {t.label}
             </Tabs.Tab>
           ))}

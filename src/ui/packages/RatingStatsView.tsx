@@ -19,8 +19,9 @@ export const RATING_COPY = {
   notEnoughHint: `读者对一张卡片作答 ${MIN_RATINGS} 次以上，这里才会列出它。`,
   chart: `近 ${RATE_LOG_DAYS} 天的作答`,
   hardest: '最难的卡片',
-  hardestHint: '按忘记的比例排序，点一张看它的样子',
-  row: (rating: CardRating) => `忘记 ${percent(rating.again, answersOf(rating))} · ${answersOf(rating)} 次作答`,
+  hardestHint: '忘记越多越靠前（困难算一半），点一张看它的样子',
+  row: (rating: CardRating) =>
+    `忘记 ${percent(rating.again, answersOf(rating))} · 困难 ${percent(rating.hard, answersOf(rating))} · ${answersOf(rating)} 次作答`,
   axis: '次',
 };
 
@@ -119,10 +120,10 @@ export function RatingStatsView({ stats, error, onRetry, onOpen }: RatingStatsVi
                 <li key={card.card_id}>
                   <UnstyledButton w="100%" py="xs" onClick={() => onOpen(card)}>
                     <Group wrap="nowrap" gap="sm">
-                      <Text fw={700} c="jade.9" w={24} ta="right">
+                      <Text fw={700} c="jade.9" w={24} ta="right" style={{ flexShrink: 0 }}>
                         {index + 1}
                       </Text>
-                      <div style={{ minWidth: 0 }}>
+                      <div style={{ minWidth: 0, flex: 1 }}>
                         <Text fw={500} lineClamp={1}>
                           {card.title}
                         </Text>

@@ -148,7 +148,7 @@ export function ReleaseView({ view, defaultTag, timeOf, ...on }: ReleaseViewProp
         {lifecycle.releases.map((release) => (
           <Group key={release.release_tag} justify="space-between" wrap="nowrap">
             <div>
-              <Text fw={600}>
+              <Text fw={600} component="div">
                 {release.release_tag}{' '}
                 {release.release_tag === lifecycle.release_tag && (
                   <Badge size="sm" color="jade" variant="light">
@@ -184,7 +184,7 @@ export function ReleaseView({ view, defaultTag, timeOf, ...on }: ReleaseViewProp
           {lifecycle.logs.map((log) => (
             <Group component="li" key={log.transaction_id} justify="space-between" wrap="nowrap">
               <div style={{ minWidth: 0 }}>
-                <Text size="sm">
+                <Text size="sm" component="div">
                   <Badge size="sm" variant="light" mr={6}>
                     {LOG_ACTION_LABELS[log.action]}
                   </Badge>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import { Badge, Button, Group, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { CardTemplate } from '../../domain/cardPackage';
 import { CardFrame } from '../cards/CardFrame';
 import { InlineRetry } from '../shell/InlineRetry';
@@ -105,14 +105,14 @@ export function TemplateEditor(props: TemplateEditorProps) {
       <Text size="xs" c="dimmed">
         {COPY.previewNote(props.modelName)}
       </Text>
-      <div aria-busy={props.previewHtml === null}>
+      <Paper withBorder radius="md" style={{ overflow: 'hidden' }} aria-busy={props.previewHtml === null}>
         <CardFrame
           html={props.previewHtml ?? ''}
           css={draft.css}
           dark={props.dark}
           title={`${COPY.preview} · ${props.side === 'front' ? PACKAGE_COPY.preview.front : PACKAGE_COPY.preview.back}`}
         />
-      </div>
+      </Paper>
     </Stack>
   );
 }

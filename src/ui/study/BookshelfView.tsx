@@ -148,7 +148,7 @@ export function BookshelfView(props: BookshelfViewProps) {
                 </Text>
                 <StandingLine standing={row.standing} />
                 {row.update && (
-                  <Text size="xs" c="jade.9">
+                  <Text size="xs" c="jade.9" component="div">
                     <Badge size="sm" variant="light" color="jade" mr={4}>
                       有更新 {row.update.tag}
                     </Badge>
