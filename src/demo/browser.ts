@@ -1,5 +1,7 @@
 import { notifications } from '@mantine/notifications';
+import { BatchInterceptor } from '@mswjs/interceptors';
 import { FetchInterceptor } from '@mswjs/interceptors/fetch';
+import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
 import { getResponse } from 'msw';
 import type { DemoAnswer } from './beacons';
 import { demoSettings, demoStore } from './browserStore';
@@ -75,7 +77,11 @@ export function startDemoBackend({
     if (request.url.startsWith(apiBase)) await announceRequest(request);
     return getResponse(handlers, request);
   };
-  const interceptor = new FetchInterceptor();
+  // Uploads that report their progress go by XMLHttpRequest: the demo answers those too.
+  const interceptor = new BatchInterceptor({
+    name: 'demo-backend',
+    interceptors: [new FetchInterceptor(), new XMLHttpRequestInterceptor()],
+  });
   interceptor.on('request', async ({ request, controller }) => {
     const response = await answer(request);
     if (response) controller.respondWith(response);
