@@ -41,7 +41,7 @@ export class Endpoint<S extends string, Q = undefined, B = undefined, R = unknow
     readonly multipart = false,
     readonly noAuth = false,
     /** Turns the parsed JSON into the domain type, or throws a DecodeError (src/domain). */
-    readonly decode: ((json: unknown) => R) | undefined = undefined,
+    readonly decode: ((json: unknown) => R | Promise<R>) | undefined = undefined,
   ) {}
 
   /** Query parameters; the names listed must be present. */
@@ -64,8 +64,8 @@ export class Endpoint<S extends string, Q = undefined, B = undefined, R = unknow
     return this as unknown as Endpoint<S, Q, B, NR>;
   }
 
-  /** The response, decoded into a domain type: a malformed answer fails with a clear message. */
-  decodes<NR>(decode: (json: unknown) => NR): Endpoint<S, Q, B, NR> {
+  /** The response, decoded into a domain type: a malformed answer fails with a clear message (or, loaded late, rejects). */
+  decodes<NR>(decode: (json: unknown) => NR | Promise<NR>): Endpoint<S, Q, B, NR> {
     return new Endpoint(
       this.method,
       this.path,

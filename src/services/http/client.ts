@@ -7,7 +7,7 @@ import { hasLongDigitRun, loadLosslessJson, parseJsonLossless, stringifyJson, ty
 import type { QueryValue } from './query';
 import { takeOver } from './sentWithHtml';
 import { createWarmedAnswers } from './warmedAnswers';
-import { xhrExchange, type RawAnswer } from './xhrExchange';
+import type { RawAnswer } from './xhrExchange';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type { QueryValue } from './query';
@@ -195,27 +195,23 @@ interface Exchange {
   onUploadProgress?: (fraction: number) => void;
 }
 
-/** The address ofetch sends to: the base, the path and the query's present values. */
-function addressOf(baseURL: string, path: string, query: RequestOptions['query']): string {
-  const values = Object.entries(withoutEmpty(query) ?? {}).map(([name, value]) => [name, String(value)]);
-  const search = new URLSearchParams(values).toString();
-  return urlOf(baseURL, path) + (search ? `?${search}` : '');
-}
-
 /**
  * One request and its raw answer; a status of any kind is an answer, and only a failed connection rejects. One that
  * reports its upload goes by XMLHttpRequest where there is one (not in node, the headless driver's, which sends it
- * without progress).
+ * without progress); that transport loads with the first such upload, not with the page.
  */
 const exchange = (path: string, { query, onUploadProgress, ...init }: Exchange): Promise<RawAnswer> =>
   onUploadProgress && typeof XMLHttpRequest !== 'undefined'
-    ? xhrExchange({
-        ...init,
-        url: addressOf(init.baseURL, path, query),
-        // The client sends JSON text or FormData, both of which XMLHttpRequest takes.
-        body: init.body as XMLHttpRequestBodyInit | undefined,
-        onUploadProgress,
-      })
+    ? import('./xhrExchange').then(({ xhrExchange }) =>
+        xhrExchange({
+          ...init,
+          path,
+          query,
+          // The client sends JSON text or FormData, both of which XMLHttpRequest takes.
+          body: init.body as XMLHttpRequestBodyInit | undefined,
+          onUploadProgress,
+        }),
+      )
     : ofetch.raw<string, 'text'>(path, {
         ...init,
         query: withoutEmpty(query),

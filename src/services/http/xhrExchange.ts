@@ -6,7 +6,10 @@ export interface RawAnswer {
 }
 
 export interface XhrInit {
-  url: string;
+  baseURL: string;
+  path: string;
+  /** Absent values are left out, as ofetch leaves them. */
+  query?: Record<string, unknown>;
   method: string;
   headers: Record<string, string>;
   body?: XMLHttpRequestBodyInit;
@@ -20,7 +23,15 @@ export interface XhrInit {
  * does not). It behaves as the client's fetch exchange: any status is an answer, and only a failed connection or the
  * signal rejects; the client tells a timeout from an abort by its own signal, so the reason here is not read.
  */
-export function xhrExchange({ url, method, headers, body, signal, onUploadProgress }: XhrInit): Promise<RawAnswer> {
+/** The address ofetch would send to: the base, the path and the query's present values. */
+function addressOf({ baseURL, path, query = {} }: Pick<XhrInit, 'baseURL' | 'path' | 'query'>): string {
+  const present = Object.entries(query).filter(([, value]) => value !== null && value !== undefined);
+  const search = new URLSearchParams(present.map(([name, value]) => [name, String(value)])).toString();
+  return baseURL.replace(/\/$/, '') + path + (search ? `?${search}` : '');
+}
+
+export function xhrExchange({ method, headers, body, signal, onUploadProgress, ...to }: XhrInit): Promise<RawAnswer> {
+  const url = addressOf(to);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const failed = () => {
