@@ -1,7 +1,7 @@
 import { createClientStore } from '../services/clientRecord';
 import { backendConfigFromVite, resolveEnv } from '../services/env';
 import { createHttpClient } from '../services/http/client';
-import { createPendingOrderStore } from '../services/payment';
+import { createPendingOrderStore } from '../services/pendingOrder';
 import { page } from '../services/platform';
 import { createReporter } from '../services/reporter';
 import { createTabStorage } from '../services/tabStorage';

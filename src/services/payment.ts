@@ -1,9 +1,7 @@
-import { isOrderId } from '../domain/order';
-import type { PayChannel, PayOutcome, PendingOrder } from '../domain/payment';
+import type { PayChannel, PayOutcome } from '../domain/payment';
 import type { PaymentResponse, PayOrderBody, PingppCharge } from './api/payment';
 import { outboundUrl, PAY_LINK_INVALID_TEXT } from './outboundUrl';
-import type { KeyValueStorage } from './tabStorage';
-import { payWithWeixinBridge } from './wxBridge';
+import { payWithWeixinBridge } from './wxPay';
 
 export interface ChannelFacts {
   isWx: boolean;
@@ -26,48 +24,6 @@ export function choosePayChannel({ isWx, openID, isDesktop }: ChannelFacts): Cha
 /** A desktop: a wide screen without a touch-first phone user agent. */
 export function isDesktopBrowser(width: number, userAgent: string): boolean {
   return width > 500 && !/Android|iPhone|iPad|iPod|Mobile/i.test(userAgent);
-}
-
-const PENDING_KEY = 'wap-pending-order';
-
-/**
- * The order being paid, kept across an external payment page or a reload (DESIGN §4): only its id
- * and whether it is a gift. Anything unreadable counts as none.
- */
-export function createPendingOrderStore(storage: () => KeyValueStorage = () => window.localStorage) {
-  return {
-    save(order: PendingOrder) {
-      try {
-        storage().setItem(PENDING_KEY, JSON.stringify(order));
-      } catch {
-        // Blocked storage: a reload then cannot resume, and the order page still has the order.
-      }
-    },
-    read(): PendingOrder | undefined {
-      try {
-        const value = JSON.parse(storage().getItem(PENDING_KEY) ?? 'null') as Partial<PendingOrder> | null;
-        return value && isOrderId(value.orderId)
-          ? {
-              orderId: value.orderId,
-              isGift: value.isGift === true,
-              ...(isOrderId(value.bookId) ? { bookId: value.bookId } : {}),
-              ...(isOrderId(value.groupId) ? { groupId: value.groupId } : {}),
-              ...(value.lease === true ? { lease: true as const } : {}),
-              ...(value.deposit === true ? { deposit: true as const } : {}),
-            }
-          : undefined;
-      } catch {
-        return undefined;
-      }
-    },
-    clear() {
-      try {
-        storage().removeItem(PENDING_KEY);
-      } catch {
-        // Nothing to clear.
-      }
-    },
-  };
 }
 
 /** Ping++: a wap charge sends the browser to the cashier at once; only a few channels answer in the callback. */

@@ -1,7 +1,5 @@
 import type { ShareContent, ShareResult } from '../domain/wechat';
-import type { PayOutcome } from '../domain/payment';
 import type { JsApiSignature } from './api/weixin';
-import type { WxJsapiPayParams } from './api/payment';
 
 interface Callbacks {
   success(): void;
@@ -47,7 +45,11 @@ export interface WxBridgeDeps {
   timeoutMs?: number;
 }
 
-function settleWithin<T>(ms: number, start: (resolve: (value: T) => void, reject: (error: Error) => void) => void) {
+/** Settles as `start` says, or fails after `ms` with 微信 JS 接口无响应. */
+export function settleWithin<T>(
+  ms: number,
+  start: (resolve: (value: T) => void, reject: (error: Error) => void) => void,
+) {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('微信 JS 接口无响应')), ms);
     start(
@@ -120,38 +122,3 @@ export function createWxBridge({ loadSdk, sign, appId, fallback, timeoutMs = 400
 }
 
 export type WxBridge = ReturnType<typeof createWxBridge>;
-
-interface WeixinJSBridge {
-  invoke(name: string, params: object, callback: (result: { err_msg?: string }) => void): void;
-}
-
-const jsBridge = () => (window as unknown as { WeixinJSBridge?: WeixinJSBridge }).WeixinJSBridge;
-const NOT_READY = '微信支付组件未就绪，请在微信中重新打开页面';
-
-function whenJsBridgeReady(): Promise<WeixinJSBridge> {
-  const found = jsBridge();
-  if (found) return Promise.resolve(found);
-  return settleWithin<WeixinJSBridge>(5000, (resolve, reject) =>
-    document.addEventListener(
-      'WeixinJSBridgeReady',
-      () => {
-        const bridge = jsBridge();
-        if (bridge) resolve(bridge);
-        else reject(new Error(NOT_READY));
-      },
-      { once: true },
-    ),
-  ).catch(() => Promise.reject(new Error(NOT_READY)));
-}
-
-/** WeChat JSAPI pay: the answer is only a hint, the caller queries the order afterwards. */
-export async function payWithWeixinBridge(params: WxJsapiPayParams): Promise<PayOutcome> {
-  const weixin = await whenJsBridgeReady();
-  return new Promise((resolve) => {
-    weixin.invoke('getBrandWCPayRequest', params, ({ err_msg = '' }) => {
-      if (err_msg.endsWith(':ok')) resolve('ok');
-      else if (err_msg.endsWith(':cancel')) resolve('cancel');
-      else resolve('fail');
-    });
-  });
-}

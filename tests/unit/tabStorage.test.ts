@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createClientStore, RECORD_KEY } from '../../src/services/clientRecord';
-import { createPendingOrderStore } from '../../src/services/payment';
+import { createPendingOrderStore } from '../../src/services/pendingOrder';
 import { createTabStorage } from '../../src/services/tabStorage';
 
 function memory() {

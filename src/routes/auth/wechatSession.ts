@@ -7,7 +7,7 @@ import { clientStore, envFacts, landingUrl } from '../app';
 import { api } from '../api';
 import { navigateApp } from '../appNavigate';
 import { actorInspect } from '../flows/liveActors';
-import { wxBridge } from '../share';
+import { wxBridge } from '../wxBridge';
 import { authActor } from './session';
 import { wechatAuthServices } from './wechatAuthServices';
 

@@ -9,7 +9,7 @@ import { chooseImages } from '../../services/wxImages';
 import { FEEDBACK_COPY, FeedbackView } from '../../ui/me/FeedbackView';
 import { api } from '../api';
 import { envFacts } from '../app';
-import { wxBridge } from '../share';
+import { wxBridge } from '../wxBridge';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useRequest } from '../useRequest';
 
