@@ -46,7 +46,7 @@ describe('issue 57 a package (/creator/packages/:uuid)', () => {
   test('牌组: create and rename a deck; deleting asks first and names the cards it holds', async () => {
     await open(LIN, '/creator/packages/pkg-13');
     const decks = () => within(screen.getByRole('list', { name: '牌组列表' })).getAllByRole('listitem');
-    await userEvent.click(screen.getByRole('button', { name: '新建牌组' }));
+    await userEvent.click(await screen.findByRole('button', { name: '新建牌组' }));
     const create = await screen.findByRole('dialog', { name: '新建牌组' });
     await userEvent.type(within(create).getByRole('textbox', { name: /牌组名称/ }), '口语高分句');
     await userEvent.click(within(create).getByRole('button', { name: '保存' }));

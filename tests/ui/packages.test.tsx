@@ -65,7 +65,11 @@ describe('issue 57 我的卡包 (/creator/packages)', () => {
     renderRoute('/creator/packages');
     await list();
     await userEvent.click(screen.getByRole('button', { name: '系统解剖学要点 的更多操作' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: '重命名' }));
+    await userEvent.click(
+      await within(await screen.findByRole('dialog', { name: '系统解剖学要点' })).findByRole('button', {
+        name: '重命名',
+      }),
+    );
     const dialog = await screen.findByRole('dialog', { name: '重命名' });
     const input = within(dialog).getByRole('textbox', { name: /卡包名称/ });
     server.use(
@@ -92,15 +96,23 @@ describe('issue 57 我的卡包 (/creator/packages)', () => {
     renderRoute('/creator/packages');
     await list();
     await userEvent.click(screen.getByRole('button', { name: '执业医师考点 的更多操作' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: '设置标签' }));
-    const tags = await screen.findByRole('dialog', { name: '执业医师考点' });
-    await userEvent.type(within(tags).getByLabelText(/^标签/), '考研必备{Enter}');
+    await userEvent.click(
+      await within(await screen.findByRole('dialog', { name: '执业医师考点' })).findByRole('button', {
+        name: '设置标签',
+      }),
+    );
+    const tags = await screen.findByRole('dialog', { name: '设置标签 · 执业医师考点' });
+    // The creator's own tags are offered with a tap; a new one is typed.
+    expect(await within(tags).findByRole('button', { name: '考试备考', pressed: true })).toBeTruthy();
+    await userEvent.click(within(tags).getByRole('button', { name: '医学专业', pressed: false }));
+    await userEvent.type(within(tags).getByRole('textbox', { name: /标签/ }), ' 考研必备');
     await userEvent.click(within(tags).getByRole('button', { name: '保存' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const row = within(await list())
       .getAllByRole('listitem')
       .find((li) => li.textContent?.includes('执业医师考点'))!;
     expect(await within(row).findByText('考研必备')).toBeTruthy();
+    expect(within(row).getByText('医学专业')).toBeTruthy();
   });
 
   test('移出列表 takes a package off the list only; 添加已有卡包 puts it back', async () => {
@@ -108,7 +120,11 @@ describe('issue 57 我的卡包 (/creator/packages)', () => {
     renderRoute('/creator/packages');
     await list();
     await userEvent.click(screen.getByRole('button', { name: '药理学速记 的更多操作' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: '移出列表' }));
+    await userEvent.click(
+      await within(await screen.findByRole('dialog', { name: '药理学速记' })).findByRole('button', {
+        name: '移出列表',
+      }),
+    );
     await waitFor(async () => expect(await rows()).not.toContain('药理学速记'));
     expect(demoStore.read().packages.some((p) => p.content.name === '药理学速记')).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: '添加已有卡包' }));

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import { Modal, SegmentedControl, Skeleton, Stack } from '@mantine/core';
+import { Button, Group, Modal, Skeleton, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { CardFrame } from '../cards/CardFrame';
 import { InlineRetry } from '../shell/InlineRetry';
@@ -34,15 +33,19 @@ export function CardPreviewDialog({ title, faces, error, dark, onRetry, onClose 
   return (
     <Modal opened={title !== null} onClose={onClose} title={title ?? ''} centered>
       <Stack gap="sm">
-        <SegmentedControl
-          fullWidth
-          value={side}
-          onChange={(value) => setSide(value === 'back' ? 'back' : 'front')}
-          data={[
-            { value: 'front', label: PACKAGE_COPY.preview.front },
-            { value: 'back', label: PACKAGE_COPY.preview.back },
-          ]}
-        />
+        <Group grow gap="xs">
+          {(['front', 'back'] as const).map((face) => (
+            <Button
+              key={face}
+              size="xs"
+              variant={side === face ? 'filled' : 'default'}
+              aria-pressed={side === face}
+              onClick={() => setSide(face)}
+            >
+              {PACKAGE_COPY.preview[face]}
+            </Button>
+          ))}
+        </Group>
         {body}
       </Stack>
     </Modal>

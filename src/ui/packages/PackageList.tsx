@@ -1,7 +1,6 @@
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Popover.css';
-import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { CardPackage } from '../../domain/cardPackage';
+import { InlineRetry } from '../shell/InlineRetry';
 import { PACKAGE_COPY, packageFacts } from './packageCopy';
 
 const { list: COPY } = PACKAGE_COPY;
@@ -11,17 +10,20 @@ export interface PackageListProps {
   onOpen: (pkg: CardPackage) => void;
   onCreate: () => void;
   onAddExisting: () => void;
-  onRename: (pkg: CardPackage) => void;
-  onTags: (pkg: CardPackage) => void;
-  onRemove: (pkg: CardPackage) => void;
+  /** ⋯ on a row: the package's actions. */
+  onMore: (pkg: CardPackage) => void;
   /** The package whose removal from the list is under way: its menu waits. */
   removing: string | null;
+  /** Why the last removal was refused; '' when none. */
+  error: string;
 }
 
-function PackageRow({
-  pkg,
-  ...props
-}: { pkg: CardPackage } & Omit<PackageListProps, 'packages' | 'onCreate' | 'onAddExisting'>) {
+type RowProps = { pkg: CardPackage; onMore: (pkg: CardPackage) => void } & Pick<
+  PackageListProps,
+  'onOpen' | 'removing'
+>;
+
+function PackageRow({ pkg, ...props }: RowProps) {
   return (
     <Paper component="li" withBorder radius="lg" p="md">
       <Group wrap="nowrap" align="flex-start" gap="xs">
@@ -42,35 +44,26 @@ function PackageRow({
             </Group>
           )}
         </UnstyledButton>
-        <Menu position="bottom-end" withinPortal hideDetached={false}>
-          <Menu.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={COPY.more(pkg.name)}
-              loading={props.removing === pkg.package_uuid}
-            >
-              <span aria-hidden>⋯</span>
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => props.onRename(pkg)}>{COPY.rename}</Menu.Item>
-            <Menu.Item onClick={() => props.onTags(pkg)}>{COPY.tags}</Menu.Item>
-            <Menu.Item color="red" onClick={() => props.onRemove(pkg)}>
-              {COPY.remove}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={COPY.more(pkg.name)}
+          loading={props.removing === pkg.package_uuid}
+          onClick={() => props.onMore(pkg)}
+        >
+          <span aria-hidden>⋯</span>
+        </ActionIcon>
       </Group>
     </Paper>
   );
 }
 
 /** 我的卡包: each package with its facts and tags; new and existing packages are added above the list. */
-export function PackageList({ packages, onCreate, onAddExisting, ...row }: PackageListProps) {
+export function PackageList({ packages, error, onCreate, onAddExisting, ...row }: PackageListProps) {
   return (
     <Stack gap="sm" p="md">
+      {error && <InlineRetry error={error} />}
       <Group grow>
         <Button onClick={onCreate}>{COPY.create}</Button>
         <Button variant="default" onClick={onAddExisting}>

@@ -36,6 +36,8 @@ export const PACKAGE_COPY = {
     bookMade: (title: string) => `已生成草稿《${title}》，可在我的作品中修改并提交审核`,
     notFound: { title: '卡包不存在', description: '卡包可能已被删除，或不属于你的账号。', action: '返回我的卡包' },
     loadFailed: '卡包加载失败',
+    tabLoading: '加载中',
+    tabFailed: '这一页没有加载出来，请检查网络后重试',
     deleted: { mark: '✓', title: '卡包已删除', description: '卡包和它的备份已经删除。', action: '返回我的卡包' },
   },
   decks: {
@@ -134,7 +136,12 @@ export const PACKAGE_COPY = {
     loadFailed: '发布信息加载失败',
     loading: '发布信息加载中',
   },
-  tags: { label: '标签', description: (max: number, each: number) => `最多 ${max} 个，每个 1～${each} 个字，回车添加` },
+  tags: {
+    label: '标签',
+    description: (max: number, each: number) => `用空格或逗号分开；最多 ${max} 个，每个 1～${each} 个字`,
+    known: '我用过的标签',
+    title: (name: string) => `设置标签 · ${name}`,
+  },
 };
 
 /** A package's line under its name: cards, release, the book made from it. */

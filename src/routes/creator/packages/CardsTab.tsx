@@ -4,7 +4,7 @@ import { readPackageCards } from '../../../services/packageCards';
 import { PackageCardList, type PackageCardRow } from '../../../ui/packages/PackageCardList';
 import { api } from '../../api';
 import { usePages } from '../usePages';
-import { PackageCardPreview } from './PackageCardPreview';
+import { PackageCardPreview } from './packageDialogs';
 import type { PackageTabProps } from './tabProps';
 
 const PAGE_SIZE = 20;
@@ -44,7 +44,7 @@ export function CardsTab({ pkg }: PackageTabProps) {
         onOpen={setOpen}
         onMore={pages.next}
       />
-      <PackageCardPreview packageUuid={pkg.package_uuid} card={open} onClose={() => setOpen(null)} />
+      {open && <PackageCardPreview packageUuid={pkg.package_uuid} card={open} onClose={() => setOpen(null)} />}
     </>
   );
 }

@@ -1,39 +1,42 @@
-import { useState } from 'react';
+import { Skeleton } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { cleanUgcBookEdit, UGC_TITLE_MAX, validateUgcBookEdit } from '../../../domain/ugcBook';
 import { HttpError } from '../../../services/http/errors';
 import { toast } from '../../../services/toast';
 import { uuidV4 } from '../../../services/uuid';
 import { CreatorListPending } from '../../../ui/creator/CreatorListStates';
-import { NameDialog } from '../../../ui/packages/NameDialog';
 import { PACKAGE_COPY } from '../../../ui/packages/packageCopy';
 import { PackageHeader } from '../../../ui/packages/PackageHeader';
+import { InlineRetry } from '../../../ui/shell/InlineRetry';
 import { StatusView } from '../../../ui/shell/StatusView';
 import { api } from '../../api';
 import { TitledScreen } from '../../shell/TitledScreen';
 import { useRequest } from '../../useRequest';
 import { AddressTabs } from '../creatorPages';
 import { signInCancelled } from '../soldOrders';
-import { CardsTab } from './CardsTab';
-import { DecksTab } from './DecksTab';
-import { MediaTab } from './MediaTab';
-import { ReleaseTab } from './ReleaseTab';
-import { StatsTab } from './StatsTab';
+import { lazyChunk } from '../../shell/lazyScreen';
+import { NameDialog } from './packageDialogs';
 import type { PackageTabProps } from './tabProps';
-import { TemplatesTab } from './TemplatesTab';
 import { useCreatorLoad } from './useCreatorLoad';
 
 const { detail: COPY } = PACKAGE_COPY;
 const TABS = COPY.tabs;
 type Tab = (typeof TABS)[number]['value'];
 const isTab = (value: unknown): value is Tab => TABS.some((t) => t.value === value);
+/** A tab's chunk that did not load says so in place, with 重试. */
+const tabChunk = (load: Parameters<typeof lazyChunk<PackageTabProps>>[0]) =>
+  lazyChunk<PackageTabProps>(load, (retry) => <InlineRetry error={COPY.tabFailed} onRetry={retry} />);
+
+/** Each tab is its own chunk, loaded when it is opened (DESIGN §9 route budget): the sanitizer, the release machine
+ * and the chart load only with the tabs that use them. */
 const TAB_SCREENS: Record<Tab, (props: PackageTabProps) => React.ReactNode> = {
-  decks: DecksTab,
-  templates: TemplatesTab,
-  media: MediaTab,
-  cards: CardsTab,
-  release: ReleaseTab,
-  stats: StatsTab,
+  decks: tabChunk(() => import('./DecksTab').then((m) => ({ default: m.DecksTab }))),
+  templates: tabChunk(() => import('./TemplatesTab').then((m) => ({ default: m.TemplatesTab }))),
+  media: tabChunk(() => import('./MediaTab').then((m) => ({ default: m.MediaTab }))),
+  cards: tabChunk(() => import('./CardsTab').then((m) => ({ default: m.CardsTab }))),
+  release: tabChunk(() => import('./ReleaseTab').then((m) => ({ default: m.ReleaseTab }))),
+  stats: tabChunk(() => import('./StatsTab').then((m) => ({ default: m.StatsTab }))),
 };
 
 /** A package's uuid as the address gives it: the catalogue's id characters only. */
@@ -127,7 +130,11 @@ export default function PackageDetail() {
         <AddressTabs tabs={TABS} isTab={isTab} fallback="decks">
           {(tab) => {
             const Screen = TAB_SCREENS[tab];
-            return <Screen key={tab} pkg={pkg} reload={load.reload} />;
+            return (
+              <Suspense fallback={<Skeleton m="md" height={240} radius="md" aria-label={COPY.tabLoading} />}>
+                <Screen key={tab} pkg={pkg} reload={load.reload} />
+              </Suspense>
+            );
           }}
         </AddressTabs>
         {makingBook && <MakeBook pkg={pkg} onClose={() => setMakingBook(false)} />}

@@ -11,17 +11,15 @@ import {
 } from '../../../domain/cardPackage';
 import { toast } from '../../../services/toast';
 import { CreatorListPending } from '../../../ui/creator/CreatorListStates';
-import { AddPackagesDialog } from '../../../ui/packages/AddPackagesDialog';
-import { NameDialog } from '../../../ui/packages/NameDialog';
 import { PACKAGE_COPY } from '../../../ui/packages/packageCopy';
 import { PackageList } from '../../../ui/packages/PackageList';
-import { TagsDialog } from '../../../ui/packages/TagsDialog';
 import { StatusView } from '../../../ui/shell/StatusView';
 import { api } from '../../api';
 import { TitledScreen } from '../../shell/TitledScreen';
 import { useRequest } from '../../useRequest';
 import { usePages } from '../usePages';
 import { signInCancelled } from '../soldOrders';
+import { AddPackagesDialog, NameDialog, PackageActionSheet, TagsDialog } from './packageDialogs';
 import { useCreatorLoad } from './useCreatorLoad';
 
 const { list: COPY } = PACKAGE_COPY;
@@ -81,7 +79,7 @@ export default function Packages() {
   const load = useCreatorLoad(() => api.apkg.listMyPackages(quiet));
   const shown = packages ?? load.data?.items ?? null;
   const [dialog, setDialog] = useState<
-    { kind: 'create' } | { kind: 'rename' | 'tags'; pkg: CardPackage } | { kind: 'add' } | null
+    { kind: 'create' } | { kind: 'rename' | 'tags' | 'more'; pkg: CardPackage } | { kind: 'add' } | null
   >(null);
   const close = () => {
     setDialog(null);
@@ -154,17 +152,11 @@ export default function Packages() {
       <PackageList
         packages={shown}
         removing={remove.busy ? 'pending' : null}
+        error={remove.error}
         onOpen={(pkg) => void navigate(`/creator/packages/${encodeURIComponent(pkg.package_uuid)}`)}
         onCreate={() => setDialog({ kind: 'create' })}
         onAddExisting={() => setDialog({ kind: 'add' })}
-        onRename={(pkg) => setDialog({ kind: 'rename', pkg })}
-        onTags={(pkg) => {
-          setTagProblem('');
-          tag.reset();
-          knownTags.run(undefined);
-          setDialog({ kind: 'tags', pkg });
-        }}
-        onRemove={remove.run}
+        onMore={(pkg) => setDialog({ kind: 'more', pkg })}
       />
     );
 
@@ -172,31 +164,49 @@ export default function Packages() {
   return (
     <TitledScreen>
       {body}
-      <NameDialog
-        title={dialog?.kind === 'create' ? COPY.create : dialog?.kind === 'rename' ? COPY.rename : null}
-        label={COPY.nameLabel}
-        initial={dialog?.kind === 'rename' ? dialog.pkg.name : ''}
-        max={PACKAGE_NAME_MAX}
-        error={named.error}
-        busy={named.busy}
-        onSave={named.save}
-        onClose={close}
-      />
-      <TagsDialog
-        packageName={dialog?.kind === 'tags' ? dialog.pkg.name : null}
-        initial={dialog?.kind === 'tags' ? dialog.pkg.tags : []}
-        known={knownTags.result?.items.map((t) => t.tag) ?? []}
-        max={TAGS_MAX}
-        each={TAG_MAX}
-        error={tagProblem || tag.error}
-        busy={tag.busy}
-        onSave={(tags) => {
-          const problem = tagsProblem(tags);
-          setTagProblem(problem ?? '');
-          if (!problem && dialog?.kind === 'tags') tag.run({ pkg: dialog.pkg, tags: tags.map((t) => t.trim()) });
-        }}
-        onClose={() => setDialog(null)}
-      />
+      {dialog?.kind === 'more' && (
+        <PackageActionSheet
+          pkg={dialog.pkg}
+          onClose={() => setDialog(null)}
+          onRename={(pkg) => setDialog({ kind: 'rename', pkg })}
+          onTags={(pkg) => {
+            setTagProblem('');
+            tag.reset();
+            knownTags.run(undefined);
+            setDialog({ kind: 'tags', pkg });
+          }}
+          onRemove={remove.run}
+        />
+      )}
+      {(dialog?.kind === 'create' || dialog?.kind === 'rename') && (
+        <NameDialog
+          title={dialog.kind === 'create' ? COPY.create : COPY.rename}
+          label={COPY.nameLabel}
+          initial={dialog.kind === 'rename' ? dialog.pkg.name : ''}
+          max={PACKAGE_NAME_MAX}
+          error={named.error}
+          busy={named.busy}
+          onSave={named.save}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'tags' && (
+        <TagsDialog
+          packageName={dialog.pkg.name}
+          initial={dialog.pkg.tags}
+          known={knownTags.result?.items.map((t) => t.tag) ?? []}
+          max={TAGS_MAX}
+          each={TAG_MAX}
+          error={tagProblem || tag.error}
+          busy={tag.busy}
+          onSave={(tags) => {
+            const problem = tagsProblem(tags);
+            setTagProblem(problem ?? '');
+            if (!problem) tag.run({ pkg: dialog.pkg, tags });
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
       {dialog?.kind === 'add' && <AddExisting onClose={() => setDialog(null)} onAdded={setPackages} />}
     </TitledScreen>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { hardestCards, RATE_LOG_DAYS, type CardRating } from '../../../domain/cardRating';
 import { RatingStatsView } from '../../../ui/packages/RatingStatsView';
 import { api } from '../../api';
-import { PackageCardPreview } from './PackageCardPreview';
+import { PackageCardPreview } from './packageDialogs';
 import type { PackageTabProps } from './tabProps';
 import { useCreatorLoad } from './useCreatorLoad';
 
@@ -20,7 +20,7 @@ export function StatsTab({ pkg }: PackageTabProps) {
   return (
     <>
       <RatingStatsView stats={load.data ?? null} error={load.error} onRetry={load.reload} onOpen={setOpen} />
-      <PackageCardPreview packageUuid={pkg.package_uuid} card={open} onClose={() => setOpen(null)} />
+      {open && <PackageCardPreview packageUuid={pkg.package_uuid} card={open} onClose={() => setOpen(null)} />}
     </>
   );
 }
