@@ -43,6 +43,24 @@ describe('issue 学习 §3: /me/books 我的书架', { timeout: 20_000 }, () => 
     expect(row('中国通史卡片').queryByRole('button', { name: '开始学习' })).toBeNull();
   });
 
+  test('issue 57: a book whose author published a newer release than the one held says 有更新, with what changed; a failed check leaves it out', async () => {
+    await signInOnDemo('13800000888');
+    renderRoute('/me/books');
+    await screen.findByRole('region', { name: '我的书' });
+    // The persona took its leases when v2 was current; its authors have published v3 since.
+    expect(await row('六级词汇精讲').findByText('有更新 v3')).toBeTruthy();
+    cleanup();
+    server.use(
+      http.get(`${envFacts.apiURL}/hpkg/v1/package/check_updates/:uuid/:tag`, () =>
+        HttpResponse.json({ message: '服务器繁忙' }, { status: 500 }),
+      ),
+    );
+    renderRoute('/me/books');
+    await screen.findByRole('region', { name: '我的书' });
+    expect(row('六级词汇精讲').getByText('租阅中')).toBeTruthy();
+    expect(row('六级词汇精讲').queryByText(/有更新/)).toBeNull();
+  });
+
   test('开始学习 opens the app landing and 学习计划 the plan of that book', async () => {
     await signInOnDemo('13800000888');
     const first = renderRoute('/me/books');
