@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import {
+  backupTagProblem,
   deletionConfirmed,
   type BackupConflict,
   type BackupStart,
@@ -123,6 +124,7 @@ export const packageReleaseMachine = setup({
   },
   guards: {
     canPublish: ({ context }) => publishableBackup(context.lifecycle) !== null,
+    tagValid: ({ event }) => event.type === 'backup.start' && backupTagProblem(event.tag) === null,
     canDelete: ({ context }) => !context.lifecycle?.published_book,
     nameTyped: ({ context, event }) => {
       assertEvent(event, 'confirm');
@@ -171,6 +173,7 @@ export const packageReleaseMachine = setup({
     ready: {
       on: {
         'backup.start': {
+          guard: 'tagValid',
           target: 'backingUp',
           actions: {
             type: 'startStep',

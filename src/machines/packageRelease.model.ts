@@ -79,6 +79,7 @@ export const packageReleaseModel = machineModel({
       { type: 'xstate.error.actor.loadLifecycle', error: new Error('请检查网络连接') },
       { type: 'retry' },
       { type: 'backup.start', tag: '第四版' },
+      { type: 'backup.start', tag: '  ' },
       { type: 'xstate.done.actor.startBackup', output: { kind: 'started', status: RUNNING } },
       { type: 'xstate.done.actor.startBackup', output: { kind: 'conflict', conflict: CONFLICT } },
       { type: 'xstate.error.actor.startBackup', error: new Error('请检查网络连接') },

@@ -18,8 +18,10 @@ export type PackageReleaseView =
       lifecycle: PackageLifecycle;
       /** The backup 发布 would publish; null when every backup is published (back up first). */
       publishable: { backup_id: string; tag: string } | null;
-      /** Why 删除卡包 is refused before asking; null when it may be asked. */
-      deleteRefusal: string | null;
+      /** The book on sale that keeps the package from being deleted; null when 删除卡包 may be asked. */
+      deleteBlockedBy: string | null;
+      /** A step, a question or a failure is under way: the other actions wait. */
+      locked: boolean;
       /** The step under way (or the reload after one): its button shows it, every button ignores taps. */
       busy: ReleaseStepName | 'refresh' | null;
       /** 0–100 while a backup runs. */
@@ -52,9 +54,8 @@ export function packageReleaseView(snapshot: SnapshotFrom<typeof packageReleaseM
     kind: 'ready',
     lifecycle,
     publishable: newest && { backup_id: newest.backup_id, tag: newest.tag },
-    deleteRefusal: lifecycle.published_book
-      ? `卡包已生成书籍《${lifecycle.published_book}》并已上架，不能删除。请先下架书籍。`
-      : null,
+    deleteBlockedBy: lifecycle.published_book,
+    locked: !snapshot.matches('ready'),
     busy: snapshot.hasTag('busy') || snapshot.matches('loading') ? (step ?? 'refresh') : null,
     progress,
     confirmation,

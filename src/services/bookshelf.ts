@@ -37,23 +37,25 @@ export async function loadShelfPage(
       return loadShelfPage(api, { pageNumber: 1, pageSize, version: null });
     throw error;
   }
-  const leases = await Promise.all(
-    page.items.map((book) =>
-      book.hold === 'LEASED'
-        ? api.books.getBookLease({ path: { library_book_id: book.library_book_id }, noToast: true })
-        : null,
+  // The leases and the update checks go together; a failed check only leaves the badge out.
+  const [leases, updates] = await Promise.all([
+    Promise.all(
+      page.items.map((book) =>
+        book.hold === 'LEASED'
+          ? api.books.getBookLease({ path: { library_book_id: book.library_book_id }, noToast: true })
+          : null,
+      ),
     ),
-  );
-  // A failed check only leaves the badge out: the shelf itself is read.
-  const updates = await Promise.all(
-    page.items.map((book) =>
-      book.package_uuid && book.release_tag
-        ? api.hpkg
-            .checkUpdates({ path: { package_uuid: book.package_uuid, release_tag: book.release_tag }, noToast: true })
-            .catch(() => null)
-        : null,
+    Promise.all(
+      page.items.map((book) =>
+        book.package_uuid && book.release_tag
+          ? api.hpkg
+              .checkUpdates({ path: { package_uuid: book.package_uuid, release_tag: book.release_tag }, noToast: true })
+              .catch(() => null)
+          : null,
+      ),
     ),
-  );
+  ]);
   return {
     items: page.items.map((book, i) => ({ book, lease: leases[i] ?? null, update: updates[i] ?? null })),
     page_number: page.page_number,

@@ -194,7 +194,7 @@ describe('issue 57 发布: the package release lifecycle', () => {
   test('a package with a published book cannot be deleted, and the screen says why before asking', async () => {
     const { actor, calls, view } = start({ lifecycle: { ...SAMPLE_LIFECYCLE, published_book: '词根 300' } });
     await settle();
-    expect(ready(view()).deleteRefusal).toContain('《词根 300》');
+    expect(ready(view()).deleteBlockedBy).toBe('词根 300');
     actor.send({ type: 'delete.ask' });
     expect(ready(view()).confirmation).toBeNull();
     expect(calls).toEqual(['load']);

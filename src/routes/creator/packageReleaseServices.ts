@@ -48,7 +48,12 @@ async function runStep(api: Api, step: StepInput & PendingStep): Promise<string 
       return (await api.hpkg.rollbackPackage({ path, body, ...quiet })).release_tag;
     }
     case 'delete':
-      await api.hpkg.deletePackage({ path: { package_uuid: step.packageUuid }, ...quiet });
+      try {
+        await api.hpkg.deletePackage({ path: { package_uuid: step.packageUuid }, ...quiet });
+      } catch (error) {
+        // A retry after a lost answer finds the package gone: the first request deleted it.
+        if (!(error instanceof HttpError && error.status === 404)) throw error;
+      }
       return null;
     case 'backup':
       throw new Error('packageRelease: a backup starts with startBackup');

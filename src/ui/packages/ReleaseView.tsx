@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Progress.css';
 import { Alert, Badge, Button, Group, Paper, Progress, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { LOG_ACTION_LABELS, type PackageChange } from '../../domain/packageRelease';
+import { BACKUP_TAG_MAX, backupTagProblem, LOG_ACTION_LABELS, type PackageChange } from '../../domain/packageRelease';
 import type { PackageReleaseView } from '../../machines/packageRelease.view';
 import { PACKAGE_COPY } from './packageCopy';
 import { ReleaseDialogs, type ReleaseDialogActions } from './ReleaseDialogs';
@@ -59,7 +59,8 @@ function ChangeList({ changes, timeOf }: { changes: PackageChange[]; timeOf: (is
 export function ReleaseView({ view, defaultTag, timeOf, ...on }: ReleaseViewProps) {
   const [tag, setTag] = useState(defaultTag);
   const { lifecycle, busy } = view;
-  const waiting = busy !== null;
+  const waiting = view.locked;
+  const tagProblem = backupTagProblem(tag);
   return (
     <Stack gap="md" p="md">
       <Text fw={600}>{COPY.current(lifecycle.release_tag)}</Text>
@@ -99,7 +100,13 @@ export function ReleaseView({ view, defaultTag, timeOf, ...on }: ReleaseViewProp
         )}
       </Section>
       <Section title={COPY.backup}>
-        <TextInput label={COPY.backupTag} value={tag} onChange={(e) => setTag(e.currentTarget.value)} />
+        <TextInput
+          label={COPY.backupTag}
+          value={tag}
+          maxLength={BACKUP_TAG_MAX}
+          error={tagProblem ?? undefined}
+          onChange={(e) => setTag(e.currentTarget.value)}
+        />
         {busy === 'backup' && (
           <>
             <Progress value={view.progress} aria-label={COPY.backingUp(view.progress)} />
@@ -126,9 +133,9 @@ export function ReleaseView({ view, defaultTag, timeOf, ...on }: ReleaseViewProp
           </Alert>
         )}
         <Button
-          onClick={() => on.onBackup(tag)}
+          onClick={() => on.onBackup(tag.trim())}
           loading={busy === 'backup'}
-          disabled={waiting || view.conflict !== null}
+          disabled={waiting || tagProblem !== null}
         >
           {COPY.backupNow}
         </Button>
@@ -211,9 +218,9 @@ export function ReleaseView({ view, defaultTag, timeOf, ...on }: ReleaseViewProp
       </Section>
       <Section title={COPY.danger}>
         <Text size="sm" c="dimmed">
-          {view.deleteRefusal ?? COPY.deleteHint}
+          {view.deleteBlockedBy ? COPY.deleteBlocked(view.deleteBlockedBy) : COPY.deleteHint}
         </Text>
-        {!view.deleteRefusal && (
+        {!view.deleteBlockedBy && (
           <Button color="red" variant="light" onClick={on.onDelete} disabled={waiting} loading={busy === 'delete'}>
             {COPY.danger}
           </Button>

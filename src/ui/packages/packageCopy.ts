@@ -38,7 +38,7 @@ export const PACKAGE_COPY = {
     loadFailed: '卡包加载失败',
     tabLoading: '加载中',
     tabFailed: '这一页没有加载出来，请检查网络后重试',
-    deleted: { mark: '✓', title: '卡包已删除', description: '卡包和它的备份已经删除。', action: '返回我的卡包' },
+    deleted: { title: '卡包已删除' },
   },
   decks: {
     label: '牌组列表',
@@ -106,6 +106,7 @@ export const PACKAGE_COPY = {
     rollback: '回滚',
     danger: '删除卡包',
     deleteHint: '删除后卡包、备份和历史都会消失，无法恢复。',
+    deleteBlocked: (book: string) => `卡包已生成书籍《${book}》并已上架，不能删除。请先下架书籍。`,
     retry: '重试',
     dismiss: '关闭',
     failed: {

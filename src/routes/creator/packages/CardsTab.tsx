@@ -44,7 +44,14 @@ export function CardsTab({ pkg }: PackageTabProps) {
         onOpen={setOpen}
         onMore={pages.next}
       />
-      {open && <PackageCardPreview packageUuid={pkg.package_uuid} card={open} onClose={() => setOpen(null)} />}
+      {open && (
+        <PackageCardPreview
+          key={open.card_id}
+          packageUuid={pkg.package_uuid}
+          card={open}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </>
   );
 }

@@ -40,6 +40,12 @@ export function DecksTab({ pkg, reload }: PackageTabProps) {
       reload();
     },
   );
+  // A question starts clean: an earlier refusal belongs to the change it refused.
+  const ask = (asked: NonNullable<typeof dialog>) => {
+    change.reset();
+    setProblem('');
+    setDialog(asked);
+  };
   const close = () => {
     setDialog(null);
     setProblem('');
@@ -61,9 +67,9 @@ export function DecksTab({ pkg, reload }: PackageTabProps) {
         decks={decks}
         busy={change.busy}
         error={dialog ? '' : change.error}
-        onCreate={() => setDialog({ kind: 'create' })}
-        onRename={(deck) => setDialog({ kind: 'rename', deck })}
-        onDelete={(deck) => setDialog({ kind: 'delete', deck })}
+        onCreate={() => ask({ kind: 'create' })}
+        onRename={(deck) => ask({ kind: 'rename', deck })}
+        onDelete={(deck) => ask({ kind: 'delete', deck })}
       />
       <NameDialog
         title={dialog?.kind === 'create' ? COPY.create : dialog?.kind === 'rename' ? COPY.rename : null}

@@ -3,6 +3,7 @@ import { MEDIA_IMAGE_MAX_EDGE, MEDIA_ZIP_MAX_BYTES } from '../../../domain/cardP
 import { mediaReader } from '../../../services/cardHtml';
 import { shrinkImageFile } from '../../../services/imageResize';
 import { MEDIA_COPY, MediaView, type UploadState, type ZipState } from '../../../ui/packages/MediaView';
+import { WRITE_TIMEOUT_MS } from '../../../services/http/client';
 import { api } from '../../api';
 import { envFacts } from '../../app';
 import { useRequest } from '../../useRequest';
@@ -19,6 +20,10 @@ const ZIP_POLLS_MAX = 150;
 const IMAGE_NAME = /\.(png|jpe?g|gif|webp|svg)$/i;
 
 type Chosen = { file: File; kind: 'image' | 'zip' };
+
+/** A slow phone link sends about this much a second: an upload gets the write timeout, or longer for a big file. */
+const SLOW_UPLOAD_BYTES_PER_S = 100 * 1024;
+const uploadTimeout = (bytes: number) => Math.max(WRITE_TIMEOUT_MS, (bytes / SLOW_UPLOAD_BYTES_PER_S) * 1000);
 
 /**
  * Each image's thumbnail, read once as the card viewer reads the package's media (services/cardHtml): through the
@@ -99,7 +104,12 @@ export function MediaTab({ pkg, reload }: PackageTabProps) {
   const upload = useRequest(
     async ({ file, kind }: Chosen) => {
       setPercent(0);
-      const controls = { path, noToast: true, onUploadProgress: (sent: number) => setPercent(Math.round(sent * 100)) };
+      const controls = {
+        path,
+        noToast: true,
+        timeout: uploadTimeout(file.size),
+        onUploadProgress: (sent: number) => setPercent(Math.round(sent * 100)),
+      };
       if (kind === 'zip') return api.hpkg.uploadMediaZip({ ...controls, body: { file } });
       return api.hpkg.uploadMedia({ ...controls, body: { file: await shrinkImageFile(file, MEDIA_IMAGE_MAX_EDGE) } });
     },

@@ -47,8 +47,12 @@ function useNamedChange<R>(send: (name: string) => Promise<R>, onDone: (result: 
 /** The packages I may add to the list, read page by page once the dialog opens. */
 function AddExisting({ onClose, onAdded }: { onClose: () => void; onAdded: (items: CardPackage[]) => void }) {
   const pages = usePages((page) => api.apkg.listPackages({ body: { page_number: page, page_size: 20 }, ...quiet }));
+  const [adding, setAdding] = useState<string | null>(null);
   const add = useRequest(
-    (packageUuid: string) => api.apkg.addMyPackage({ body: { package_uuid: packageUuid }, ...quiet }),
+    (packageUuid: string) => {
+      setAdding(packageUuid);
+      return api.apkg.addMyPackage({ body: { package_uuid: packageUuid }, ...quiet });
+    },
     ({ items }) => {
       onAdded(items);
       onClose();
@@ -60,7 +64,7 @@ function AddExisting({ onClose, onAdded }: { onClose: () => void; onAdded: (item
       packages={pages.loaded?.items ?? null}
       footer={pages.footer}
       error={add.error || (pages.loaded ? '' : pages.error)}
-      adding={add.busy ? 'pending' : null}
+      adding={add.busy ? adding : null}
       onAdd={add.run}
       onMore={pages.next}
       onRetry={pages.reload}
@@ -115,11 +119,13 @@ export default function Packages() {
       setDialog(null);
     },
   );
+  const [removing, setRemoving] = useState<string | null>(null);
   const remove = useRequest(
-    async (pkg: CardPackage) => ({
-      removed: pkg.name,
-      ...(await api.apkg.removeMyPackage({ path: { package_uuid: pkg.package_uuid }, ...quiet })),
-    }),
+    async (pkg: CardPackage) => {
+      setRemoving(pkg.package_uuid);
+      const { items } = await api.apkg.removeMyPackage({ path: { package_uuid: pkg.package_uuid }, ...quiet });
+      return { items, removed: pkg.name };
+    },
     ({ items, removed }) => {
       setPackages(items);
       toast(COPY.removed(removed));
@@ -151,7 +157,7 @@ export default function Packages() {
     body = (
       <PackageList
         packages={shown}
-        removing={remove.busy ? 'pending' : null}
+        removing={remove.busy ? removing : null}
         error={remove.error}
         onOpen={(pkg) => void navigate(`/creator/packages/${encodeURIComponent(pkg.package_uuid)}`)}
         onCreate={() => setDialog({ kind: 'create' })}

@@ -7,7 +7,8 @@ import { packageReleaseView } from '../../../machines/packageRelease.view';
 import { uuidV4 } from '../../../services/uuid';
 import { PACKAGE_COPY } from '../../../ui/packages/packageCopy';
 import { ReleaseView } from '../../../ui/packages/ReleaseView';
-import { LoadFailed, StatusView } from '../../../ui/shell/StatusView';
+import { LoadFailed } from '../../../ui/shell/StatusView';
+import { toast } from '../../../services/toast';
 import { api } from '../../api';
 import { useMachineView } from '../../useMachineView';
 import { useScreenActor } from '../../useScreenActor';
@@ -17,9 +18,18 @@ import type { PackageTabProps } from './tabProps';
 
 const { release: COPY, detail } = PACKAGE_COPY;
 
+/** A deleted package's screen is gone: back to the list, which no longer holds it. */
+function Deleted() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast(detail.deleted.title);
+    void navigate('/creator/packages', { replace: true });
+  }, [navigate]);
+  return null;
+}
+
 /** 发布: the package's release lifecycle on its own packageRelease actor. */
 export function ReleaseTab({ pkg, reload }: PackageTabProps) {
-  const navigate = useNavigate();
   const actor = useScreenActor(() => ({
     logic: packageReleaseMachine.provide(packageReleaseServices({ api })),
     options: { input: { packageUuid: pkg.package_uuid, session: uuidV4() } },
@@ -35,13 +45,7 @@ export function ReleaseTab({ pkg, reload }: PackageTabProps) {
   if (view.kind === 'loading') return <Skeleton m="md" height={320} radius="md" aria-label={COPY.loading} />;
   if (view.kind === 'loadFailed')
     return <LoadFailed title={COPY.loadFailed} error={view.error} onRetry={() => actor.send({ type: 'retry' })} />;
-  if (view.kind === 'deleted')
-    return (
-      <StatusView
-        {...detail.deleted}
-        actions={[{ label: detail.deleted.action, primary: true, onClick: () => void navigate('/creator/packages') }]}
-      />
-    );
+  if (view.kind === 'deleted') return <Deleted />;
   return (
     <ReleaseView
       view={view}

@@ -20,7 +20,14 @@ export function StatsTab({ pkg }: PackageTabProps) {
   return (
     <>
       <RatingStatsView stats={load.data ?? null} error={load.error} onRetry={load.reload} onOpen={setOpen} />
-      {open && <PackageCardPreview packageUuid={pkg.package_uuid} card={open} onClose={() => setOpen(null)} />}
+      {open && (
+        <PackageCardPreview
+          key={open.card_id}
+          packageUuid={pkg.package_uuid}
+          card={open}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </>
   );
 }
