@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { MEDIA_IMAGE_MAX_EDGE, MEDIA_ZIP_MAX_BYTES, type MediaZip } from '../../domain/cardPackage';
 import { InlineRetry } from '../shell/InlineRetry';
@@ -35,6 +35,7 @@ export const MEDIA_COPY = {
   mappingEmpty: '卡片还没有引用媒体文件',
   download: '下载全部媒体',
   preparing: '正在打包媒体，请稍候…',
+  partFailed: '这一部分没有下载成功，请重试',
   parts: '媒体压缩包',
   part: (page: number, size: number) => `第 ${page} 部分 · ${fileSize(size)}`,
   zipSlow: '打包时间太长，请稍后重试',
@@ -79,6 +80,9 @@ export interface MediaViewProps {
   onMore: () => void;
   onReload: () => void;
   onDownloadAll: () => void;
+  onSavePart: ZipPanelProps['onSavePart'];
+  savingPart: number | null;
+  savePartError: string;
 }
 
 /** A button that opens the file chooser; the input stays focusable under it. */
@@ -162,7 +166,17 @@ function UploadPanel({
   );
 }
 
-function ZipPanel({ zip, onDownload }: { zip: ZipState; onDownload: () => void }) {
+interface ZipPanelProps {
+  zip: ZipState;
+  onDownload: () => void;
+  /** A part is read through the app, then saved: a plain link cannot carry it in every setting. */
+  onSavePart: (part: MediaZip['parts'][number]) => void;
+  /** The part being read; null when none. */
+  savingPart: number | null;
+  savePartError: string;
+}
+
+function ZipPanel({ zip, onDownload, onSavePart, savingPart, savePartError }: ZipPanelProps) {
   if (zip.kind === 'failed') return <InlineRetry error={zip.error} onRetry={onDownload} />;
   if (zip.kind === 'ready')
     return (
@@ -173,12 +187,19 @@ function ZipPanel({ zip, onDownload }: { zip: ZipState; onDownload: () => void }
         <Stack gap={4} component="ul" className={classes.list}>
           {zip.parts.map((part) => (
             <li key={part.page_number}>
-              <Anchor href={part.url} download size="sm">
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                loading={savingPart === part.page_number}
+                disabled={savingPart !== null}
+                onClick={() => onSavePart(part)}
+              >
                 {MEDIA_COPY.part(part.page_number, part.size)}
-              </Anchor>
+              </Button>
             </li>
           ))}
         </Stack>
+        {savePartError && <InlineRetry error={savePartError} />}
       </section>
     );
   return (
@@ -297,7 +318,13 @@ export function MediaView(props: MediaViewProps) {
             )}
           </Stack>
           <Mapping mapping={props.mapping} />
-          <ZipPanel zip={props.zip} onDownload={props.onDownloadAll} />
+          <ZipPanel
+            zip={props.zip}
+            onDownload={props.onDownloadAll}
+            onSavePart={props.onSavePart}
+            savingPart={props.savingPart}
+            savePartError={props.savePartError}
+          />
         </>
       )}
     </Stack>

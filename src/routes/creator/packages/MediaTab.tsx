@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MEDIA_IMAGE_MAX_EDGE, MEDIA_ZIP_MAX_BYTES } from '../../../domain/cardPackage';
+import { MEDIA_IMAGE_MAX_EDGE, MEDIA_ZIP_MAX_BYTES, type MediaZip } from '../../../domain/cardPackage';
+import { downloadBlob } from '../../../lib/downloadText';
 import { mediaReader } from '../../../services/cardHtml';
 import { shrinkImageFile } from '../../../services/imageResize';
 import { MEDIA_COPY, MediaView, type UploadState, type ZipState } from '../../../ui/packages/MediaView';
@@ -98,6 +99,14 @@ export function MediaTab({ pkg, reload }: PackageTabProps) {
     return answer.parts;
   });
 
+  const savePart = useRequest(async (part: MediaZip['parts'][number]) => {
+    const answer = await fetch(part.url);
+    if (!answer.ok) throw new Error(MEDIA_COPY.partFailed);
+    downloadBlob(`${pkg.package_uuid}-media-${part.page_number}.zip`, await answer.blob());
+    return part.page_number;
+  });
+  const [savingPart, setSavingPart] = useState<number | null>(null);
+
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [refused, setRefused] = useState('');
   const [percent, setPercent] = useState(0);
@@ -164,6 +173,12 @@ export function MediaTab({ pkg, reload }: PackageTabProps) {
       onMore={() => setShown((n) => n + ROWS_STEP)}
       onReload={load.reload}
       onDownloadAll={() => zip.run(undefined)}
+      onSavePart={(part) => {
+        setSavingPart(part.page_number);
+        savePart.run(part);
+      }}
+      savingPart={savePart.busy ? savingPart : null}
+      savePartError={savePart.error}
     />
   );
 }
