@@ -50,6 +50,8 @@ export const templateSchema = v.object({
   css: v.string(),
 });
 export type CardTemplate = v.InferOutput<typeof templateSchema>;
+/** What the template editor changes of a template. */
+export type TemplateDraft = Pick<CardTemplate, 'front' | 'back' | 'css'>;
 export const decodeTemplates = decoder(v.object({ items: v.array(templateSchema) }), '模板');
 export const decodeTemplate = decoder(templateSchema, '模板');
 

@@ -93,6 +93,21 @@ describe('issue 57 a package (/creator/packages/:uuid)', () => {
     expect(await screen.findByText('已保存')).toBeTruthy();
   });
 
+  test('模板: an edit not saved yet outlives a switch to another tab and a reload', async () => {
+    await open(LIN, '/creator/packages/pkg-2?tab=templates');
+    const front = await screen.findByRole('textbox', { name: '正面模板' });
+    await userEvent.clear(front);
+    await userEvent.type(front, '{{{{正面}} 未保存');
+    await userEvent.click(screen.getByRole('tab', { name: '牌组' }));
+    await screen.findByRole('button', { name: '新建牌组' });
+    await userEvent.click(screen.getByRole('tab', { name: '模板' }));
+    expect(await screen.findByRole('textbox', { name: '正面模板' })).toHaveProperty('value', '{{正面}} 未保存');
+    cleanup();
+    renderRoute('/creator/packages/pkg-2?tab=templates');
+    expect(await screen.findByRole('textbox', { name: '正面模板' })).toHaveProperty('value', '{{正面}} 未保存');
+    expect(screen.getByText('有未保存的修改')).toBeTruthy();
+  });
+
   test('模板: a front without a field is refused before it is sent', async () => {
     await open(LIN, '/creator/packages/pkg-13?tab=templates');
     const front = await screen.findByRole('textbox', { name: '正面模板' });

@@ -1,13 +1,12 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
-import type { CardTemplate } from '../../domain/cardPackage';
+import type { CardTemplate, TemplateDraft } from '../../domain/cardPackage';
 import { CardFrame } from '../cards/CardFrame';
 import { InlineRetry } from '../shell/InlineRetry';
 import { PACKAGE_COPY } from './packageCopy';
 
 const { templates: COPY } = PACKAGE_COPY;
 
-export type TemplateDraft = Pick<CardTemplate, 'front' | 'back' | 'css'>;
 export type PreviewSide = 'front' | 'back';
 
 export interface TemplateEditorProps {

@@ -1,9 +1,10 @@
 import { Skeleton, Text, useComputedColorScheme } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { renderCard, templateProblem, type CardTemplate } from '../../../domain/cardPackage';
+import { renderCard, templateProblem, type CardTemplate, type TemplateDraft } from '../../../domain/cardPackage';
 import { mediaReader, safeCardHtml } from '../../../services/cardHtml';
 import { PACKAGE_COPY } from '../../../ui/packages/packageCopy';
-import { TemplateEditor, type PreviewSide, type TemplateDraft } from '../../../ui/packages/TemplateEditor';
+import { templateDrafts } from '../../../services/templateDrafts';
+import { TemplateEditor, type PreviewSide } from '../../../ui/packages/TemplateEditor';
 import { LoadFailed } from '../../../ui/shell/StatusView';
 import { api } from '../../api';
 import { envFacts } from '../../app';
@@ -60,7 +61,9 @@ export function TemplatesTab({ pkg, reload }: PackageTabProps) {
     ).flat(),
   );
   const [saved, setSaved] = useState<Record<string, CardTemplate>>({});
-  const [drafts, setDrafts] = useState<Record<string, TemplateDraft>>({});
+  // Unsaved edits outlive a switch to another tab, and a reload.
+  const [drafts, setDrafts] = useState(() => templateDrafts.read(pkg.package_uuid));
+  useEffect(() => templateDrafts.save(pkg.package_uuid, drafts), [pkg.package_uuid, drafts]);
   const [selected, setSelected] = useState('');
   const [side, setSide] = useState<PreviewSide>('front');
   const [problem, setProblem] = useState('');
