@@ -4,7 +4,7 @@ import { readPackageCards } from '../../../services/packageCards';
 import { PackageCardList, type PackageCardRow } from '../../../ui/packages/PackageCardList';
 import { api } from '../../api';
 import { usePages } from '../usePages';
-import { PackageCardPreview } from './packageDialogs';
+import { OpenCardPreview } from './packageDialogs';
 import type { PackageTabProps } from './tabProps';
 
 const PAGE_SIZE = 20;
@@ -44,14 +44,7 @@ export function CardsTab({ pkg }: PackageTabProps) {
         onOpen={setOpen}
         onMore={pages.next}
       />
-      {open && (
-        <PackageCardPreview
-          key={open.card_id}
-          packageUuid={pkg.package_uuid}
-          card={open}
-          onClose={() => setOpen(null)}
-        />
-      )}
+      <OpenCardPreview packageUuid={pkg.package_uuid} card={open} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -5,7 +5,6 @@ import { cleanUgcBookEdit, UGC_TITLE_MAX, validateUgcBookEdit } from '../../../d
 import { HttpError } from '../../../services/http/errors';
 import { toast } from '../../../services/toast';
 import { uuidV4 } from '../../../services/uuid';
-import { CreatorListPending } from '../../../ui/creator/CreatorListStates';
 import { PACKAGE_COPY } from '../../../ui/packages/packageCopy';
 import { PackageHeader } from '../../../ui/packages/PackageHeader';
 import { InlineRetry } from '../../../ui/shell/InlineRetry';
@@ -14,10 +13,10 @@ import { api } from '../../api';
 import { TitledScreen } from '../../shell/TitledScreen';
 import { useRequest } from '../../useRequest';
 import { AddressTabs } from '../creatorPages';
-import { signInCancelled } from '../soldOrders';
 import { lazyChunk } from '../../shell/lazyScreen';
 import { NameDialog } from './packageDialogs';
 import type { PackageTabProps } from './tabProps';
+import { PackagesPending } from './PackagesPending';
 import { useCreatorLoad } from './useCreatorLoad';
 
 const { detail: COPY } = PACKAGE_COPY;
@@ -112,16 +111,7 @@ export default function PackageDetail() {
         actions={[{ label: COPY.notFound.action, primary: true, onClick: toList }]}
       />
     );
-  else if (load.data === undefined)
-    body = (
-      <CreatorListPending
-        list="packages"
-        error={load.error}
-        signInCancelled={signInCancelled(load.error)}
-        onReload={load.reload}
-        onHome={() => void navigate('/')}
-      />
-    );
+  else if (load.data === undefined) body = <PackagesPending load={load} />;
   else {
     const pkg = load.data;
     body = (

@@ -10,7 +10,6 @@ import {
   type CardPackage,
 } from '../../../domain/cardPackage';
 import { toast } from '../../../services/toast';
-import { CreatorListPending } from '../../../ui/creator/CreatorListStates';
 import { PACKAGE_COPY } from '../../../ui/packages/packageCopy';
 import { PackageList } from '../../../ui/packages/PackageList';
 import { StatusView } from '../../../ui/shell/StatusView';
@@ -18,8 +17,8 @@ import { api } from '../../api';
 import { TitledScreen } from '../../shell/TitledScreen';
 import { useRequest } from '../../useRequest';
 import { usePages } from '../usePages';
-import { signInCancelled } from '../soldOrders';
 import { AddPackagesDialog, NameDialog, PackageActionSheet, TagsDialog } from './packageDialogs';
+import { PackagesPending } from './PackagesPending';
 import { useCreatorLoad } from './useCreatorLoad';
 
 const { list: COPY } = PACKAGE_COPY;
@@ -133,16 +132,7 @@ export default function Packages() {
   );
 
   let body;
-  if (!shown)
-    body = (
-      <CreatorListPending
-        list="packages"
-        error={load.error}
-        signInCancelled={signInCancelled(load.error)}
-        onReload={load.reload}
-        onHome={() => void navigate('/')}
-      />
-    );
+  if (!shown) body = <PackagesPending load={load} />;
   else if (shown.length === 0)
     body = (
       <StatusView

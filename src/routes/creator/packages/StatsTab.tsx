@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { hardestCards, RATE_LOG_DAYS, type CardRating } from '../../../domain/cardRating';
 import { RatingStatsView } from '../../../ui/packages/RatingStatsView';
 import { api } from '../../api';
-import { PackageCardPreview } from './packageDialogs';
+import { OpenCardPreview } from './packageDialogs';
 import type { PackageTabProps } from './tabProps';
 import { useCreatorLoad } from './useCreatorLoad';
 
@@ -20,14 +20,7 @@ export function StatsTab({ pkg }: PackageTabProps) {
   return (
     <>
       <RatingStatsView stats={load.data ?? null} error={load.error} onRetry={load.reload} onOpen={setOpen} />
-      {open && (
-        <PackageCardPreview
-          key={open.card_id}
-          packageUuid={pkg.package_uuid}
-          card={open}
-          onClose={() => setOpen(null)}
-        />
-      )}
+      <OpenCardPreview packageUuid={pkg.package_uuid} card={open} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { AddPackagesDialogProps } from '../../../ui/packages/AddPackagesDia
 import type { NameDialogProps } from '../../../ui/packages/NameDialog';
 import type { PackageActionSheetProps } from '../../../ui/packages/PackageActionSheet';
 import type { TagsDialogProps } from '../../../ui/packages/TagsDialog';
+import { createElement } from 'react';
 import { lazyChunk } from '../../shell/lazyScreen';
 import type { PackageCardPreviewProps } from './PackageCardPreview';
 
@@ -22,6 +23,10 @@ export const AddPackagesDialog = lazyChunk<AddPackagesDialogProps>(() =>
 export const PackageActionSheet = lazyChunk<PackageActionSheetProps>(() =>
   import('../../../ui/packages/PackageActionSheet').then((m) => ({ default: m.PackageActionSheet })),
 );
-export const PackageCardPreview = lazyChunk<PackageCardPreviewProps>(() =>
+const LazyCardPreview = lazyChunk<PackageCardPreviewProps>(() =>
   import('./PackageCardPreview').then((m) => ({ default: m.PackageCardPreview })),
 );
+
+/** A card's preview while a card is open: each card its own, so an earlier card's answer never shows. */
+export const OpenCardPreview = (props: PackageCardPreviewProps) =>
+  props.card && createElement(LazyCardPreview, { ...props, key: props.card.card_id });
