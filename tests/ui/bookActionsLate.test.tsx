@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
 import { renderRoute } from './render';
+
+// The book's route loads on first use; on a busy machine that takes more than a second.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The purchase actions' chunk, held until the test lets it come. */
 const actionsChunk = vi.hoisted(() => {
