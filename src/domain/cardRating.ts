@@ -17,7 +17,7 @@ export type RateDay = v.InferOutput<typeof rateDaySchema>;
 export const decodeRateLogs = decoder(v.object({ items: v.array(rateDaySchema) }), '评分记录');
 
 export const RATE_LOG_DAYS = 30;
-export const HARDEST_COUNT = 10;
+const HARDEST_COUNT = 10;
 /** Fewer answers than this say nothing about a card. */
 export const MIN_RATINGS = 5;
 

@@ -8,7 +8,7 @@ async function unpack(itemsGz: string): Promise<unknown> {
   return JSON.parse(await new Response(stream).text());
 }
 
-export type CardsPageRead = Omit<CardsPage, 'items' | 'items_gz'> & { items: PackageCard[] };
+type CardsPageRead = Omit<CardsPage, 'items' | 'items_gz'> & { items: PackageCard[] };
 
 /**
  * A page of a package's cards: read compressed (…/cards/bulk?compress=true) and unpacked here, or, with a keyword,

@@ -34,7 +34,7 @@ const ANSWERS = [
 ] as const;
 
 /** The chart in words, for screen readers: each answer's count over the days, and the busiest day. */
-export function ratingSummary(days: RateDay[]): string {
+function ratingSummary(days: RateDay[]): string {
   const sum = (key: keyof Counts) => days.reduce((total, day) => total + day[key], 0);
   const total = days.reduce((all, day) => all + answersOf(day), 0);
   if (total === 0) return `近 ${days.length} 天没有作答`;

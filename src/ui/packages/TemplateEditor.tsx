@@ -9,6 +9,9 @@ const { templates: COPY } = PACKAGE_COPY;
 
 export type PreviewSide = 'front' | 'back';
 
+/** The parts of a template the editor changes, in the order they are edited. */
+const TEMPLATE_FIELDS = ['front', 'back', 'css'] as const satisfies readonly (keyof TemplateDraft)[];
+
 export interface TemplateEditorProps {
   /** Each template with its note type's name. */
   templates: { template: CardTemplate; modelName: string }[];
@@ -51,27 +54,16 @@ export function TemplateEditor(props: TemplateEditorProps) {
       <Text size="xs" c="dimmed">
         {COPY.fields(props.fields)}
       </Text>
-      <Textarea
-        label={COPY.front}
-        rows={3}
-        value={draft.front}
-        onChange={(e) => onChange({ ...draft, front: e.currentTarget.value })}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-      />
-      <Textarea
-        label={COPY.back}
-        rows={3}
-        value={draft.back}
-        onChange={(e) => onChange({ ...draft, back: e.currentTarget.value })}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-      />
-      <Textarea
-        label={COPY.css}
-        rows={3}
-        value={draft.css}
-        onChange={(e) => onChange({ ...draft, css: e.currentTarget.value })}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-      />
+      {TEMPLATE_FIELDS.map((field) => (
+        <Textarea
+          key={field}
+          label={COPY[field]}
+          rows={3}
+          value={draft[field]}
+          onChange={(e) => onChange({ ...draft, [field]: e.currentTarget.value })}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
+      ))}
       {props.error && <InlineRetry error={props.error} />}
       <Group justify="space-between">
         {props.dirty ? (
