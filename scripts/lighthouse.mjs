@@ -1,5 +1,5 @@
 // DESIGN §9: Lighthouse mobile on the production and demo builds, against the budgets; prints a table.
-// Usage: tsx scripts/lighthouse.mjs [--offline] [--dist dist] [--demo dist-demo] [--only production|demo] [--route /x]
+// Usage: tsx scripts/lighthouse.mjs [--offline] [--dist dist] [--demo dist-demo] [--only production|demo] [--route /x,/y]
 //        [--runs 3] [--save dir] [--baseline-dist dir] [--baseline-demo dir] [--explain]
 // Production is measured as deployed: built for and served by `npm run topology` (nginx on deploy/nginx.conf, talking
 // to the demo API server), so its pages show their data. --offline measures --dist as before instead, served by
@@ -24,7 +24,17 @@ import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/
 import { describeLargestPaint, largestPaintInputs, simulatedChain } from './largestPaintInputs.mjs';
 import { AIM_LCP_OF_SHELL, budgetMisses, lcpOfShell, SHELL_ROUTE } from './lighthouseBudget.mjs';
 
-const ROUTES = arg('--route', null) ? [arg('--route')] : ['/', '/vip-subscribe', '/book/1', '/sale/cm'];
+/** The pages opened cold from a chat, each on the demo data of the README (personas, group 9001, the seeded gift). */
+const GROWTH_ROUTES = [
+  '/book/1/groupbuy/9001',
+  '/invite/888888',
+  '/squad/VIP888',
+  '/vip-order/5400000000000000888',
+  '/book/1/u/900003',
+];
+const ROUTES = arg('--route', null)
+  ? arg('--route').split(',')
+  : ['/', '/vip-subscribe', '/book/1', '/sale/cm', ...GROWTH_ROUTES];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const ALL_BUILDS = [
   {

@@ -57,6 +57,8 @@ export const SEED = {
   /** An open group on book 1, led by the VIP persona, 1 of 3 members, about 20 hours left: /book/1/groupbuy/9001. */
   openGroup: '9001',
   openGroupBook: '1',
+  /** A paid 月度会员 gift of the VIP persona, not claimed yet: /vip-order/5400000000000000888 is its link. */
+  openGift: { orderId: '5400000000000000888', code: 'GIFTDEMO8888' },
   /** The VIP persona's three letters (消息), newest first; the last-sent one carries markup that must not run. */
   letterIds: ['7100000000000000003', '7100000000000000002', '7100000000000000001'],
   /** Set on the page only if a letter's markup ran (the hostile letter's onerror, script or link). */

@@ -1,4 +1,4 @@
-import { DAY_MS } from './catalogueData';
+import { DAY_MS, VIP_SKUS } from './catalogueData';
 import { seedCreators } from './creatorSeed';
 import { addGroupOrder, groupConfigOf } from './handlers/groupRules';
 import { seedProfileReviews } from './handlers/profileReviews';
@@ -38,6 +38,29 @@ function seedGroup(state: DemoState, now: number): void {
   });
 }
 
+/** The VIP persona's gift (SEED.openGift), paid a day ago and not claimed: the gift link of a chat, in any browser. */
+function seedGift(state: DemoState, now: number): void {
+  const { orderId, code } = SEED.openGift;
+  if (state.orders.some((order) => order.order_id === orderId)) return;
+  const buyer = state.users.find((user) => user.phone === PERSONA.vip)!;
+  const sku = VIP_SKUS.find((s) => s.sku_id === 'vip_month')!;
+  const paidAt = now - DAY_MS;
+  state.orders.push({
+    order_id: orderId,
+    user_id: buyer.user_id,
+    sku_id: sku.sku_id,
+    is_gift: true,
+    amount: sku.sale_price,
+    status: 'PAID',
+    created_at: paidAt,
+    settles_at: null,
+    paid_at: paidAt,
+    charge_id: null,
+    gift_code: code,
+  });
+  state.gifts.push({ code, order_id: orderId, days: sku.days, claimed_by: null, claimed_at: null });
+}
+
 /**
  * The fixed data of the README, the same in every browser: the personas, in order; the VIP persona with hua id
  * 888888 (an account of long standing) owns squad VIP888 (2 free seats of 4) and invited 花友小满 (studied 3 days)
@@ -47,6 +70,7 @@ function seedGroup(state: DemoState, now: number): void {
 export function seedDemoData(state: DemoState, now: number): void {
   seedPeople(state, now);
   seedGroup(state, now);
+  seedGift(state, now);
   seedCreators(state, now);
   seedPackages(state, now);
   seedLetters(state, now);
