@@ -342,7 +342,8 @@ export function bootModule(startupModules: string[]): Plugin {
                   fetchpriority: 'high',
                   src: `${config.base}${bootFile}`,
                 },
-                injectTo: 'head',
+                // First in the head: its few KB lead the shell's downloads rather than share the link with them.
+                injectTo: 'head-prepend',
               },
             ]
           : [],

@@ -25,10 +25,14 @@ export interface RouteEntry {
 
 export type FirstRequests = (entry: RouteEntry) => AheadGet[];
 
-/** /book/:id: the book itself (also the first request of `npm run lighthouse`'s empty data page, the floor). */
+/**
+ * /book/:id: the book itself, whose cover is the page's largest image (also the first request of `npm run
+ * lighthouse`'s empty data page, the floor).
+ */
 export const bookItselfFirst: FirstRequests = ({ params }) => {
   const bookId = bookIdFromParam(params.id);
-  return bookId ? [getAhead(books.getLibraryBook, { path: { library_book_id: bookId }, noToast: true })] : [];
+  const book = bookId && getAhead(books.getLibraryBook, { path: { library_book_id: bookId }, noToast: true });
+  return book ? [{ ...book, largestImage: 'cover_url' }] : [];
 };
 
 /**

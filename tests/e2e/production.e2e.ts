@@ -94,11 +94,17 @@ describe('DESIGN §11 the production build behind nginx: a Content-Security-Poli
   });
 });
 
+/** Lighthouse's mobile network: 150 ms round trips, 1.6 Mbit/s. */
+const MOBILE_NETWORK = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8 };
+
 /**
- * A throttled phone (Lighthouse's mobile network: 150 ms round trips, 1.6 Mbit/s) whose API answers every GET with a
- * 404 after 100 ms, recording each GET it receives.
+ * A throttled phone whose API answers every GET after 100 ms with `answer`'s body, or a 404 when it has none,
+ * recording each GET it receives.
  */
-async function phoneOnSlowNetwork() {
+async function phoneOnSlowNetwork(
+  network: { latency: number; downloadThroughput: number } = MOBILE_NETWORK,
+  answer: (path: string) => object | undefined = () => undefined,
+) {
   const browser = await launchBrowser();
   const context = await browser.newContext(PHONE);
   await recordCspViolations(context);
@@ -110,14 +116,15 @@ async function phoneOnSlowNetwork() {
     const url = new URL(request.url());
     gets.push(`${request.method()} ${url.pathname}${url.search}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
+    const json = answer(url.pathname);
+    if (json) return route.fulfill({ status: 200, headers: cors, json });
     return route.fulfill({ status: 404, headers: cors, json: { code: 404, message: '书籍不存在' } });
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    ...network,
     uploadThroughput: (750 * 1024) / 8,
   });
   return { browser, page, gets };
@@ -172,13 +179,12 @@ describe('issue 38: a data page’s first GET leaves with the HTML, from the boo
       await route.continue();
     });
     try {
-      await page.goto(`${base}/book/1`);
+      const html = await (await page.goto(`${base}/book/1`))!.text();
       await page.waitForLoadState('networkidle');
-      const { preloads, stylesArrived, firstPaint } = await page.evaluate(() => {
-        // The boot module's links are those its script added: the HTML's own tags come before it in the head.
-        const boot = document.querySelector('script[src*="/boot-"]')!;
+      const { preloads, stylesArrived, firstPaint } = await page.evaluate((html) => {
+        // The boot module's links are those its script added: not in the HTML as served.
         const links = [...document.head.querySelectorAll<HTMLLinkElement>('link')];
-        const added = links.filter((link) => boot.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING);
+        const added = links.filter((link) => !html.includes(`href="${link.getAttribute('href')}"`));
         const timing = (href: string) => performance.getEntriesByName(href)[0] as PerformanceResourceTiming | undefined;
         const htmlStyles = links.filter((link) => link.rel === 'stylesheet' && !added.includes(link));
         return {
@@ -188,13 +194,98 @@ describe('issue 38: a data page’s first GET leaves with the HTML, from the boo
           stylesArrived: Math.max(...htmlStyles.map((link) => timing(link.href)?.responseEnd ?? Infinity)),
           firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         };
-      });
+      }, html);
       expect(preloads.some(({ href }) => /\.js$/.test(href))).toBe(true);
       // The paint came only once the styles had arrived (the paint's own time is when the frame was shown, a few
       // milliseconds after the page drew it, so the preloads are held against the styles it waited for).
       expect(firstPaint).toBeGreaterThanOrEqual(stylesArrived);
       expect(stylesArrived).toBeGreaterThanOrEqual(800);
       for (const { start } of preloads) expect(start).toBeGreaterThanOrEqual(stylesArrived);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+/** Book 1 as the API answers it, with its cover at `cover`. */
+const bookWithCover = (cover: string) => ({
+  library_book_id: 1,
+  title: '四级核心词汇',
+  author: { user_id: 900001, nickname: '林老师', avatar_url: '' },
+  cover_url: cover,
+  category_id: 1,
+  category_name: '英语',
+  description: '四级高频词汇，配例句与发音。',
+  price: 990,
+  original_price: 1990,
+  card_count: 1200,
+  rating: 4.8,
+  rating_count: 12,
+  access: 'NONE',
+  lease_ends_at: null,
+  package_uuid: 'pkg-1',
+});
+
+/** A resource's timing on the page, by a part of its address. */
+const timingOf = (page: Page, part: RegExp) =>
+  page.evaluate(
+    (source) =>
+      performance.getEntriesByType('resource').find((entry) => new RegExp(source).test(entry.name)) as
+        PerformanceResourceTiming | undefined,
+    part.source,
+  );
+
+describe('issue 58: the page’s largest image and first GET lead the downloads', () => {
+  test('on a cold /book/1, the cover’s request starts before the route’s chunk has finished loading: the boot module preloads what the book’s answer names', async () => {
+    const cover = `${base}/share-icon.png?cover=1`;
+    const { browser, page } = await phoneOnSlowNetwork(MOBILE_NETWORK, (path) =>
+      path.endsWith('/books/v1/library/info/1') ? bookWithCover(cover) : undefined,
+    );
+    try {
+      await page.goto(`${base}/book/1`);
+      await page.getByRole('img', { name: '《四级核心词汇》封面' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const coverTiming = await timingOf(page, /share-icon\.png\?cover=1/);
+      const chunk = await timingOf(page, /\/assets\/BookDetail-[\w-]+\.js$/);
+      expect(coverTiming).toBeDefined();
+      expect(chunk).toBeDefined();
+      expect(coverTiming!.startTime).toBeLessThan(chunk!.responseEnd);
+      // One download: the <img> took the preloaded cover.
+      const covers = await page.evaluate(
+        () => performance.getEntriesByType('resource').filter((e) => e.name.includes('?cover=1')).length,
+      );
+      expect(covers).toBe(1);
+      expect(await violations(page)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('on a throttled link (150 ms, 200 KB/s) the boot module’s GET starts within the first half of the shell’s download: its script is the first tag of the head', async () => {
+    const { browser, page } = await phoneOnSlowNetwork({ latency: 150, downloadThroughput: 200 * 1024 });
+    try {
+      await page.goto(`${base}/book/1`);
+      await page.waitForLoadState('networkidle');
+      const { get, shellStart, shellEnd, firstTag } = await page.evaluate(() => {
+        const shellFiles = [
+          ...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
+            'head > script[src*="/index-"], head > link[rel="modulepreload"]',
+          ),
+        ]
+          .map((tag) => ('href' in tag && tag.href ? tag.href : (tag as HTMLScriptElement).src))
+          .filter((url) => !url.includes('/boot-'));
+        const timings = shellFiles.map((url) => performance.getEntriesByName(url)[0] as PerformanceResourceTiming);
+        return {
+          get: performance.getEntriesByType('resource').find((e) => e.name.includes('/books/v1/library/info/1'))
+            ?.startTime,
+          shellStart: Math.min(...timings.map((t) => t.startTime)),
+          shellEnd: Math.max(...timings.map((t) => t.responseEnd)),
+          firstTag: document.head.firstElementChild?.outerHTML ?? '',
+        };
+      });
+      expect(firstTag).toMatch(/<script[^>]+\/assets\/boot-/);
+      expect(get).toBeDefined();
+      expect(get!).toBeLessThan(shellStart + (shellEnd - shellStart) / 2);
     } finally {
       await browser.close();
     }

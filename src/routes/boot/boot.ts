@@ -17,9 +17,25 @@ function addLink(rel: string, href: string, as?: string) {
   const link = document.createElement('link');
   link.rel = rel;
   link.href = href;
-  link.crossOrigin = '';
+  // An image is fetched as the page's <img> fetches it (no CORS), or the preload would not be the one it uses.
+  if (as === 'image') link.fetchPriority = 'high';
+  else link.crossOrigin = '';
   if (as) link.as = as;
   document.head.append(link);
+}
+
+/** The answer's image named by `field`, preloaded once the answer comes: a URL, not an inlined image. */
+function preloadLargestImage(answer: Promise<Response>, field: string) {
+  answer
+    .then((response) => (response.ok ? response.clone().json() : undefined))
+    .then((body: Record<string, unknown> | undefined) => {
+      const src = body?.[field];
+      // An inlined image (data:) is already here; a field that is not an address throws, and nothing is preloaded.
+      if (typeof src === 'string' && new URL(src, location.href).protocol.startsWith('http')) {
+        addLink('preload', src, 'image');
+      }
+    })
+    .catch(() => {});
 }
 
 function urlWithQuery(baseURL: string, path: string, query: Record<string, QueryValue> = {}) {
@@ -61,11 +77,12 @@ if (match?.route.requests && record) {
   };
   const gets = match.route.requests({ params: match.params, url, signedIn: record.token !== '' });
   handOver(() =>
-    gets.map(({ path, query, noAuth, noToast }) => {
+    gets.map(({ path, query, noAuth, noToast, largestImage }) => {
       const headers = requestHeaders(facts, noAuth === true);
       const answer = fetch(urlWithQuery(apiURL, path, query), { headers });
       // Unclaimed (the app may never take it), its failure is nobody's error.
       answer.catch(() => {});
+      if (largestImage) preloadLargestImage(answer, largestImage);
       return { baseURL: apiURL, path, query, headers, noToast, answer };
     }),
   );

@@ -177,7 +177,14 @@ export async function callEndpoint(
 }
 
 /** A GET to send ahead of the identical call that will take its answer (HttpClient.warm): its path and options. */
-export type AheadGet = Omit<WarmOptions, 'viewPath'> & { path: string };
+export type AheadGet = Omit<WarmOptions, 'viewPath'> & {
+  path: string;
+  /**
+   * The field of the answer that names the page's largest image (a book's cover): the boot module preloads it at high
+   * priority as soon as the answer comes, so it downloads beside the screen's chunk rather than after the first render.
+   */
+  largestImage?: string;
+};
 
 /**
  * What one call of a GET endpoint sends, to send it ahead; throws RequiredParameterError for a missing parameter.
