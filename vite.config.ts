@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
 import { bootModule } from './scripts/bootModule';
+import { prerenderFirstScreens } from './scripts/prerender';
 import { chunksHolding, chunksOf, filesNeeded } from './scripts/bundleFiles';
 
 /** Build revision shown in the debug panel: short hash plus build date. */
@@ -128,6 +129,8 @@ export default defineConfig(({ mode }) => {
       startupChunks(),
       // The production build's connection to its API opens from the boot module, to the one API the page will use.
       bootModule(STARTUP_MODULES),
+      // The first screen comes with the HTML: `/`'s home, and every other page's skeleton (shell.html).
+      prerenderFirstScreens(production ? CSP_NONCE_PLACEHOLDER : undefined),
       ...(production ? [precompress()] : []),
     ],
     html: { cspNonce: production ? CSP_NONCE_PLACEHOLDER : undefined },

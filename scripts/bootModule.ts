@@ -13,6 +13,8 @@ import { chunksHolding, chunksOf, filesNeeded } from './bundleFiles';
 
 const ROUTE_TABLE = /\/src\/routes\/routeTable\.tsx$/;
 const BOOT_ENTRY = fileURLToPath(new URL('../src/routes/boot/boot.ts', import.meta.url));
+/** The boot module's book ids: numeric ones only (src/routes/boot/bootBookId.ts). */
+const BOOT_BOOK_ID = fileURLToPath(new URL('../src/routes/boot/bootBookId.ts', import.meta.url));
 const BOOT_ROUTES = 'virtual:boot-routes';
 const ENDPOINT_DATA = 'virtual:boot-endpoint-data';
 /** What the demo build's pages load before their first request: its backend, which answers it in the page. */
@@ -215,7 +217,14 @@ async function buildBoot(config: ResolvedConfig, bootRoutes: string, apiOverNetw
     plugins: [
       {
         name: 'boot-routes',
-        resolveId: (id) => ([BOOT_ROUTES, ENDPOINT_DATA].includes(id) ? `\0${id}` : undefined),
+        // Before Vite's own resolver, which would resolve lib/bookCode first.
+        enforce: 'pre',
+        resolveId: (id) =>
+          [BOOT_ROUTES, ENDPOINT_DATA].includes(id)
+            ? `\0${id}`
+            : /\/lib\/bookCode(\.ts)?$/.test(id)
+              ? BOOT_BOOK_ID
+              : undefined,
         load: (id) =>
           id === resolved
             ? `${bootRoutes}export const apiOverNetwork = ${apiOverNetwork};\n`

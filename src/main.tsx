@@ -1,9 +1,8 @@
 import './routes/shell/shellStart';
 import './ui/theme/styles';
-import { MantineProvider } from '@mantine/core';
 import { setNonce } from 'get-nonce';
-import { StrictMode, startTransition } from 'react';
-import type { createRoot as CreateRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import type { createRoot as CreateRoot, hydrateRoot as HydrateRoot } from 'react-dom/client';
 import { DEMO_BACKEND_MISSING, holdApiBeacons, type DemoAnswer } from './demo/beacons';
 import { page } from './services/platform';
 import { toast } from './services/toast';
@@ -11,9 +10,8 @@ import { envFacts, landingUrl, reporter, startWithFirstRequest } from './routes/
 import type { AppRouter, RouterProvider } from './routes/appRouter';
 import { listenForPreloadErrors, pageLeaving } from './routes/shell/preloadReload';
 import { connectMantineToasts } from './routes/shell/toastSink';
-import { NetworkNotice } from './routes/shell/NetworkNotice';
-import { Toasts } from './routes/shell/Toasts';
-import { theme } from './ui/theme/theme';
+import { AppRoot } from './routes/shell/AppRoot';
+import { firstScreenToHydrate } from './routes/shell/firstScreen';
 import { afterNextPaint, nextTask } from './lib/nextTask';
 
 /**
@@ -74,32 +72,38 @@ listenForPreloadErrors({
 const styleNonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce || undefined;
 if (styleNonce) setNonce(styleNonce);
 
-type Renderer = { createRoot: typeof CreateRoot; RouterProvider: typeof RouterProvider };
+type Renderer = {
+  createRoot: typeof CreateRoot;
+  hydrateRoot: typeof HydrateRoot;
+  RouterProvider: typeof RouterProvider;
+};
 
-function render(router: AppRouter, { createRoot, RouterProvider }: Renderer) {
-  const root = createRoot(document.getElementById('root')!, {
-    // React recovered, by rendering again: offline that is a chunk that could not load, whose boundary shows it.
-    // Anything else is reported, as the default's window error would have been.
-    onRecoverableError: (error) => void (page.offline() || reporter.capture(error)),
-  });
-  // As a transition the first render runs in slices that yield to the browser, not as one long task.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <MantineProvider
-          theme={theme}
-          // The theme's variables ship in ui/theme/themeVariables.css instead of being computed here on every load.
-          withCssVariables={false}
-          defaultColorScheme="light"
-          getStyleNonce={styleNonce ? () => styleNonce : undefined}
-        >
-          <Toasts />
-          <NetworkNotice />
-          <RouterProvider router={router} />
-        </MantineProvider>
-      </StrictMode>,
-    ),
+/**
+ * The first render: it hydrates the first screen that came with the HTML when it draws the same one, and otherwise
+ * replaces it (an address the HTML was not rendered for, a development build).
+ */
+function render(router: AppRouter, hydrate: boolean, { createRoot, hydrateRoot, RouterProvider }: Renderer) {
+  const container = document.getElementById('root')!;
+  const app = (
+    <AppRoot styleNonce={styleNonce}>
+      <RouterProvider router={router} />
+    </AppRoot>
   );
+  const options = {
+    // React recovered, by rendering again: offline that is a chunk that could not load, whose boundary shows it.
+    // Anything else (a first screen that did not hydrate as rendered, say) is a bug: reported, and in the console,
+    // as the default's window error would have been.
+    onRecoverableError: (error: unknown) => {
+      if (page.offline()) return;
+      console.error(error);
+      reporter.capture(error);
+    },
+  };
+  // As a transition the first render runs in slices that yield to the browser, not as one long task.
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app, options);
+    else createRoot(container, options).render(app);
+  });
 }
 
 /** Runs when the browser is idle, and within 3 s at most (Safari has no requestIdleCallback). */
@@ -132,10 +136,11 @@ async function start() {
   await afterNextPaint();
   const { createAppRouter, RouterProvider } = await import('./routes/appRouter');
   await nextTask();
-  const router = createAppRouter();
-  const { createRoot } = await import('react-dom/client');
+  const screen = firstScreenToHydrate(document.getElementById('root')!, new URL(location.href));
+  const router = createAppRouter(screen === 'home');
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  render(router, { createRoot, RouterProvider });
+  render(router, screen !== undefined, { createRoot, hydrateRoot, RouterProvider });
   afterFirstPaint(router);
 }
 

@@ -12,9 +12,12 @@ export const afterNextPaint = () =>
     setTimeout(resolve, 100);
   });
 
+/** How long the largest paint's reports must pause before the last of them counts as the page's largest paint. */
+const LARGEST_PAINT_BURST_MS = 80;
+
 /**
- * Resolves once the browser has reported a largest paint at or after `since` (a `performance.now()` time), `atMostMs`
- * later at most: what waits for it neither shares the network with the page's largest element (a cover downloading) nor
+ * Resolves once the browser has reported a largest paint at or after `since` (a `performance.now()` time) and its
+ * reports have paused (80 ms), `atMostMs` later at most: what waits for it neither shares the network with the page's largest element (a cover downloading) nor
  * lands before it is drawn (an SVG cover's text is drawn frames after its paint). Resolves at once where no largest paint
  * will come: in a browser that reports none, and after the user's first tap or key, which ends the reports.
  */
@@ -22,13 +25,19 @@ export function afterLargestPaint(since: number, atMostMs: number): Promise<void
   const reported = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint');
   if (!reported || performance.getEntriesByType('first-input').length > 0) return Promise.resolve();
   return new Promise<void>((resolve) => {
+    let quiet: ReturnType<typeof setTimeout> | undefined;
     const done = () => {
       observer.disconnect();
       clearTimeout(timer);
+      clearTimeout(quiet);
       resolve();
     };
+    // A burst of reports is one paint: a page's text and the cover decoded a frame after it (each report comes about
+    // 30 ms after the one before), so it resolves once the reports have paused.
     const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => entry.startTime >= since)) done();
+      if (!list.getEntries().some((entry) => entry.startTime >= since)) return;
+      clearTimeout(quiet);
+      quiet = setTimeout(done, LARGEST_PAINT_BURST_MS);
     });
     const timer = setTimeout(done, atMostMs);
     observer.observe({ type: 'largest-contentful-paint', buffered: true });

@@ -319,24 +319,30 @@ describe('issue 37 §2 nginx: the headers of deploy/nginx.conf', () => {
   const nonceOf = (res: Response) =>
     /'nonce-([0-9a-f]{32})'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
 
-  test('two loads of / get two different nonces, each the same in the header and on every tag of the page', async () => {
-    const [first, second] = await Promise.all([fetch(app('/')), fetch(app('/'))]);
-    const nonces = [nonceOf(first), nonceOf(second)];
-    expect(nonces[0]).toBeTruthy();
-    expect(nonces[0]).not.toBe(nonces[1]);
-    for (const [res, nonce] of [
-      [first, nonces[0]],
-      [second, nonces[1]],
-    ] as const) {
-      const html = await res.text();
-      expect(html).not.toContain('__CSP_NONCE__');
-      expect(new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
-      expect(html).not.toMatch(/http-equiv="Content-Security-Policy"/);
-    }
-  });
+  test.each(['/', '/book/1'])(
+    'two loads of %s get two different nonces, each the same in the header and on every tag of the page, its prerendered first screen’s styles included',
+    async (path) => {
+      const [first, second] = await Promise.all([fetch(app(path)), fetch(app(path))]);
+      const nonces = [nonceOf(first), nonceOf(second)];
+      expect(nonces[0]).toBeTruthy();
+      expect(nonces[0]).not.toBe(nonces[1]);
+      for (const [res, nonce] of [
+        [first, nonces[0]],
+        [second, nonces[1]],
+      ] as const) {
+        const html = await res.text();
+        expect(html).not.toContain('__CSP_NONCE__');
+        expect(new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
+        expect(html).not.toMatch(/http-equiv="Content-Security-Policy"/);
+        // The first screen is in the HTML, and the policy would drop an inline style attribute.
+        expect(html).toContain('data-prerendered=');
+        expect(html).not.toMatch(/ style="/);
+      }
+    },
+  );
 
-  test('index.html is no-cache with no validator, so a nonce is never served twice from a cache', async () => {
-    for (const path of ['/', '/index.html']) {
+  test('index.html and shell.html are no-cache with no validator, so a nonce is never served twice from a cache', async () => {
+    for (const path of ['/', '/index.html', '/book/1', '/shell.html']) {
       const res = await fetch(app(path));
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('etag')).toBeNull();
@@ -345,12 +351,12 @@ describe('issue 37 §2 nginx: the headers of deploy/nginx.conf', () => {
     }
   });
 
-  test('a deep link gets index.html; a hashed asset is cached for a year and served precompressed', async () => {
+  test('a deep link gets shell.html, with the route skeleton; a hashed asset is cached for a year and served precompressed', async () => {
     const deep = await fetch(app('/book/1/groupbuy/9001?from=share'));
     expect(deep.status).toBe(200);
     expect(deep.headers.get('content-type')).toContain('text/html');
     const html = await deep.text();
-    expect(html).toContain('<div id="root">');
+    expect(html).toContain('<div id="root" data-prerendered="skeleton">');
     expectSecurityHeaders(deep);
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     const asset = await fetch(app(script), { headers: { 'Accept-Encoding': 'gzip' } });

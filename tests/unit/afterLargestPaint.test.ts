@@ -37,13 +37,28 @@ afterEach(() => {
 });
 
 describe('issue 38: what waits for the largest paint waits for the one after its own render, and no longer than it must', () => {
-  test('a largest paint reported before `since` does not count; the first at or after it does, and ends the watch', async () => {
+  test('a largest paint reported before `since` does not count; one at or after it does once the reports pause (80 ms), and ends the watch', async () => {
     const waiting = afterLargestPaint(100, 500);
     Reports.current!.report(40);
+    await vi.advanceTimersByTimeAsync(100);
     expect(await settled(waiting)).toBe(false);
     Reports.current!.report(130);
+    await vi.advanceTimersByTimeAsync(79);
+    expect(await settled(waiting)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
     expect(await settled(waiting)).toBe(true);
     expect(Reports.current!.disconnected).toBe(true);
+  });
+
+  test('a page’s text and then its cover, reported a frame apart, are one largest paint: it waits for the cover’s report', async () => {
+    const waiting = afterLargestPaint(100, 500);
+    Reports.current!.report(130);
+    await vi.advanceTimersByTimeAsync(30);
+    Reports.current!.report(160);
+    await vi.advanceTimersByTimeAsync(79);
+    expect(await settled(waiting)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(waiting)).toBe(true);
   });
 
   test('with no largest paint reported (a cover that never arrives), it goes on after atMostMs', async () => {

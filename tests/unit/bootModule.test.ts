@@ -4,6 +4,8 @@ import { describe, expect, test } from 'vitest';
 // @ts-expect-error a plain ESM script without types
 import { withFloorRoute } from '../../scripts/floorPage.mjs';
 import { pathPattern, routeTableRoutes } from '../../scripts/bootModule';
+import { bookIdFromParam } from '../../src/lib/bookCode';
+import { bookIdFromParam as bootBookId } from '../../src/routes/boot/bootBookId';
 
 const source = readFileSync('src/routes/routeTable.tsx', 'utf8');
 /** The route table as the build hands it to the boot module's plugin: compiled. */
@@ -55,5 +57,27 @@ describe('issue 38: the boot map is generated from the route table, not written 
     expect(book.test('/book/1/groupbuy/2')).toBe(false);
     expect(book.test('/book')).toBe(false);
     expect(pathPattern('/sale/cm').test('/sale/cmx')).toBe(false);
+  });
+});
+
+describe('issue 58: the boot module stays within 3 KB', () => {
+  test('its book ids are the app’s for a plain numeric id, garbage included; a BK code is left to the app', () => {
+    for (const param of [
+      '1',
+      ' 42 ',
+      '0',
+      '9007199254740993',
+      '12345678901234567890',
+      '007',
+      '1e3',
+      '-1',
+      '',
+      undefined,
+      '123456789012345678901',
+    ]) {
+      expect(bootBookId(param), String(param)).toBe(bookIdFromParam(param));
+    }
+    expect(bookIdFromParam('BK1')).not.toBeNull();
+    expect(bootBookId('BK1')).toBeNull();
   });
 });

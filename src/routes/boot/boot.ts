@@ -24,16 +24,13 @@ function addLink(rel: string, href: string, as?: string) {
   document.head.append(link);
 }
 
-/** The answer's image named by `field`, preloaded once the answer comes: a URL, not an inlined image. */
+/** The answer's image named by `field`, preloaded once the answer comes, unless it is inlined (data:). */
 function preloadLargestImage(answer: Promise<Response>, field: string) {
   answer
-    .then((response) => (response.ok ? response.clone().json() : undefined))
-    .then((body: Record<string, unknown> | undefined) => {
-      const src = body?.[field];
-      // An inlined image (data:) is already here; a field that is not an address throws, and nothing is preloaded.
-      if (typeof src === 'string' && new URL(src, location.href).protocol.startsWith('http')) {
-        addLink('preload', src, 'image');
-      }
+    .then((response) => response.ok && response.clone().json())
+    .then((body: Record<string, unknown> | false) => {
+      const src = body && body[field];
+      if (typeof src === 'string' && !src.startsWith('data:')) addLink('preload', src, 'image');
     })
     .catch(() => {});
 }

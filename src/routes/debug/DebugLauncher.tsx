@@ -15,7 +15,11 @@ const CORNER_PX = 44;
  * once when the flows overlay was open before a reload), so they never slow a page's first screen.
  */
 export default function DebugLauncher() {
-  const [wanted, setWanted] = useState(readOverlayOpen);
+  // Read after the first render, which hydrates the HTML's first screen: that was rendered with no panel.
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (readOverlayOpen()) setWanted(true);
+  }, []);
   const [opened, setOpened] = useState(false);
   const open = () => {
     setWanted(true);

@@ -31,9 +31,12 @@ const TILE_PATHS: Record<HomeTile, string> = {
   pc: '/pc',
 };
 
+/** What the HTML's home shows of the account, for any visitor, until hydration fills it in. */
+const NEUTRAL_ACCOUNT = { kind: 'loading' } as const;
+
 /** Anonymous: a way in; signed in: who it is, once my_info answered (a tap opens 我的), and 退出登录. */
 function useAccount(openMe: () => void): HomeAccount {
-  const account = useSyncExternalStore(accountView.subscribe, accountView.get);
+  const account = useSyncExternalStore(accountView.subscribe, accountView.get, () => NEUTRAL_ACCOUNT);
   // A closed dialog rejects with 取消登录: nothing more to do here.
   if (account.kind === 'anonymous') return { kind: 'anonymous', onLogin: () => void requireLogin().catch(() => {}) };
   return account.kind === 'user' ? { ...account, onOpenMe: openMe, onLogout: () => void logout() } : account;

@@ -35,10 +35,11 @@ export default function AppShell() {
   // share the network with the screen's data (DESIGN §9), unless sign-in is asked for before that.
   const painted = usePainted();
   const settled = useSettled();
-  const asked = useSyncExternalStore(sessionAsked.subscribe, sessionAsked.get);
+  // The HTML's first screen was rendered with nothing asked, in the first account: hydration starts from there.
+  const asked = useSyncExternalStore(sessionAsked.subscribe, sessionAsked.get, () => false);
   const authLayerDue = asked || settled || (painted && signInLayerUrgent());
   // Another tab switched the account: the screen starts over for the account now signed in (its data, its flows).
-  const account = useSyncExternalStore(accountEpoch.subscribe, accountEpoch.get);
+  const account = useSyncExternalStore(accountEpoch.subscribe, accountEpoch.get, () => 0);
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);

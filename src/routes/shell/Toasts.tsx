@@ -12,7 +12,7 @@ http.onNoResponse(() => void loadToastHost().catch(() => {}));
 
 /** The toast host mounts with the first toast; toasts asked for while it loads wait in Mantine's store. */
 export function Toasts() {
-  const needed = useSyncExternalStore(toastHost.subscribe, toastHost.needed);
+  const needed = useSyncExternalStore(toastHost.subscribe, toastHost.needed, () => false);
   return needed ? (
     <Suspense fallback={null}>
       <ToastHost />

@@ -1,0 +1,14 @@
+/** Which first screen the HTML holds (scripts/prerender.ts writes it on the root element). */
+export type FirstScreen = 'home' | 'skeleton';
+
+/**
+ * The first screen of the HTML that the app's first render draws the same, to hydrate rather than replace: the
+ * skeleton, which the router shows at any address until the root's loader has run; the home at `/` without a query
+ * (a query may be one that the root's loader redirects).
+ */
+export function firstScreenToHydrate(root: HTMLElement, url: URL): FirstScreen | undefined {
+  const screen = root.dataset.prerendered;
+  if (screen === 'skeleton') return 'skeleton';
+  if (screen === 'home' && url.pathname === '/' && url.search === '') return 'home';
+  return undefined;
+}

@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { openPhone, phoneBrowser, screenshot } from './browser';
+import { loginInSheet } from './flows';
+
+const { browser, withPhone } = phoneBrowser();
+
+const HOME_TEXT = '打开App，今天要复习的卡片在等你';
+
+/**
+ * Records, from before the HTML is parsed, every console error and every route skeleton (加载中) that the app's own
+ * render adds: a first screen that did not hydrate is drawn again from scratch, skeleton included.
+ */
+async function watchHydration(page: Page) {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const state = { skeletonsAdded: 0, firstNode: null as Element | null };
+    Object.assign(window, { hydration: state });
+    document.addEventListener('DOMContentLoaded', () => {
+      state.firstNode = document.querySelector('#root main, #root [aria-label="加载中"]');
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof Element && node.matches('[role="status"][aria-label="加载中"]'))
+              state.skeletonsAdded += 1;
+          }
+        }
+      }).observe(document.getElementById('root')!, { childList: true, subtree: true });
+    });
+  });
+  const read = () =>
+    page.evaluate(() => {
+      const { hydration } = window as unknown as {
+        hydration: { skeletonsAdded: number; firstNode: Element | null };
+      };
+      return {
+        skeletonsAdded: hydration.skeletonsAdded,
+        prerendered: hydration.firstNode !== null,
+        firstNodeKept: hydration.firstNode !== null && document.contains(hydration.firstNode),
+      };
+    });
+  return { consoleErrors, read };
+}
+
+describe('issue 58: the first screen comes with the HTML', () => {
+  test('with JavaScript disabled, / shows its first screen from the HTML as served, and a data page its skeleton', async () => {
+    const context = await browser().newContext({ viewport: { width: 375, height: 667 }, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const { url } = await openPhone(browser());
+      await page.goto(url('/'));
+      await expect.poll(() => page.getByText(HOME_TEXT).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('heading', { name: '花卡记忆' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('navigation', { name: '常用功能' }).isVisible()).toBe(true);
+      await screenshot(page, 'first-screen-no-js-home');
+      await page.goto(url('/book/1'));
+      await expect.poll(() => page.getByRole('status', { name: '加载中' }).isVisible()).toBe(true);
+      expect(await page.getByText(HOME_TEXT).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test.each([
+    ['signed out', false],
+    ['signed in', true],
+  ])(
+    'no hydration mismatch on / and on /book/1, %s: the HTML’s nodes are kept and nothing is drawn again',
+    (_, signedIn) =>
+      withPhone(async ({ page, url }) => {
+        if (signedIn) {
+          await page.goto(url('/'));
+          await page.getByRole('button', { name: '登录/注册' }).click();
+          await loginInSheet(page, '13800000888');
+          await page.getByRole('button', { name: /我的：/ }).waitFor();
+        }
+        const { consoleErrors, read } = await watchHydration(page);
+        await page.goto(url('/'));
+        await page.getByRole('button', { name: signedIn ? /我的：/ : '登录/注册' }).waitFor();
+        await page.getByRole('heading', { name: '为你推荐' }).waitFor();
+        expect(await read()).toEqual({ skeletonsAdded: 0, prerendered: true, firstNodeKept: true });
+
+        await page.goto(url('/book/1'));
+        await page.getByRole('heading', { name: '四级核心词汇' }).waitFor();
+        const book = await read();
+        // The skeleton gives way to the book once its chunk has come; it is never drawn a second time.
+        expect(book.prerendered).toBe(true);
+        expect(book.skeletonsAdded).toBe(0);
+        expect(consoleErrors).toEqual([]);
+      }),
+  );
+});

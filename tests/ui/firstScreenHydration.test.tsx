@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { renderFirstScreens } from '../../src/prerender';
+import { createAppRouter } from '../../src/routes/appRouter';
+import { AppRoot } from '../../src/routes/shell/AppRoot';
+
+/** React's act() warnings are for a test that does not say it uses act: this one does. */
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/**
+ * The server renderer ran in this process too, which React's development build notes on every shared context: an
+ * artefact of rendering both here, not of the page, where the HTML comes from the build.
+ */
+const TWO_RENDERERS = 'Detected multiple renderers concurrently rendering the same context provider';
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+/** Hydrates `html` as the page's root at `path`, as src/main.tsx does, with React's development checks on. */
+async function hydrate(html: string, path: string, atHome: boolean) {
+  window.history.replaceState(null, '', path);
+  const container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const recovered: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <AppRoot>
+        <RouterProvider router={createAppRouter(atHome)} />
+      </AppRoot>,
+      { onRecoverableError: (error) => recovered.push(error) },
+    );
+  });
+  const warnings = () =>
+    errors.mock.calls.map((call) => String(call[0])).filter((text) => !text.includes(TWO_RENDERERS));
+  return { warnings, recovered };
+}
+
+describe('issue 58: the first screens rendered into the HTML hydrate as the app draws them', () => {
+  test('the home at / hydrates with no mismatch warning of React’s development build (text, elements or attributes)', async () => {
+    const { home } = await renderFirstScreens(window.location.origin);
+    const { warnings, recovered } = await hydrate(home, '/', true);
+    await screen.findByText('打开App，今天要复习的卡片在等你');
+    await waitFor(() => expect(screen.getByRole('button', { name: '登录/注册' })).toBeTruthy());
+    expect(recovered).toEqual([]);
+    expect(warnings()).toEqual([]);
+  });
+
+  test('the route skeleton hydrates with no mismatch warning at a data page’s address', async () => {
+    const { skeleton } = await renderFirstScreens(window.location.origin);
+    const { warnings, recovered } = await hydrate(skeleton, '/book/1', false);
+    expect(recovered).toEqual([]);
+    expect(warnings()).toEqual([]);
+  });
+});
