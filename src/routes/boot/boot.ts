@@ -1,7 +1,7 @@
 import { apiOverNetwork, bootRoutes } from 'virtual:boot-routes';
 import { headerRecord } from '../../services/clientRecord';
 import { apiEnvFor, backendConfigFromVite } from '../../services/env';
-import type { QueryValue } from '../../services/http/client';
+import { addressOf } from '../../services/http/query';
 import { requestHeaders } from '../../services/http/headers';
 import { handOver } from '../../services/http/sentWithHtml';
 import { matchBootRoute } from './bootRoutes';
@@ -35,13 +35,6 @@ function preloadLargestImage(answer: Promise<Response>, field: string) {
     .catch(() => {});
 }
 
-function urlWithQuery(baseURL: string, path: string, query: Record<string, QueryValue> = {}) {
-  const url = new URL(baseURL.replace(/\/$/, '') + path);
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== null && value !== undefined) url.searchParams.append(name, String(value));
-  }
-  return url.href;
-}
 
 // Without the app's fallback for an insecure context, which a page served over https never needs: there, the
 // error leaves the record to the app, and the boot module sends nothing.
@@ -76,7 +69,7 @@ if (match?.route.requests && record) {
   handOver(() =>
     gets.map(({ path, query, noAuth, noToast, largestImage }) => {
       const headers = requestHeaders(facts, noAuth === true);
-      const answer = fetch(urlWithQuery(apiURL, path, query), { headers });
+      const answer = fetch(addressOf(apiURL, path, query), { headers });
       // Unclaimed (the app may never take it), its failure is nobody's error.
       answer.catch(() => {});
       if (largestImage) preloadLargestImage(answer, largestImage);

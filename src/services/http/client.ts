@@ -1,10 +1,9 @@
-import { ofetch } from 'ofetch';
 import { createEventSource } from '../events';
 import { toast, NETWORK_TOAST_MS } from '../toast';
 import { genericMessages, HttpError } from './errors';
 import { HEADER, requestHeaders } from './headers';
 import { hasLongDigitRun, loadLosslessJson, parseJsonLossless, stringifyJson, type LosslessJsonModule } from './json';
-import type { QueryValue } from './query';
+import { addressOf, type QueryValue } from './query';
 import { takeOver } from './sentWithHtml';
 import { createWarmedAnswers } from './warmedAnswers';
 import type { RawAnswer } from './xhrExchange';
@@ -212,13 +211,7 @@ const exchange = (path: string, { query, onUploadProgress, ...init }: Exchange):
           onUploadProgress,
         }),
       )
-    : ofetch.raw<string, 'text'>(path, {
-        ...init,
-        query: withoutEmpty(query),
-        retry: 0,
-        responseType: 'text',
-        ignoreResponseError: true,
-      });
+    : fetch(addressOf(init.baseURL, path, query), init).then(withText);
 
 /** The request as the server sees it: an answer started ahead serves only a request identical in all of it. */
 const exchangeKey = (path: string, { baseURL, query, headers }: Exchange) =>

@@ -1,3 +1,5 @@
+import { addressOf, type QueryValue } from './query';
+
 /** What one exchange answers, whichever transport carried it: the status, and the body as text. */
 export interface RawAnswer {
   ok: boolean;
@@ -8,8 +10,8 @@ export interface RawAnswer {
 export interface XhrInit {
   baseURL: string;
   path: string;
-  /** Absent values are left out, as ofetch leaves them. */
-  query?: Record<string, unknown>;
+  /** Absent values are left out. */
+  query?: Record<string, QueryValue>;
   method: string;
   headers: Record<string, string>;
   body?: XMLHttpRequestBodyInit;
@@ -23,15 +25,8 @@ export interface XhrInit {
  * does not). It behaves as the client's fetch exchange: any status is an answer, and only a failed connection or the
  * signal rejects; the client tells a timeout from an abort by its own signal, so the reason here is not read.
  */
-/** The address ofetch would send to: the base, the path and the query's present values. */
-function addressOf({ baseURL, path, query = {} }: Pick<XhrInit, 'baseURL' | 'path' | 'query'>): string {
-  const present = Object.entries(query).filter(([, value]) => value !== null && value !== undefined);
-  const search = new URLSearchParams(present.map(([name, value]) => [name, String(value)])).toString();
-  return baseURL.replace(/\/$/, '') + path + (search ? `?${search}` : '');
-}
-
 export function xhrExchange({ method, headers, body, signal, onUploadProgress, ...to }: XhrInit): Promise<RawAnswer> {
-  const url = addressOf(to);
+  const url = addressOf(to.baseURL, to.path, to.query);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const failed = () => {
