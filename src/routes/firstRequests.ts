@@ -1,8 +1,15 @@
 import type { Params } from 'react-router-dom';
+import { huaIdOf } from '../domain/invite';
+import { isOrderId } from '../domain/order';
+import { userRefOf } from '../domain/profile';
+import { isSquadCode, normalizeSquadCode } from '../domain/squad';
 import { bookIdFromParam } from '../lib/bookCode';
 import { getAhead, type AheadGet } from '../services/api/endpoint';
 import { books } from '../services/api/books';
 import { feedback } from '../services/api/feedback';
+import { groupbuy } from '../services/api/groupbuy';
+import { order } from '../services/api/order';
+import { user } from '../services/api/user';
 import { vip } from '../services/api/vip';
 import { bookSections } from './library/bookSections';
 import { filtersFrom, pageQuery } from './library/libraryFilters';
@@ -52,3 +59,65 @@ export const libraryFirstRequests: FirstRequests = ({ url }) => [
   getAhead(books.listCategories, { noToast: true }),
   getAhead(books.listLibrary, { query: pageQuery(filtersFrom(url.searchParams), 1), noToast: true }),
 ];
+
+/**
+ * /book/:id/groupbuy/:parentInstanceId: the book (GroupBuyScreen.tsx), and the group-buy page's first reads
+ * (services/groupBuy.ts): the book's rules, the group of the link, and the signed-in reader's free times and passes.
+ * Back from the cashier (`order_id` in the address), the page confirms the payment before it reads the group, which
+ * the payment changes: only the book goes ahead then.
+ */
+export const groupBuyFirstRequests: FirstRequests = (entry) => {
+  const bookId = bookIdFromParam(entry.params.id);
+  if (!bookId) return [];
+  const book = bookItselfFirst(entry);
+  if (isOrderId(entry.url.searchParams.get('order_id'))) return book;
+  const groupId = entry.params.parentInstanceId ?? '';
+  const path = { library_book_id: bookId };
+  return [
+    ...book,
+    getAhead(groupbuy.getBookConfig, { path, query: { show_original_price: true }, noToast: true }),
+    ...(/^\d{1,20}$/.test(groupId) ? [getAhead(groupbuy.getGroup, { path: { id: groupId }, noToast: true })] : []),
+    ...(entry.signedIn
+      ? [
+          getAhead(groupbuy.getLeftFreeTimes, { noToast: true }),
+          getAhead(vip.getGroupBuyLeftPassTimes, { noToast: true }),
+        ]
+      : []),
+  ];
+};
+
+/** /invite/:huaid: the inviter's user id for the hua id (services/profile.ts); their profile needs its answer. */
+export const inviteFirstRequests: FirstRequests = ({ params }) => {
+  const huaId = huaIdOf(params.huaid);
+  return huaId ? [getAhead(user.getUserIdByHuaId, { query: { hua_id: huaId }, noToast: true })] : [];
+};
+
+/** /squad/:inviteCode: the squad of the code, and the signed-in reader's own squad (services/squad.ts). */
+export const squadFirstRequests: FirstRequests = ({ params, signedIn }) => {
+  const inviteCode = params.inviteCode ?? '';
+  if (!isSquadCode(inviteCode)) return [];
+  return [
+    getAhead(vip.getSquadByInviteCode, { path: { invite_code: normalizeSquadCode(inviteCode) }, noToast: true }),
+    ...(signedIn ? [getAhead(vip.getMySquad, { noToast: true })] : []),
+  ];
+};
+
+/**
+ * /vip-order/:orderId and /order/:id: the order (OrderDetail.tsx). A signed-out visitor opening a gift sends it too:
+ * the gift shows without a sign-in, and a 401 asks for one.
+ */
+export const orderFirstRequests: FirstRequests = ({ params }) => {
+  const orderId = params.orderId ?? params.id;
+  return isOrderId(orderId) ? [getAhead(order.getOrder, { path: { order_id: orderId }, noToast: true })] : [];
+};
+
+/** /book/:bookId/u/:uid: the book page's first requests, and the sharer's profile, or their user id for a hua id. */
+export const sharedBookFirstRequests: FirstRequests = (entry) => {
+  const ref = userRefOf(entry.params.uid);
+  const sharer = !ref
+    ? []
+    : ref.kind === 'hua'
+      ? [getAhead(user.getUserIdByHuaId, { query: { hua_id: ref.huaId }, noToast: true })]
+      : [getAhead(user.getBasicInfo, { path: { user_id: ref.userId }, noToast: true })];
+  return [...bookFirstRequests({ ...entry, params: { id: entry.params.bookId } }), ...sharer];
+};
