@@ -1,8 +1,6 @@
 import type { Params } from 'react-router-dom';
 import { huaIdOf } from '../domain/invite';
-import { isOrderId } from '../domain/order';
-import { userRefOf } from '../domain/profile';
-import { isSquadCode, normalizeSquadCode } from '../domain/squad';
+import { isOrderId, isSquadCode, normalizeSquadCode, userRefOf } from '../domain/linkIds';
 import { bookIdFromParam } from '../lib/bookCode';
 import { getAhead, type AheadGet } from '../services/api/endpoint';
 import { books } from '../services/api/books';
