@@ -3,12 +3,7 @@ import { huaIdOf } from '../domain/invite';
 import { isOrderId, isSquadCode, normalizeSquadCode, userRefOf } from '../domain/linkIds';
 import { bookIdFromParam } from '../lib/bookCode';
 import { getAhead, type AheadGet } from '../services/api/endpoint';
-import { books } from '../services/api/books';
-import { feedback } from '../services/api/feedback';
-import { groupbuy } from '../services/api/groupbuy';
-import { order } from '../services/api/order';
-import { user } from '../services/api/user';
-import { vip } from '../services/api/vip';
+import { bookReads, feedbackReads, groupbuyReads, orderReads, userReads, vipReads } from '../services/api/firstReads';
 import { bookSections } from './library/bookSections';
 import { filtersFrom, pageQuery } from './library/libraryFilters';
 import { skuPlatform } from './vip/skuPlatform';
@@ -33,7 +28,7 @@ export type FirstRequests = (entry: RouteEntry) => AheadGet[];
 /** /book/:id: the book itself (also the first request of `npm run lighthouse`'s empty data page, the floor). */
 export const bookItselfFirst: FirstRequests = ({ params }) => {
   const bookId = bookIdFromParam(params.id);
-  return bookId ? [getAhead(books.getLibraryBook, { path: { library_book_id: bookId }, noToast: true })] : [];
+  return bookId ? [getAhead(bookReads.getLibraryBook, { path: { library_book_id: bookId }, noToast: true })] : [];
 };
 
 /**
@@ -43,19 +38,19 @@ export const bookItselfFirst: FirstRequests = ({ params }) => {
 export const bookFirstRequests: FirstRequests = (entry) => {
   const bookId = bookIdFromParam(entry.params.id);
   if (!bookId) return [];
-  return [...bookItselfFirst(entry), getAhead(feedback.getRemarkRatio, bookSections(bookId).rating)];
+  return [...bookItselfFirst(entry), getAhead(feedbackReads.getRemarkRatio, bookSections(bookId).rating)];
 };
 
 /** /vip-subscribe: the plans, and the signed-in reader's VIP. */
 export const vipFirstRequests: FirstRequests = ({ signedIn }) => [
-  getAhead(vip.getSkus, { path: skuPlatform }),
-  ...(signedIn ? [getAhead(vip.getMyVip, {})] : []),
+  getAhead(vipReads.getSkus, { path: skuPlatform }),
+  ...(signedIn ? [getAhead(vipReads.getMyVip, {})] : []),
 ];
 
 /** /sale/cm: the categories and the first page of books for the filters in the address. */
 export const libraryFirstRequests: FirstRequests = ({ url }) => [
-  getAhead(books.listCategories, { noToast: true }),
-  getAhead(books.listLibrary, { query: pageQuery(filtersFrom(url.searchParams), 1), noToast: true }),
+  getAhead(bookReads.listCategories, { noToast: true }),
+  getAhead(bookReads.listLibrary, { query: pageQuery(filtersFrom(url.searchParams), 1), noToast: true }),
 ];
 
 /**
@@ -73,12 +68,12 @@ export const groupBuyFirstRequests: FirstRequests = (entry) => {
   const path = { library_book_id: bookId };
   return [
     ...book,
-    getAhead(groupbuy.getBookConfig, { path, query: { show_original_price: true }, noToast: true }),
-    ...(/^\d{1,20}$/.test(groupId) ? [getAhead(groupbuy.getGroup, { path: { id: groupId }, noToast: true })] : []),
+    getAhead(groupbuyReads.getBookConfig, { path, query: { show_original_price: true }, noToast: true }),
+    ...(/^\d{1,20}$/.test(groupId) ? [getAhead(groupbuyReads.getGroup, { path: { id: groupId }, noToast: true })] : []),
     ...(entry.signedIn
       ? [
-          getAhead(groupbuy.getLeftFreeTimes, { noToast: true }),
-          getAhead(vip.getGroupBuyLeftPassTimes, { noToast: true }),
+          getAhead(groupbuyReads.getLeftFreeTimes, { noToast: true }),
+          getAhead(vipReads.getGroupBuyLeftPassTimes, { noToast: true }),
         ]
       : []),
   ];
@@ -87,7 +82,7 @@ export const groupBuyFirstRequests: FirstRequests = (entry) => {
 /** /invite/:huaid: the inviter's user id for the hua id (services/profile.ts); their profile needs its answer. */
 export const inviteFirstRequests: FirstRequests = ({ params }) => {
   const huaId = huaIdOf(params.huaid);
-  return huaId ? [getAhead(user.getUserIdByHuaId, { query: { hua_id: huaId }, noToast: true })] : [];
+  return huaId ? [getAhead(userReads.getUserIdByHuaId, { query: { hua_id: huaId }, noToast: true })] : [];
 };
 
 /** /squad/:inviteCode: the squad of the code, and the signed-in reader's own squad (services/squad.ts). */
@@ -95,8 +90,8 @@ export const squadFirstRequests: FirstRequests = ({ params, signedIn }) => {
   const inviteCode = params.inviteCode ?? '';
   if (!isSquadCode(inviteCode)) return [];
   return [
-    getAhead(vip.getSquadByInviteCode, { path: { invite_code: normalizeSquadCode(inviteCode) }, noToast: true }),
-    ...(signedIn ? [getAhead(vip.getMySquad, { noToast: true })] : []),
+    getAhead(vipReads.getSquadByInviteCode, { path: { invite_code: normalizeSquadCode(inviteCode) }, noToast: true }),
+    ...(signedIn ? [getAhead(vipReads.getMySquad, { noToast: true })] : []),
   ];
 };
 
@@ -106,7 +101,7 @@ export const squadFirstRequests: FirstRequests = ({ params, signedIn }) => {
  */
 export const orderFirstRequests: FirstRequests = ({ params }) => {
   const orderId = params.orderId ?? params.id;
-  return isOrderId(orderId) ? [getAhead(order.getOrder, { path: { order_id: orderId }, noToast: true })] : [];
+  return isOrderId(orderId) ? [getAhead(orderReads.getOrder, { path: { order_id: orderId }, noToast: true })] : [];
 };
 
 /** /book/:bookId/u/:uid: the book page's first requests, and the sharer's profile, or their user id for a hua id. */
@@ -115,7 +110,7 @@ export const sharedBookFirstRequests: FirstRequests = (entry) => {
   const sharer = !ref
     ? []
     : ref.kind === 'hua'
-      ? [getAhead(user.getUserIdByHuaId, { query: { hua_id: ref.huaId }, noToast: true })]
-      : [getAhead(user.getBasicInfo, { path: { user_id: ref.userId }, noToast: true })];
+      ? [getAhead(userReads.getUserIdByHuaId, { query: { hua_id: ref.huaId }, noToast: true })]
+      : [getAhead(userReads.getBasicInfo, { path: { user_id: ref.userId }, noToast: true })];
   return [...bookFirstRequests({ ...entry, params: { id: entry.params.bookId } }), ...sharer];
 };
