@@ -64,11 +64,8 @@ export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
   REFUNDED: '已退款',
 };
 
-/**
- * Order ids are big integers kept as digit strings (spec §7: beyond the safe range they stay strings); the
- * backend's are 64-bit, so at most 20 digits. Anything else in a URL is garbage.
- */
-export const isOrderId = (value: unknown): value is string => typeof value === 'string' && /^\d{1,20}$/.test(value);
+/** An order id as a link carries it: at most 20 digits. */
+export { isOrderId } from './linkIds';
 
 /** What a flow asks the payment machine to buy when it has no order yet. */
 export type OrderRequest =

@@ -25,10 +25,4 @@ export const decodeFollow = decoder(
 );
 
 /** How a page names a user: the numeric user id, or (spec §5) a hua id after a leading h or H. */
-export type UserRef = { kind: 'id'; userId: string } | { kind: 'hua'; huaId: string };
-
-export function userRefOf(param: string | undefined): UserRef | null {
-  const text = (param ?? '').trim();
-  if (/^[hH]\d{1,12}$/.test(text)) return { kind: 'hua', huaId: text.slice(1) };
-  return /^\d{1,20}$/.test(text) ? { kind: 'id', userId: text } : null;
-}
+export { userRefOf, type UserRef } from './linkIds';

@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import { decoder, idSchema, textSchema } from './decode';
 
 /** A squad invite code as users type and share it: letters and digits, compared without case. */
-export const normalizeSquadCode = (code: string) => code.trim().toUpperCase();
-export const isSquadCode = (code: string) => /^[A-Z0-9]{4,16}$/.test(normalizeSquadCode(code));
+export { isSquadCode, normalizeSquadCode } from './linkIds';
 
 const personSchema = v.object({
   user_id: idSchema,

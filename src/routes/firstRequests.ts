@@ -1,9 +1,9 @@
 import type { Params } from 'react-router-dom';
+import { huaIdOf } from '../domain/invite';
+import { isOrderId, isSquadCode, normalizeSquadCode, userRefOf } from '../domain/linkIds';
 import { bookIdFromParam } from '../lib/bookCode';
 import { getAhead, type AheadGet } from '../services/api/endpoint';
-import { books } from '../services/api/books';
-import { feedback } from '../services/api/feedback';
-import { vip } from '../services/api/vip';
+import { bookReads, feedbackReads, groupbuyReads, orderReads, userReads, vipReads } from '../services/api/firstReads';
 import { bookSections } from './library/bookSections';
 import { filtersFrom, pageQuery } from './library/libraryFilters';
 import { skuPlatform } from './vip/skuPlatform';
@@ -31,7 +31,7 @@ export type FirstRequests = (entry: RouteEntry) => AheadGet[];
  */
 export const bookItselfFirst: FirstRequests = ({ params }) => {
   const bookId = bookIdFromParam(params.id);
-  const book = bookId && getAhead(books.getLibraryBook, { path: { library_book_id: bookId }, noToast: true });
+  const book = bookId && getAhead(bookReads.getLibraryBook, { path: { library_book_id: bookId }, noToast: true });
   return book ? [{ ...book, largestImage: 'cover_url' }] : [];
 };
 
@@ -42,17 +42,79 @@ export const bookItselfFirst: FirstRequests = ({ params }) => {
 export const bookFirstRequests: FirstRequests = (entry) => {
   const bookId = bookIdFromParam(entry.params.id);
   if (!bookId) return [];
-  return [...bookItselfFirst(entry), getAhead(feedback.getRemarkRatio, bookSections(bookId).rating)];
+  return [...bookItselfFirst(entry), getAhead(feedbackReads.getRemarkRatio, bookSections(bookId).rating)];
 };
 
 /** /vip-subscribe: the plans, and the signed-in reader's VIP. */
 export const vipFirstRequests: FirstRequests = ({ signedIn }) => [
-  getAhead(vip.getSkus, { path: skuPlatform }),
-  ...(signedIn ? [getAhead(vip.getMyVip, {})] : []),
+  getAhead(vipReads.getSkus, { path: skuPlatform }),
+  ...(signedIn ? [getAhead(vipReads.getMyVip, {})] : []),
 ];
 
 /** /sale/cm: the categories and the first page of books for the filters in the address. */
 export const libraryFirstRequests: FirstRequests = ({ url }) => [
-  getAhead(books.listCategories, { noToast: true }),
-  getAhead(books.listLibrary, { query: pageQuery(filtersFrom(url.searchParams), 1), noToast: true }),
+  getAhead(bookReads.listCategories, { noToast: true }),
+  getAhead(bookReads.listLibrary, { query: pageQuery(filtersFrom(url.searchParams), 1), noToast: true }),
 ];
+
+/**
+ * /book/:id/groupbuy/:parentInstanceId: the book (GroupBuyScreen.tsx), and the group-buy page's first reads
+ * (services/groupBuy.ts): the book's rules, the group of the link, and the signed-in reader's free times and passes.
+ * Back from the cashier (`order_id` in the address), the page confirms the payment before it reads the group, which
+ * the payment changes: only the book goes ahead then.
+ */
+export const groupBuyFirstRequests: FirstRequests = (entry) => {
+  const bookId = bookIdFromParam(entry.params.id);
+  if (!bookId) return [];
+  const book = bookItselfFirst(entry);
+  if (isOrderId(entry.url.searchParams.get('order_id'))) return book;
+  const groupId = entry.params.parentInstanceId ?? '';
+  const path = { library_book_id: bookId };
+  return [
+    ...book,
+    getAhead(groupbuyReads.getBookConfig, { path, query: { show_original_price: true }, noToast: true }),
+    ...(/^\d{1,20}$/.test(groupId) ? [getAhead(groupbuyReads.getGroup, { path: { id: groupId }, noToast: true })] : []),
+    ...(entry.signedIn
+      ? [
+          getAhead(groupbuyReads.getLeftFreeTimes, { noToast: true }),
+          getAhead(vipReads.getGroupBuyLeftPassTimes, { noToast: true }),
+        ]
+      : []),
+  ];
+};
+
+/** /invite/:huaid: the inviter's user id for the hua id (services/profile.ts); their profile needs its answer. */
+export const inviteFirstRequests: FirstRequests = ({ params }) => {
+  const huaId = huaIdOf(params.huaid);
+  return huaId ? [getAhead(userReads.getUserIdByHuaId, { query: { hua_id: huaId }, noToast: true })] : [];
+};
+
+/** /squad/:inviteCode: the squad of the code, and the signed-in reader's own squad (services/squad.ts). */
+export const squadFirstRequests: FirstRequests = ({ params, signedIn }) => {
+  const inviteCode = params.inviteCode ?? '';
+  if (!isSquadCode(inviteCode)) return [];
+  return [
+    getAhead(vipReads.getSquadByInviteCode, { path: { invite_code: normalizeSquadCode(inviteCode) }, noToast: true }),
+    ...(signedIn ? [getAhead(vipReads.getMySquad, { noToast: true })] : []),
+  ];
+};
+
+/**
+ * /vip-order/:orderId and /order/:id: the order (OrderDetail.tsx). A signed-out visitor opening a gift sends it too:
+ * the gift shows without a sign-in, and a 401 asks for one.
+ */
+export const orderFirstRequests: FirstRequests = ({ params }) => {
+  const orderId = params.orderId ?? params.id;
+  return isOrderId(orderId) ? [getAhead(orderReads.getOrder, { path: { order_id: orderId }, noToast: true })] : [];
+};
+
+/** /book/:bookId/u/:uid: the book page's first requests, and the sharer's profile, or their user id for a hua id. */
+export const sharedBookFirstRequests: FirstRequests = (entry) => {
+  const ref = userRefOf(entry.params.uid);
+  const sharer = !ref
+    ? []
+    : ref.kind === 'hua'
+      ? [getAhead(userReads.getUserIdByHuaId, { query: { hua_id: ref.huaId }, noToast: true })]
+      : [getAhead(userReads.getBasicInfo, { path: { user_id: ref.userId }, noToast: true })];
+  return [...bookFirstRequests({ ...entry, params: { id: entry.params.bookId } }), ...sharer];
+};

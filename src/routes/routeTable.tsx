@@ -1,6 +1,15 @@
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PageSkeleton } from '../ui/shell/RouteProgress';
-import { bookFirstRequests, libraryFirstRequests, vipFirstRequests } from './firstRequests';
+import {
+  bookFirstRequests,
+  groupBuyFirstRequests,
+  inviteFirstRequests,
+  libraryFirstRequests,
+  orderFirstRequests,
+  sharedBookFirstRequests,
+  squadFirstRequests,
+  vipFirstRequests,
+} from './firstRequests';
 import { onEntryOnly, sendAhead } from './sendAhead';
 import Home from './home/Home';
 import AppShell from './shell/AppShell';
@@ -32,12 +41,16 @@ const LIBRARY_SCREENS: RouteObject[] = [
   {
     path: 'book/:id/groupbuy/:parentInstanceId',
     handle: { title: '拼团购书' },
+    loader: sendAhead(groupBuyFirstRequests),
+    shouldRevalidate: onEntryOnly,
     lazy: lazyScreen(() => import('./groupbuy/GroupBuyScreen')),
   },
   { path: 'groupbuy/my', handle: { title: '我的拼团' }, lazy: lazyScreen(() => import('./groupbuy/MyGroups')) },
   {
     path: 'book/:bookId/u/:uid',
     handle: { title: '好友推荐' },
+    loader: sendAhead(sharedBookFirstRequests),
+    shouldRevalidate: onEntryOnly,
     lazy: lazyScreen(() => import('./library/SharedBook')),
   },
   { path: 'creator/apply', handle: { title: '创作者申请' }, lazy: lazyScreen(() => import('./creator/CreatorApply')) },
@@ -129,8 +142,20 @@ const PAYMENT_SCREENS: RouteObject[] = [
     lazy: lazyScreen(() => import('./vip/VipSubscribe')),
   },
   { path: 'buy-vip-gift', handle: { title: '赠送VIP' }, lazy: lazyScreen(() => import('./vip/BuyVipGift')) },
-  { path: 'vip-order/:orderId', handle: { title: 'VIP订单' }, lazy: orderDetail },
-  { path: 'order/:id', handle: { title: '订单详情' }, lazy: orderDetail },
+  {
+    path: 'vip-order/:orderId',
+    handle: { title: 'VIP订单' },
+    loader: sendAhead(orderFirstRequests),
+    shouldRevalidate: onEntryOnly,
+    lazy: orderDetail,
+  },
+  {
+    path: 'order/:id',
+    handle: { title: '订单详情' },
+    loader: sendAhead(orderFirstRequests),
+    shouldRevalidate: onEntryOnly,
+    lazy: orderDetail,
+  },
   { path: 'go/pingppCallback', handle: { title: '支付结果' }, lazy: lazyScreen(() => import('./pay/PaymentReturn')) },
   { path: 'pc', handle: { title: '电脑版' }, lazy: lazyScreen(() => import('./pay/DesktopLanding')) },
   { path: 'pc-pay', handle: { title: '电脑端支付' }, lazy: lazyScreen(() => import('./pay/DesktopPay')) },
@@ -194,6 +219,8 @@ export const routes: RouteObject[] = [
           {
             path: 'invite/:huaid',
             handle: { title: '好友邀请' },
+            loader: sendAhead(inviteFirstRequests),
+            shouldRevalidate: onEntryOnly,
             lazy: lazyScreen(() => import('./invite/InviteLanding')),
           },
           {
@@ -221,6 +248,8 @@ export const routes: RouteObject[] = [
           {
             path: 'squad/:inviteCode',
             handle: { title: 'VIP小队' },
+            loader: sendAhead(squadFirstRequests),
+            shouldRevalidate: onEntryOnly,
             lazy: lazyScreen(() => import('./squad/SquadScreen')),
           },
           ...OAUTH_CALLBACKS.map(([path, title]): RouteObject => ({

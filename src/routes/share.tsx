@@ -4,7 +4,8 @@ import { toast } from '../services/toast';
 import { MENU_GUIDES, MenuGuide } from '../ui/shell/MenuGuide';
 import { SHARE_COPY } from '../ui/shell/shareCopy';
 import type { ShareContent } from '../domain/wechat';
-import { api } from './api';
+import { misc } from '../services/api/misc';
+import { callApi } from './callApi';
 import { wxBridge } from './wxBridge';
 
 /** Copies a short text such as an invite code; where the clipboard is blocked, the toast shows it to copy by hand. */
@@ -32,7 +33,7 @@ async function shortened(link: string): Promise<string> {
   if (known) return known;
   try {
     const { key } = decodeShortLink(
-      await api.misc.createShortLink({ body: { url: link }, noToast: true, timeout: SHORT_LINK_WAIT_MS }),
+      await callApi(misc.createShortLink, { body: { url: link }, noToast: true, timeout: SHORT_LINK_WAIT_MS }),
     );
     const short = shortUrl(window.location.origin, key);
     shortLinks.set(link, short);

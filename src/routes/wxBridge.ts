@@ -1,7 +1,8 @@
 import type { ShareContent, ShareResult } from '../domain/wechat';
 import { oauthConfigFromVite } from '../services/oauth';
 import { createWxBridge, type WxSdk } from '../services/wxBridge';
-import { api } from './api';
+import { weixin } from '../services/api/weixin';
+import { callApi } from './callApi';
 
 /** The system share sheet where the browser has one, else the clipboard. */
 async function shareWithoutBridge({ title, desc, link }: ShareContent): Promise<ShareResult> {
@@ -18,7 +19,7 @@ async function shareWithoutBridge({ title, desc, link }: ShareContent): Promise<
 /** The page's one JS bridge: configured on route changes in the messaging app (AuthLayer), used by every share. */
 export const wxBridge = createWxBridge({
   loadSdk: () => import('weixin-js-sdk').then((module) => module.default as unknown as WxSdk),
-  sign: (url) => api.weixin.createJsApiSignature({ body: { url }, noToast: true }),
+  sign: (url) => callApi(weixin.createJsApiSignature, { body: { url }, noToast: true }),
   appId: oauthConfigFromVite().wechat.appId,
   fallback: shareWithoutBridge,
 });

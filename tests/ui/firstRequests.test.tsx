@@ -2,6 +2,7 @@
 import { cleanup, configure, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, onTestFinished, test } from 'vitest';
+import { SEED } from '../../src/demo/personas';
 import { encodeBookCode } from '../../src/lib/bookCode';
 import { envFacts, http } from '../../src/routes/app';
 import { routes } from '../../src/routes/routeTable';
@@ -31,10 +32,19 @@ function withStalledScreen(table: RouteObject[], path: string): RouteObject[] {
   })) as RouteObject[];
 }
 
+/** The app's routes with one route's loader left out: its screen sends its requests itself. */
+function withoutLoader(table: RouteObject[], path: string): RouteObject[] {
+  return table.map((route) => ({
+    ...route,
+    ...(route.path === path ? { loader: undefined } : {}),
+    ...(route.children ? { children: withoutLoader(route.children, path) } : {}),
+  })) as RouteObject[];
+}
+
 /** Opens `path`, waits until the app has had no request in flight for a while, and returns what went out. */
-async function requestsOfOpening(path: string): Promise<string[]> {
+async function requestsOfOpening(path: string, table = routes): Promise<string[]> {
   const seen = apiRequests();
-  renderRoute(path);
+  renderRoute(path, table);
   await waitFor(() => expect(seen.length).toBeGreaterThan(0));
   await http.quiet(300);
   return seen;
@@ -90,5 +100,131 @@ describe('a screen’s first requests start as its route matches, and the screen
     expect(seen.filter((r) => r.startsWith('GET /books/v1/library?'))).toEqual([
       'GET /books/v1/library?page_number=1&page_size=6&order_by=new&category=2',
     ]);
+  });
+});
+
+/** What the shell asks for itself once a screen has settled: the feature flags. */
+const fromShell = (request: string) => request.startsWith('GET /flag/v1/app/');
+const pathOf = (request: string) => request.split('?')[0];
+
+const GROUP_BOOK = SEED.openGroupBook;
+const GIFT = SEED.openGift.orderId;
+/** The pages opened cold from a chat, with the first GETs each sends as its route matches. */
+const CHAT_PAGES: { page: string; route: string; path: string; signedIn: boolean; first: string[] }[] = [
+  {
+    page: 'the group of a book',
+    route: 'book/:id/groupbuy/:parentInstanceId',
+    path: `/book/${encodeBookCode(GROUP_BOOK)}/groupbuy/${SEED.openGroup}`,
+    signedIn: false,
+    first: [
+      `GET /books/v1/library/info/${GROUP_BOOK}`,
+      `GET /groupbuy/v1/book/${GROUP_BOOK}/config?show_original_price=true`,
+      `GET /groupbuy/v1/group/${SEED.openGroup}/query`,
+    ],
+  },
+  {
+    page: 'the group of a book, signed in',
+    route: 'book/:id/groupbuy/:parentInstanceId',
+    path: `/book/${GROUP_BOOK}/groupbuy/${SEED.openGroup}`,
+    signedIn: true,
+    first: [
+      `GET /books/v1/library/info/${GROUP_BOOK}`,
+      `GET /groupbuy/v1/book/${GROUP_BOOK}/config?show_original_price=true`,
+      `GET /groupbuy/v1/group/${SEED.openGroup}/query`,
+      'GET /groupbuy/v1/left-free-times',
+      'GET /vip/v1/group_buy/left_pass_times',
+    ],
+  },
+  {
+    page: 'an invite',
+    route: 'invite/:huaid',
+    path: `/invite/h${SEED.vipHuaId}`,
+    signedIn: false,
+    first: [`GET /user/v1/basic_info?hua_id=${SEED.vipHuaId}`],
+  },
+  {
+    page: 'a squad',
+    route: 'squad/:inviteCode',
+    path: `/squad/${SEED.openSquad.toLowerCase()}`,
+    signedIn: false,
+    first: [`GET /vip/v1/squad/by_invide_code/${SEED.openSquad}`],
+  },
+  {
+    page: 'a squad, signed in',
+    route: 'squad/:inviteCode',
+    path: `/squad/${SEED.openSquad}`,
+    signedIn: true,
+    first: [`GET /vip/v1/squad/by_invide_code/${SEED.openSquad}`, 'GET /vip/v1/squad/my'],
+  },
+  {
+    page: 'a gift',
+    route: 'vip-order/:orderId',
+    path: `/vip-order/${GIFT}`,
+    signedIn: false,
+    first: [`GET /order/v1/${GIFT}/query`],
+  },
+  {
+    page: 'an order',
+    route: 'order/:id',
+    path: `/order/${GIFT}`,
+    signedIn: false,
+    first: [`GET /order/v1/${GIFT}/query`],
+  },
+  {
+    page: 'a sharer’s book',
+    route: 'book/:bookId/u/:uid',
+    path: `/book/${encodeBookCode(GROUP_BOOK)}/u/900003`,
+    signedIn: false,
+    first: [
+      `GET /books/v1/library/info/${GROUP_BOOK}`,
+      `GET /feedback/v1/remark_ratio/${GROUP_BOOK}`,
+      'GET /user/v1/basic_info/900003',
+    ],
+  },
+  {
+    page: 'a sharer’s book, by hua id',
+    route: 'book/:bookId/u/:uid',
+    path: `/book/${GROUP_BOOK}/u/h${SEED.vipHuaId}`,
+    signedIn: false,
+    first: [
+      `GET /books/v1/library/info/${GROUP_BOOK}`,
+      `GET /feedback/v1/remark_ratio/${GROUP_BOOK}`,
+      `GET /user/v1/basic_info?hua_id=${SEED.vipHuaId}`,
+    ],
+  },
+];
+
+describe('the pages opened cold from a chat send their first GETs as their route matches, each once, and only what the screen asks for', () => {
+  test.each(CHAT_PAGES)('$page ($path)', async ({ route, path, signedIn, first }) => {
+    if (signedIn) await signInOnDemo();
+    const sorted = [...first].sort();
+
+    // The screen's own, first (an answer sent ahead would be taken): without the loader, it sends each of them.
+    const own = await requestsOfOpening(path, withoutLoader(routes, route));
+    expect(own).toEqual(expect.arrayContaining(first));
+    cleanup();
+
+    // Ahead: with the screen's chunk still loading, exactly these go out.
+    const ahead = apiRequests();
+    renderRoute(path, withStalledScreen(routes, route));
+    await waitFor(() => expect(ahead).toEqual(expect.arrayContaining(first)));
+    await http.quiet(100);
+    expect(ahead.filter((r) => !fromShell(r)).sort()).toEqual(sorted);
+    cleanup();
+
+    // Together: the screen takes each answer sent ahead instead of asking again, in the same words.
+    const seen = await requestsOfOpening(path);
+    for (const request of first) expect(seen.filter((r) => pathOf(r) === pathOf(request))).toEqual([request]);
+  });
+
+  test('back from the cashier on the group page, only the book goes ahead: the group is read once the payment is confirmed', async () => {
+    const ahead = apiRequests();
+    renderRoute(
+      `/book/${GROUP_BOOK}/groupbuy/${SEED.openGroup}?order_id=5300000000000009001`,
+      withStalledScreen(routes, 'book/:id/groupbuy/:parentInstanceId'),
+    );
+    await waitFor(() => expect(ahead.length).toBeGreaterThan(0));
+    await http.quiet(100);
+    expect(ahead.filter((r) => !fromShell(r))).toEqual([`GET /books/v1/library/info/${GROUP_BOOK}`]);
   });
 });

@@ -22,6 +22,17 @@ describe('issue 38: the boot map is generated from the route table, not written 
         screen: './vip/VipSubscribe',
       },
       {
+        path: '/vip-order/:orderId',
+        requests: { from: './firstRequests', name: 'orderFirstRequests' },
+        screen: './order/OrderDetail',
+      },
+      // Screens reached through a const (one chunk for two routes) are found too.
+      {
+        path: '/order/:id',
+        requests: { from: './firstRequests', name: 'orderFirstRequests' },
+        screen: './order/OrderDetail',
+      },
+      {
         path: '/sale/cm',
         requests: { from: './firstRequests', name: 'libraryFirstRequests' },
         screen: './library/Library',
@@ -31,9 +42,28 @@ describe('issue 38: the boot map is generated from the route table, not written 
         requests: { from: './firstRequests', name: 'bookFirstRequests' },
         screen: './library/BookDetail',
       },
+      // The pages opened cold from a chat.
+      {
+        path: '/book/:id/groupbuy/:parentInstanceId',
+        requests: { from: './firstRequests', name: 'groupBuyFirstRequests' },
+        screen: './groupbuy/GroupBuyScreen',
+      },
+      {
+        path: '/book/:bookId/u/:uid',
+        requests: { from: './firstRequests', name: 'sharedBookFirstRequests' },
+        screen: './library/SharedBook',
+      },
+      {
+        path: '/invite/:huaid',
+        requests: { from: './firstRequests', name: 'inviteFirstRequests' },
+        screen: './invite/InviteLanding',
+      },
+      {
+        path: '/squad/:inviteCode',
+        requests: { from: './firstRequests', name: 'squadFirstRequests' },
+        screen: './squad/SquadScreen',
+      },
     ]);
-    // Screens reached through a const (one chunk for two routes) are found too.
-    expect(routes).toContainEqual({ path: '/order/:id', requests: undefined, screen: './order/OrderDetail' });
   });
 
   test('the floor page of npm run lighthouse gets its early start the same way', async () => {

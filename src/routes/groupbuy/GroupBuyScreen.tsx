@@ -16,7 +16,8 @@ import {
 } from '../../ui/groupbuy/GroupStates';
 import { PaymentStatusView } from '../../ui/pay/PaymentStatusView';
 import type { QrCodeProps } from '../../ui/pay/QrCode';
-import { api } from '../api';
+import { books } from '../../services/api/books';
+import { callApi } from '../callApi';
 import { useResumeQuery } from '../pay/useResumeQuery';
 import { shareImage, useShare } from '../share';
 import { lazyChunk } from '../shell/lazyScreen';
@@ -38,7 +39,9 @@ function GroupBody({ bookId, groupId }: { bookId: string; groupId: string }) {
   const code = encodeBookCode(bookId);
   const link = `${window.location.origin}/book/${code}/groupbuy/${groupId}`;
   const { share, guide } = useShare();
-  const book = useRequest((id: string) => api.books.getLibraryBook({ path: { library_book_id: id }, noToast: true }));
+  const book = useRequest((id: string) =>
+    callApi(books.getLibraryBook, { path: { library_book_id: id }, noToast: true }),
+  );
   const { run } = book;
   useEffect(() => {
     run(bookId);

@@ -4,12 +4,21 @@ import { groupBuyView } from '../../machines/groupBuy.view';
 import type { ConfirmMode } from '../../machines/payment.context';
 import { clientStore } from '../app';
 import { paymentInThisBrowser } from '../pay/payInThisBrowser';
-import { appSignIn } from '../serviceDeps';
+import { requireLogin } from '../auth';
+import { apiWith } from '../callApi';
 import { usePageShown } from '../pay/usePageShown';
 import { useMachineView } from '../useMachineView';
 import { useLatest, useScreenActor } from '../useScreenActor';
 import { channelChoice } from '../pay/channelChoice';
+import { groupbuy } from '../../services/api/groupbuy';
+import { vip } from '../../services/api/vip';
 import { groupBuyServices } from './groupBuyServices';
+
+/**
+ * The group-buy page reads and acts through these two areas, bound at once: it paints before the sign-in layer has
+ * come. A payment loads the rest of the catalogue with its first call.
+ */
+const api = apiWith({ groupbuy, vip });
 
 /** Re-read when the learner comes back to the tab: a friend may have joined meanwhile. */
 function useVisible(send: () => void) {
@@ -32,8 +41,9 @@ export function useGroupBuy(options: {
   const actor = useScreenActor(() => ({
     logic: groupBuyMachine.provide(
       groupBuyServices({
-        ...appSignIn,
-        payment: paymentInThisBrowser((to) => latest.current.navigate(to)),
+        api,
+        requireLogin,
+        payment: paymentInThisBrowser(api, (to) => latest.current.navigate(to)),
         groupOpened: (groupId) => latest.current.onGroupOpened(groupId),
       }),
     ),

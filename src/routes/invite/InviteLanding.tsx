@@ -4,13 +4,20 @@ import { inviteMachine } from '../../machines/invite.machine';
 import { inviteView } from '../../machines/invite.view';
 import { InviteLinkInvalid, InviteView } from '../../ui/invite/InviteView';
 import { clientStore } from '../app';
-import { appSignIn } from '../serviceDeps';
+import { user } from '../../services/api/user';
+import { requireLogin } from '../auth';
+import { apiWith } from '../callApi';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
 import { useScreenActor } from '../useScreenActor';
 import { inviteServices } from './inviteServices';
 
-const services = inviteServices({ ...appSignIn, rememberInviter: (userId) => clientStore.setInviter(userId) });
+/** The inviter is read before the sign-in layer has come; the check after a sign-in loads the rest of the catalogue. */
+const services = inviteServices({
+  api: apiWith({ user }),
+  requireLogin,
+  rememberInviter: (userId) => clientStore.setInviter(userId),
+});
 
 function Invite({ huaId }: { huaId: string }) {
   const navigate = useNavigate();

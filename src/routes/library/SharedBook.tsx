@@ -3,9 +3,13 @@ import { useParams } from 'react-router-dom';
 import { userRefOf } from '../../domain/profile';
 import { loadProfile } from '../../services/profile';
 import { SharerBanner } from '../../ui/library/SharerBanner';
-import { api } from '../api';
+import { user } from '../../services/api/user';
+import { apiWith } from '../callApi';
 import { useRequest } from '../useRequest';
 import { BookPage } from './BookDetail';
+
+/** The sharer's profile is the one area this page calls besides the book page's. */
+const api = apiWith({ user });
 
 /**
  * /book/:bookId/u/:uid, a book a user shared: "<nickname> 推荐你读" above the book, and the sharer kept for the

@@ -23,7 +23,7 @@ export function useBookPurchase(options: {
     logic: bookPurchaseMachine.provide(
       bookPurchaseServices({
         ...appSignIn,
-        payment: paymentInThisBrowser((to) => latest.current.navigate(to)),
+        payment: paymentInThisBrowser(appSignIn.api, (to) => latest.current.navigate(to)),
         bookOwned: () => latest.current.onOwned(),
       }),
     ),

@@ -68,7 +68,7 @@ export default function Wallet() {
     logic: walletTopUpMachine.provide(
       walletTopUpServices({
         ...appSignIn,
-        payment: paymentInThisBrowser((to) => void latest.current.navigate(to)),
+        payment: paymentInThisBrowser(appSignIn.api, (to) => void latest.current.navigate(to)),
         walletToppedUp: () => latest.current.reload(),
       }),
     ),

@@ -9,12 +9,16 @@ import { DemoGiftNote, ORDER_DETAIL_COPY, OrderDetailSkeleton, OrderDetailView }
 import { OrderProblemView, type OrderProblemKind } from '../../ui/order/OrderProblemView';
 import { SignInNeeded } from '../../ui/shell/StatusView';
 import { LOGIN_CANCELLED_TEXT } from '../../machines/auth.machine';
-import { api } from '../api';
+import { order as orderArea } from '../../services/api/order';
+import { apiWith } from '../callApi';
 import { requireLogin } from '../auth';
 import { useRequest } from '../useRequest';
 import { dateTimeOf } from '../vip/dates';
 import { shareImage, useShare } from '../share';
 import { TitledScreen } from '../shell/TitledScreen';
+
+/** The order is read before the sign-in layer has come; the claim, after a sign-in, loads the rest of the catalogue. */
+const api = apiWith({ order: orderArea });
 
 /** The demo backend keeps its data in this browser only (README "Demo backend"). */
 const DEMO_BUILD = import.meta.env.MODE !== 'production';

@@ -16,10 +16,15 @@ import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
 import { useScreenActor } from '../useScreenActor';
 import { dateOf } from '../vip/dates';
-import { appSignIn } from '../serviceDeps';
+import { vip } from '../../services/api/vip';
+import { requireLogin } from '../auth';
+import { apiWith } from '../callApi';
 import { squadServices } from './squadServices';
 
 type Send = (event: SquadEvent) => void;
+
+/** The squad page reads and acts through the one area it calls, bound at once: it paints before the sign-in layer. */
+const api = apiWith({ vip });
 
 const squadLink = (code: string) => `${window.location.origin}/squad/${code}`;
 
@@ -27,7 +32,7 @@ function SquadBody({ inviteCode }: { inviteCode: string }) {
   const navigate = useNavigate();
   const { share, guide } = useShare();
   const actor = useScreenActor(() => ({
-    logic: squadMachine.provide(squadServices(appSignIn)),
+    logic: squadMachine.provide(squadServices({ api, requireLogin })),
     options: { input: { inviteCode, signedIn: clientStore.get().token !== '' } },
   }));
   const view = useMachineView(actor, squadView);

@@ -19,7 +19,7 @@ export function useBookLease(options: {
     logic: bookLeaseMachine.provide(
       bookLeaseServices({
         ...appSignIn,
-        payment: paymentInThisBrowser((to) => latest.current.navigate(to)),
+        payment: paymentInThisBrowser(appSignIn.api, (to) => latest.current.navigate(to)),
         onLeased: () => latest.current.onLeased(),
       }),
     ),

@@ -33,7 +33,7 @@ export function usePurchase({
     logic: vipPurchaseMachine.provide(
       vipPurchaseServices({
         ...appSignIn,
-        payment: paymentInThisBrowser((to) => void navigate(safePath(to), { replace: true })),
+        payment: paymentInThisBrowser(appSignIn.api, (to) => void navigate(safePath(to), { replace: true })),
         platform: skuPlatform,
         signedIn: () => clientStore.get().token !== '',
       }),

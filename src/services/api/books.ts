@@ -1,33 +1,27 @@
-import { decodeBook, decodeBookPage, decodeBooks, decodeCategories, decodeSearchHints } from '../../domain/book';
+import { decodeBooks, decodeCategories, decodeSearchHints } from '../../domain/book';
 import { decodeLease, decodeLeaseTerms, decodeShelfPage } from '../../domain/lease';
 import { decodeOrder } from '../../domain/order';
 import { decodeManualScore, decodePromotableBooks } from '../../domain/creatorCentre';
 import type { QueryValue } from '../http/client';
 import { GET, POST, type Scalar } from './endpoint';
+import { bookReads } from './firstReads';
+
+export type { LibraryQuery } from './firstReads';
 
 export type ReportResponse = unknown;
 
 type Paging = { page_number?: number; page_size?: number };
-
-export type LibraryQuery = Paging & {
-  category?: Scalar;
-  category_label?: string;
-  user_id?: Scalar;
-  order_by?: string;
-  filter_by?: string;
-  show_official_book?: boolean;
-};
 
 /** The spec names the relevance-weight and boost parameters only as a group. */
 export type NotesSearchQuery = { keyword: string; [weightOrBoost: string]: QueryValue };
 
 /*
  * The calls of 搜索, 学习榜 and 关注的作者上新 answer raw JSON, decoded where they are used (domain/search, discover,
- * follow): this area is part of the first load of /, and their decoders are not.
+ * follow): this area is part of the book page's and the library's first paint, and their decoders are not. Its reads
+ * that route loaders send ahead are in firstReads.ts, part of the first load of /.
  */
 export const books = {
-  listLibrary: GET('/books/v1/library').query<LibraryQuery>().decodes(decodeBookPage),
-  getLibraryBook: GET('/books/v1/library/info/{library_book_id}').decodes(decodeBook),
+  ...bookReads,
   reportLibraryBook: POST('/books/v1/library/report/{library_book_id}').body().returns<ReportResponse>(),
   getMyRecommends: GET('/books/v1/library/recommends/my').query<{ position?: string }>().decodes(decodeBooks),
   getBookRecommends: GET('/books/v1/library/recommends/{library_book_id}')
@@ -56,7 +50,6 @@ export const books = {
   setManualScore: POST('/books/v1/admin/manual_score')
     .body<{ library_book_id: string; score: number }>(['library_book_id', 'score'])
     .decodes(decodeManualScore),
-  listCategories: GET('/library/v1/category').query<{ keyword?: string; search?: string }>().decodes(decodeCategories),
   getRecommendedCategories: GET('/library/v1/category/recommend')
     .query<{ user_id?: Scalar }>()
     .decodes(decodeCategories),

@@ -1,6 +1,7 @@
-import { decodeComments, decodeRemarkRatio } from '../../domain/book';
+import { decodeComments } from '../../domain/book';
 import { decodeCreatorFeedback, decodeCreatorFeedbackPage } from '../../domain/creatorCentre';
 import { GET, POST, PUT, type Scalar } from './endpoint';
+import { feedbackReads } from './firstReads';
 
 export type FeedbackResponse = unknown;
 
@@ -17,7 +18,7 @@ export type FeedbackFilters = {
 };
 
 export const feedback = {
-  getRemarkRatio: GET('/feedback/v1/remark_ratio/{book_id}').decodes(decodeRemarkRatio),
+  ...feedbackReads,
   listPublicBookFeedback: GET('/feedback/v1/public/library_book/{library_book_id}')
     .query<{ page_number?: number; page_size?: number }>()
     .decodes(decodeComments),

@@ -3,11 +3,11 @@ import {
   decodeGroup,
   decodeGroupConfig,
   decodeGroups,
-  decodeLeftFreeTimes,
   type GroupConfig,
 } from '../../domain/groupBuy';
 import { decodeOrder } from '../../domain/order';
 import { GET, POST, type Scalar } from './endpoint';
+import { groupbuyReads } from './firstReads';
 
 export type GroupBuyConfigBody = Omit<GroupConfig, 'library_book_id' | 'version'>;
 
@@ -24,19 +24,15 @@ export type GroupBuyBody = {
 export type GroupPageBody = { page_number?: number; page_size?: number; status?: string };
 
 export const groupbuy = {
+  ...groupbuyReads,
   cancelGroup: POST('/groupbuy/v1/group/{id}/cancel').body().decodes(decodeGroup),
   completeGroup: POST('/groupbuy/v1/group/{id}/complete').body().decodes(decodeGroup),
   /** Creates the member's order (assumed answer: the order to pay, carrying its group id). */
   joinGroup: POST('/groupbuy/v1/group/{id}/join').body<GroupBuyBody>().decodes(decodeOrder),
-  getGroup: GET('/groupbuy/v1/group/{id}/query').decodes(decodeGroup),
   isGroupCancellable: GET('/groupbuy/v1/group/{id}/is_cancellable').decodes(decodeCancellable),
-  getLeftFreeTimes: GET('/groupbuy/v1/left-free-times').decodes(decodeLeftFreeTimes),
   listMyOpenGroups: GET('/groupbuy/v1/open-group/my').decodes(decodeGroups),
   saveBookConfig: POST('/groupbuy/v1/book/{library_book_id}/config')
     .body<GroupBuyConfigBody>()
-    .decodes(decodeGroupConfig),
-  getBookConfig: GET('/groupbuy/v1/book/{library_book_id}/config')
-    .query<{ show_original_price?: boolean }>()
     .decodes(decodeGroupConfig),
   /** Starts (library_book_id) or joins (group_buy_instance_id) a group with one free time: no order to pay. */
   startFreeGroup: POST('/groupbuy/v1/group-free').body<GroupBuyBody>().decodes(decodeGroup),

@@ -1,4 +1,5 @@
 import { GET, POST, type Scalar } from './endpoint';
+import { orderReads } from './firstReads';
 import { decodeBookOrderState, decodeCoupons } from '../../domain/book';
 import { decodeMyOrder, decodeMyOrderPage, decodeOrder } from '../../domain/order';
 import { decodeCreatorOrderPage, decodePromotionOrderPage, type CreatorOrderFilter } from '../../domain/creatorCentre';
@@ -25,6 +26,7 @@ export type CreateBookOrderBody = { coupon_id?: string | null; sharer_id?: strin
 export type CouponQuery = { library_book_id?: Scalar; order_id?: Scalar };
 
 export const order = {
+  ...orderReads,
   downloadIncomeDetailExcel: GET('/order/v1/creator/download/excel/income_detail')
     .query<DownloadTokenQuery>(['token'])
     .returns<ExcelDownloadResponse>(),
@@ -37,7 +39,6 @@ export const order = {
    * this one mirrors /vip/v1/create_order and answers the same order shape.
    */
   createBookOrder: POST('/order/v1/book/{library_book_id}/create').body<CreateBookOrderBody>().decodes(decodeOrder),
-  getOrder: GET('/order/v1/{order_id}/query').decodes(decodeOrder),
   /**
    * ASSUMPTION: spec §7 shows no call that cancels an unpaid order; 取消订单 needs one so that a pending order is
    * closed on the server, not just forgotten. It answers the order (CLOSED), and refuses a paid one with 400.

@@ -6,12 +6,13 @@ import {
   decodeNewUserCheck,
   decodeRewardClaim,
 } from '../../domain/learnReward';
-import { decodeFollow, decodeProfile } from '../../domain/profile';
+import { decodeFollow } from '../../domain/profile';
 import { decodeFollowPage, type FollowSide } from '../../domain/follow';
 import { decodeOrder } from '../../domain/order';
 import { decodeCreatorHits } from '../../domain/search';
 import { decodeDepositSkus } from '../../domain/wallet';
 import { DELETE, GET, POST, type Scalar } from './endpoint';
+import { userReads } from './firstReads';
 
 export type AccountCancellationResponse = unknown;
 export type PreferenceResponse = unknown;
@@ -21,13 +22,10 @@ export type VipExchangeResponse = { days: number; balance: number; vip_end_at: s
 /** How many VIP days the wallet can buy now, at coins_per_day each. */
 export type ExchangeableVipDays = { days: number; coins_per_day: number };
 
-export interface BasicInfoByHuaId {
-  user_id: number | string;
-}
-
 export type IosSystemQuery = { is_ios_system?: boolean };
 
 export const user = {
+  ...userReads,
   // Invite codes and the study reward: the bodies are assumptions (spec §7 shows none), see domain/learnReward.ts.
   activateInvitationCode: POST('/user/v1/activate_invitation_code')
     .body<{ invite_code: string }>(['invite_code'])
@@ -46,8 +44,6 @@ export const user = {
   getLearnRewardStatus: GET('/user/v1/learn-reward-status').decodes(decodeLearnRewardStatus),
   /** Without friend_user_id: my own reward as an invitee; with it: the inviter's reward for that friend. */
   claimLearnReward: POST('/user/v1/learn-reward').body<{ friend_user_id?: string }>().decodes(decodeRewardClaim),
-  getBasicInfo: GET('/user/v1/basic_info/{user_id}').decodes(decodeProfile),
-  getUserIdByHuaId: GET('/user/v1/basic_info').query<{ hua_id: Scalar }>(['hua_id']).returns<BasicInfoByHuaId>(),
   searchCreators: GET('/user/v1/creator/search').query<{ keyword: string }>(['keyword']).decodes(decodeCreatorHits),
   getPreference: GET('/user/v1/preference/{key}').returns<PreferenceResponse>(),
   setPreference: POST('/user/v1/preference/{key}').body().returns<PreferenceResponse>(),
