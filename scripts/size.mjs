@@ -4,7 +4,13 @@ import { gzipSync } from 'node:zlib';
 
 const DIST = 'dist';
 const KB = 1024;
-const BUDGET = { initial: 160 * KB, routeChunk: 35 * KB, chartChunk: 80 * KB, css: 20 * KB, boot: 3 * KB };
+/**
+ * DESIGN §9 as issue 58 left it. Its aim was 150 KB for / and 3 KB for the boot module; measured, the boot module
+ * carries eleven data pages' first GETs and files (3.8 KB; 2.7 KB with the four of before) and the dark scheme's early
+ * start, and the shell without it is about 152 KB, nearly all React DOM, React Router and Mantine: the budgets hold what
+ * was reached (README, the boot module).
+ */
+const BUDGET = { initial: 156 * KB, routeChunk: 35 * KB, chartChunk: 80 * KB, css: 20 * KB, boot: 4 * KB };
 /** Loaded by the shell right after the first paint, on every page: the sign-in actors. */
 const AFTER_PAINT = 'src/routes/auth/AuthLayer.tsx';
 /** Loaded after the first paint when error reporting is on (DESIGN §9): the Sentry SDK, on its own line. */

@@ -64,6 +64,17 @@ describe('issue 58: the first screen comes with the HTML', () => {
     }
   });
 
+  test('a reader who chose dark sees the HTML’s first screen dark before the app’s script has run: the boot module applies the stored scheme', () =>
+    withPhone(async ({ page, url }) => {
+      await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));
+      // Only the boot module runs: the shell's scripts never come.
+      await page.route(/\/assets\/(?!boot-).+\.js$/, (route) => route.abort());
+      await page.goto(url('/'));
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
+      await page.getByText(HOME_TEXT).waitFor();
+      await screenshot(page, 'first-screen-dark-before-script');
+    }));
+
   test.each([
     ['signed out', false],
     ['signed in', true],

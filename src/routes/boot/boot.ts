@@ -35,6 +35,16 @@ function preloadLargestImage(answer: Promise<Response>, field: string) {
     .catch(() => {});
 }
 
+// The HTML's first screen is drawn in the light scheme; a reader who chose dark (Mantine's stored choice, or the
+// system's under 跟随系统) gets it before that paint rather than on hydration.
+try {
+  const scheme = localStorage.getItem('mantine-color-scheme-value');
+  if (scheme === 'dark' || (scheme === 'auto' && matchMedia('(prefers-color-scheme: dark)').matches)) {
+    document.documentElement.dataset.mantineColorScheme = 'dark';
+  }
+} catch {
+  // Storage refused: the app applies the scheme once it runs.
+}
 
 // Without the app's fallback for an insecure context, which a page served over https never needs: there, the
 // error leaves the record to the app, and the boot module sends nothing.
