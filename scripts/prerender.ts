@@ -110,6 +110,17 @@ export function withStylesheet(screen: string, nonce: string | undefined): { mar
   return { markup, style };
 }
 
+/** The shell's own script and the modules it preloads: every `<script>` and `modulepreload` but the boot module's. */
+const SHELL_SCRIPT_TAGS = /<(script type="module"(?![^>]*\/boot-)|link rel="modulepreload")/g;
+
+/**
+ * The HTML with the shell's scripts fetched at low priority, for `/`: its whole first screen is in the HTML, so they
+ * are not needed for its first paint, and they leave the link to its styles first. A data page's skeleton still
+ * needs them for its data, so shell.html keeps their priority.
+ */
+export const withShellAtLowPriority = (html: string): string =>
+  html.replace(SHELL_SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`);
+
 /** The HTML with `screen` as its root's content, marked with its kind, and the screen's styles in its head. */
 export function withFirstScreen(html: string, kind: FirstScreen, screen: string, nonce?: string): string {
   const start = html.indexOf(ROOT);
@@ -137,7 +148,7 @@ export function prerenderFirstScreens(styleNonce?: string): Plugin {
         if (!page || page.type !== 'asset') throw new Error('the build has no index.html');
         const { home, skeleton } = await renderScreens(config, styleNonce);
         const html = String(page.source);
-        page.source = withFirstScreen(html, 'home', home, styleNonce);
+        page.source = withFirstScreen(withShellAtLowPriority(html), 'home', home, styleNonce);
         const shell = withFirstScreen(html, 'skeleton', skeleton, styleNonce);
         this.emitFile({ type: 'asset', fileName: SKELETON_HTML, source: shell });
       },

@@ -11,7 +11,8 @@ import type { AppRouter, RouterProvider } from './routes/appRouter';
 import { listenForPreloadErrors, pageLeaving } from './routes/shell/preloadReload';
 import { connectMantineToasts } from './routes/shell/toastSink';
 import { AppRoot } from './routes/shell/AppRoot';
-import { firstScreenToHydrate } from './routes/shell/firstScreen';
+import { firstScreenToHydrate, type FirstScreen } from './routes/shell/firstScreen';
+import { RouterScreens } from './routes/shell/RouterScreens';
 import { afterNextPaint, nextTask } from './lib/nextTask';
 
 /**
@@ -82,11 +83,12 @@ type Renderer = {
  * The first render: it hydrates the first screen that came with the HTML when it draws the same one, and otherwise
  * replaces it (an address the HTML was not rendered for, a development build).
  */
-function render(router: AppRouter, hydrate: boolean, { createRoot, hydrateRoot, RouterProvider }: Renderer) {
+function render(router: AppRouter, screen: FirstScreen | undefined, renderer: Renderer) {
+  const { createRoot, hydrateRoot, RouterProvider } = renderer;
   const container = document.getElementById('root')!;
   const app = (
     <AppRoot styleNonce={styleNonce}>
-      <RouterProvider router={router} />
+      <RouterScreens router={router} screen={screen} Provider={RouterProvider} />
     </AppRoot>
   );
   const options = {
@@ -101,7 +103,7 @@ function render(router: AppRouter, hydrate: boolean, { createRoot, hydrateRoot, 
   };
   // As a transition the first render runs in slices that yield to the browser, not as one long task.
   startTransition(() => {
-    if (hydrate) hydrateRoot(container, app, options);
+    if (screen) hydrateRoot(container, app, options);
     else createRoot(container, options).render(app);
   });
 }
@@ -140,7 +142,7 @@ async function start() {
   const router = createAppRouter(screen === 'home');
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  render(router, screen !== undefined, { createRoot, hydrateRoot, RouterProvider });
+  render(router, screen, { createRoot, hydrateRoot, RouterProvider });
   afterFirstPaint(router);
 }
 

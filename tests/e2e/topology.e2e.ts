@@ -107,6 +107,21 @@ describe('issue 37 §4 the production build through nginx and the demo API serve
       await screenshot(page, 'topology-groupbuy');
     }));
 
+  test('issue 58 the production build hydrates its first screens with no mismatch: cold / and each page from a chat, whose boot module has its chunk and data ready before the app has run', () =>
+    withPhone(async ({ page }) => {
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
+      for (const path of ['/', '/book/1', '/book/1/groupbuy/9001', '/invite/888888', '/squad/VIP888']) {
+        await page.goto(app(path));
+        await page.waitForLoadState('networkidle');
+      }
+      // React reports a first screen that did not hydrate as drawn (its error #418), which the app logs. Under the test
+      // runner this build gets React's development build, which also lists the elements whose style attributes the
+      // build moved into the nonced sheet (the CSP drops inline ones): expected, and not compared by production React.
+      const movedStyles = /^A tree hydrated but some attributes of the server rendered HTML didn't match/;
+      expect(consoleErrors.filter((error) => !movedStyles.test(error))).toEqual([]);
+    }));
+
   test('a VIP purchase is paid at the server cashier and confirmed by query; after an API restart the user is still signed in and the order still there', () =>
     withPhone(async ({ page }) => {
       await page.goto(app('/vip-subscribe'));

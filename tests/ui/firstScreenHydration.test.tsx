@@ -7,6 +7,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { renderFirstScreens } from '../../src/prerender';
 import { createAppRouter } from '../../src/routes/appRouter';
 import { AppRoot } from '../../src/routes/shell/AppRoot';
+import { RouterScreens } from '../../src/routes/shell/RouterScreens';
 
 /** React's act() warnings are for a test that does not say it uses act: this one does. */
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -38,7 +39,11 @@ async function hydrate(html: string, path: string, atHome: boolean) {
     root = hydrateRoot(
       container,
       <AppRoot>
-        <RouterProvider router={createAppRouter(atHome)} />
+        <RouterScreens
+          router={createAppRouter(atHome)}
+          screen={atHome ? 'home' : 'skeleton'}
+          Provider={RouterProvider}
+        />
       </AppRoot>,
       { onRecoverableError: (error) => recovered.push(error) },
     );
