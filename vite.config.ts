@@ -61,7 +61,10 @@ export function startupChunkTags(bundle: Rollup.OutputBundle, modules: string[])
     .filter((file) => !inHtml.has(file))
     .map((file) => ({
       tag: 'link',
-      attrs: { rel: file.endsWith('.css') ? 'stylesheet' : 'modulepreload', crossorigin: true, href: `/${file}` },
+      attrs: file.endsWith('.css')
+        ? { rel: 'stylesheet', crossorigin: true, href: `/${file}` }
+        : // Marked, so that `/`, which paints from its HTML, can leave them out (scripts/prerender.ts).
+          { rel: 'modulepreload', crossorigin: true, href: `/${file}`, 'data-startup': true },
       injectTo: 'head',
     }));
 }

@@ -113,13 +113,17 @@ export function withStylesheet(screen: string, nonce: string | undefined): { mar
 /** The shell's own script and the modules it preloads: every `<script>` and `modulepreload` but the boot module's. */
 const SHELL_SCRIPT_TAGS = /<(script type="module"(?![^>]*\/boot-)|link rel="modulepreload")/g;
 
+/** The startup chunks' preloads (vite.config.ts, startupChunkTags): the route table and React DOM. */
+const STARTUP_PRELOADS = /\s*<link rel="modulepreload"[^>]*data-startup[^>]*>/g;
+
 /**
- * The HTML with the shell's scripts fetched at low priority, for `/`: its whole first screen is in the HTML, so they
- * are not needed for its first paint, and they leave the link to its styles first. A data page's skeleton still
- * needs them for its data, so shell.html keeps their priority.
+ * The HTML of `/`, whose whole first screen is in it: the shell's scripts are not needed for its first paint. They
+ * come at low priority, and the startup chunks are not preloaded but fetched when the app asks for them, after that
+ * paint, so the HTML's styles have the link to themselves. A data page's skeleton (shell.html) still needs them for
+ * its data, and keeps both.
  */
-export const withShellAtLowPriority = (html: string): string =>
-  html.replace(SHELL_SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`);
+export const withShellAfterPaint = (html: string): string =>
+  html.replace(STARTUP_PRELOADS, '').replace(SHELL_SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`);
 
 /** The HTML with `screen` as its root's content, marked with its kind, and the screen's styles in its head. */
 export function withFirstScreen(html: string, kind: FirstScreen, screen: string, nonce?: string): string {
@@ -148,7 +152,7 @@ export function prerenderFirstScreens(styleNonce?: string): Plugin {
         if (!page || page.type !== 'asset') throw new Error('the build has no index.html');
         const { home, skeleton } = await renderScreens(config, styleNonce);
         const html = String(page.source);
-        page.source = withFirstScreen(withShellAtLowPriority(html), 'home', home, styleNonce);
+        page.source = withFirstScreen(withShellAfterPaint(html), 'home', home, styleNonce);
         const shell = withFirstScreen(html, 'skeleton', skeleton, styleNonce);
         this.emitFile({ type: 'asset', fileName: SKELETON_HTML, source: shell });
       },
