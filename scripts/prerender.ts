@@ -16,9 +16,9 @@ import type { FirstScreen } from '../src/routes/shell/firstScreen';
 const ENTRY = 'src/prerender.tsx';
 /** Where the page's first screen goes: the element the app renders into. */
 const ROOT = '<div id="root">';
-export const PRERENDER_ORIGIN = 'https://prerender.invalid';
+const PRERENDER_ORIGIN = 'https://prerender.invalid';
 /** The HTML written for every address but `/` (deploy/nginx.conf and the preview servers serve it). */
-export const SKELETON_HTML = 'shell.html';
+const SKELETON_HTML = 'shell.html';
 
 async function buildEntry(config: ResolvedConfig): Promise<string> {
   const output = await build({
@@ -92,7 +92,7 @@ const ENTITIES: Record<string, string> = {
 };
 /** Each element's own style, as React writes it: a `style` attribute. */
 const STYLE_ATTRIBUTE = / style="([^"]*)"/g;
-export const FIRST_STYLE_ATTRIBUTE = 'data-first-style';
+const FIRST_STYLE_ATTRIBUTE = 'data-first-style';
 
 /**
  * The screen with its elements' `style` attributes moved into one stylesheet, which takes the page's CSP nonce: the

@@ -6,11 +6,11 @@ const DIST = 'dist';
 const KB = 1024;
 /**
  * DESIGN §9 as issue 58 left it. Its aim was 150 KB for / and 3 KB for the boot module; measured, the boot module
- * carries eleven data pages' first GETs and files (3.8 KB; 2.7 KB with the four of before) and the dark scheme's early
- * start, and the shell without it is about 152 KB, nearly all React DOM, React Router and Mantine: the budgets hold what
- * was reached (README, the boot module).
+ * carries eleven data pages' first GETs and files (3.7 KB; 2.7 KB with the four of before) and the dark scheme's early
+ * start, and / is 156.0 KB with it, nearly all React DOM, React Router and Mantine: the budgets hold what was reached,
+ * with 1 KB of room for /, from 160 (README, the boot module).
  */
-const BUDGET = { initial: 156 * KB, routeChunk: 35 * KB, chartChunk: 80 * KB, css: 20 * KB, boot: 4 * KB };
+const BUDGET = { initial: 157 * KB, routeChunk: 35 * KB, chartChunk: 80 * KB, css: 20 * KB, boot: 4 * KB };
 /** Loaded by the shell right after the first paint, on every page: the sign-in actors. */
 const AFTER_PAINT = 'src/routes/auth/AuthLayer.tsx';
 /** Loaded after the first paint when error reporting is on (DESIGN §9): the Sentry SDK, on its own line. */
@@ -36,7 +36,11 @@ function closure(key, seen = new Set()) {
 }
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const html = readFileSync(`${DIST}/index.html`, 'utf8');
+/**
+ * The scripts the pages' HTML loads: `/`'s index.html and every other page's shell.html (scripts/prerender.ts). `/`
+ * fetches the startup chunks after its first paint rather than preloading them, but it still needs them to start.
+ */
+const html = ['index.html', 'shell.html'].map((file) => readFileSync(`${DIST}/${file}`, 'utf8')).join('\n');
 const linkedByHtml = new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
 /** The boot module (scripts/bootModule.ts), which the HTML loads beside the shell: built apart, not in the manifest. */
 const bootFile = [...linkedByHtml].find((file) => /^assets\/boot-[\w-]+\.js$/.test(file));
@@ -47,7 +51,7 @@ if (!bootFile) {
 /**
  * What the HTML fetches besides the entry's own imports: the route table with React Router, and React DOM's renderer,
  * which src/main.tsx imports apart only to evaluate each in a task of its own (vite.config.ts, startupChunkTags).
- * They count as initial.
+ * They count as initial, on `/` too.
  */
 const startupKeys = Object.keys(manifest).filter(
   (k) => linkedByHtml.has(manifest[k].file) && !closure(entryKey).has(k),
