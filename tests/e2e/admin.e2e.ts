@@ -159,7 +159,8 @@ describe('issue 54 管理后台 on the demo build', () => {
       const console: string[] = [];
       page.on('console', (message) => console.push(message.text()));
       await page.goto(url('/'));
-      await page.getByText('开通VIP会员').waitFor();
+      // The app's own button, once it has started (the home's words come with the HTML, before any script).
+      await page.getByRole('button', { name: '登录/注册' }).waitFor();
       await openDebugPanel(page);
       await Promise.all([page.waitForEvent('load'), page.getByLabel('埋点上报').click({ force: true })]);
 
@@ -193,9 +194,17 @@ describe('issue 54 管理后台 on the demo build', () => {
         timeout: 20_000,
       });
       const report = await page.evaluate(() => localStorage.getItem('demo-last-error-report') ?? '');
-      const analytics = await page.evaluate(() =>
-        JSON.stringify(JSON.parse(localStorage.getItem('demo-backend') ?? '{}').analytics ?? {}),
+      // The events are uploaded in batches: the check waits for one to have reached the demo's collector.
+      const collected = () => JSON.stringify(JSON.parse(localStorage.getItem('demo-backend') ?? '{}').analytics ?? {});
+      await page.waitForFunction(
+        () =>
+          JSON.stringify(JSON.parse(localStorage.getItem('demo-backend') ?? '{}').analytics ?? {}).includes(
+            'page_view',
+          ),
+        undefined,
+        { timeout: 15_000 },
       );
+      const analytics = await page.evaluate(collected);
       expect(analytics).toContain('page_view');
       // The code as a JSON string, in the report or in the trail the report carries as escaped JSON.
       const quoted = new RegExp(`\\\\*"${code}\\\\*"`);

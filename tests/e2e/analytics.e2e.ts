@@ -7,11 +7,13 @@ import { openDebugPanel } from './flows';
 
 /** The home page with 埋点上报 switched on in the debug panel (it reloads the page). */
 async function homeWithAnalyticsOn(page: Page, home: string) {
+  // The home's words come with the HTML; 登录/注册 is the app's own, once it has started.
+  const started = page.getByRole('button', { name: '登录/注册' });
   await page.goto(home);
-  await page.getByText('开通VIP会员').waitFor();
+  await started.waitFor();
   await openDebugPanel(page);
   await Promise.all([page.waitForEvent('load'), page.getByLabel('埋点上报').click({ force: true })]);
-  await page.getByText('开通VIP会员').waitFor();
+  await started.waitFor();
 }
 
 /**

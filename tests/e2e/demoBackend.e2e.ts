@@ -33,7 +33,8 @@ describe('DESIGN §6 the demo backend in the demo build', () => {
     withPhone(async ({ page, context, url }) => {
       const leaked = await networkRequestsToApi(context);
       await page.goto(url('/'));
-      await page.getByText('开通VIP会员').waitFor();
+      // The app's own button, once it has started (the home's words come with the HTML, before any script).
+      await page.getByRole('button', { name: '登录/注册' }).waitFor();
       const queued = await page.evaluate(
         (base) =>
           navigator.sendBeacon(
