@@ -17,8 +17,11 @@ async function watchHydration(page: Page) {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
   await page.addInitScript(() => {
-    const state = { skeletonsAdded: 0, firstNode: null as Element | null };
+    const state = { skeletonsAdded: 0, firstNode: null as Element | null, layoutShift: 0 };
     Object.assign(window, { hydration: state });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) state.layoutShift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
       state.firstNode = document.querySelector('#root main, #root [aria-label="加载中"]');
       new MutationObserver((records) => {
@@ -34,10 +37,11 @@ async function watchHydration(page: Page) {
   const read = () =>
     page.evaluate(() => {
       const { hydration } = window as unknown as {
-        hydration: { skeletonsAdded: number; firstNode: Element | null };
+        hydration: { skeletonsAdded: number; firstNode: Element | null; layoutShift: number };
       };
       return {
         skeletonsAdded: hydration.skeletonsAdded,
+        layoutShift: hydration.layoutShift,
         prerendered: hydration.firstNode !== null,
         firstNodeKept: hydration.firstNode !== null && document.contains(hydration.firstNode),
       };
@@ -46,7 +50,7 @@ async function watchHydration(page: Page) {
 }
 
 describe('issue 58: the first screen comes with the HTML', () => {
-  test('with JavaScript disabled, / shows its first screen from the HTML as served, and a data page its skeleton', async () => {
+  test('with JavaScript disabled, / shows its first screen from the HTML as served, whose links a tap follows before any script, and a data page its skeleton', async () => {
     const context = await browser().newContext({ viewport: { width: 375, height: 667 }, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
@@ -56,6 +60,8 @@ describe('issue 58: the first screen comes with the HTML', () => {
       await expect.poll(() => page.getByRole('heading', { name: '花卡记忆' }).isVisible()).toBe(true);
       await expect.poll(() => page.getByRole('navigation', { name: '常用功能' }).isVisible()).toBe(true);
       await screenshot(page, 'first-screen-no-js-home');
+      await page.getByRole('link', { name: '开通VIP会员' }).click();
+      await page.waitForURL((address) => address.pathname === '/vip-subscribe');
       await page.goto(url('/book/1'));
       await expect.poll(() => page.getByRole('status', { name: '加载中' }).isVisible()).toBe(true);
       expect(await page.getByText(HOME_TEXT).count()).toBe(0);
@@ -92,7 +98,11 @@ describe('issue 58: the first screen comes with the HTML', () => {
         await page.goto(url('/'));
         await page.getByRole('button', { name: signedIn ? /我的：/ : '登录/注册' }).waitFor();
         await page.getByRole('heading', { name: '为你推荐' }).waitFor();
-        expect(await read()).toEqual({ skeletonsAdded: 0, prerendered: true, firstNodeKept: true });
+        const home = await read();
+        expect(home).toMatchObject({ skeletonsAdded: 0, prerendered: true, firstNodeKept: true });
+        // What hydration fills in (the account, the VIP banner) takes the place the HTML kept for it. Only the account's
+        // badge and the banner's tag change width: a shift under a tenth of the 0.1 that Web Vitals calls good.
+        expect(home.layoutShift).toBeLessThan(0.01);
 
         await page.goto(url('/book/1'));
         await page.getByRole('heading', { name: '四级核心词汇' }).waitFor();

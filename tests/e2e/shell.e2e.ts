@@ -80,7 +80,8 @@ describe('spec §2 app shell in Chromium at 375×667', () => {
   test('home renders', () =>
     withPhone(async ({ page, url }) => {
       await page.goto(url('/'));
-      await page.getByText('开通VIP会员').waitFor();
+      await page.getByRole('button', { name: '登录/注册' }).waitFor();
+      await page.getByText('解锁全部书籍与学习计划').waitFor();
       await screenshot(page, 'home');
     }));
 
@@ -154,7 +155,7 @@ describe('spec §2 app shell in Chromium at 375×667', () => {
         if (/\/DebugTools-[\w-]+\.js$/.test(request.url())) panelChunks.push(request.url());
       });
       await page.goto(url('/'));
-      await page.getByText('开通VIP会员').waitFor();
+      await page.getByRole('button', { name: '登录/注册' }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(panelChunks).toEqual([]);
       await expect
@@ -199,7 +200,7 @@ describe('spec §2 app shell in Chromium at 375×667', () => {
     withPhone(async ({ page, url, context }) => {
       await context.addInitScript(() => localStorage.setItem('wap-app', '{"token":'));
       await page.goto(url('/'));
-      await page.getByText('开通VIP会员').waitFor();
+      await page.getByRole('button', { name: '登录/注册' }).waitFor();
       const record = await page.evaluate(() => JSON.parse(localStorage.getItem('wap-app')!));
       expect(record.debug.apiEnv).toBe('staging');
     }));
@@ -207,7 +208,8 @@ describe('spec §2 app shell in Chromium at 375×667', () => {
   test('a screen chunk that fails to load shows 页面加载失败 with a retry', () =>
     withPhone(async ({ page, url }) => {
       await page.goto(url('/'));
-      await page.getByText('开通VIP会员').waitFor();
+      // The app's own button: the home's words and links come with the HTML, before the app has started.
+      await page.getByRole('button', { name: '登录/注册' }).waitFor();
       await page.route(/VipSubscribe-.*\.js$/, (route) => route.abort());
       const preloadError = page.evaluate(
         () =>
@@ -215,7 +217,7 @@ describe('spec §2 app shell in Chromium at 375×667', () => {
             window.addEventListener('preload-error', () => resolve(true), { once: true }),
           ),
       );
-      await page.getByRole('button', { name: '开通VIP会员' }).click();
+      await page.getByRole('link', { name: '开通VIP会员' }).click();
       await page.getByRole('heading', { name: '页面加载失败', level: 2 }).waitFor();
       expect(await preloadError).toBe(true);
       await screenshot(page, 'load-failed');

@@ -25,12 +25,13 @@ const BOOK = {
 };
 
 function home(props: Partial<ComponentProps<typeof HomeView>> = {}) {
-  const handlers = { onOpenVip: vi.fn(), onContinue: vi.fn() };
+  const handlers = { onNavigate: vi.fn() };
   renderUi(
     <HomeView
       account={{ kind: 'anonymous', onLogin: () => {} }}
       vip={{ kind: 'offer' }}
       entries={[]}
+      links={{ vip: '/vip-subscribe', continue: '/go/landing' }}
       {...handlers}
       {...props}
     />,
@@ -66,19 +67,25 @@ describe('issue: a real home (VIP state, 继续学习, recommended books, shortc
   });
 
   test('the VIP banner shows a member’s end date (续费), or the offer', async () => {
-    const { onOpenVip } = home({ vip: { kind: 'member', endDate: '2027-06-01' } });
+    const { onNavigate } = home({ vip: { kind: 'member', endDate: '2027-06-01' } });
     expect(screen.getByText('有效期至 2027-06-01')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'VIP会员' }));
-    expect(onOpenVip).toHaveBeenCalledOnce();
+    await userEvent.click(screen.getByRole('link', { name: 'VIP会员' }));
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/vip-subscribe');
     cleanup();
     home();
-    expect(screen.getByRole('button', { name: '开通VIP会员' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '开通VIP会员' }).getAttribute('href')).toBe('/vip-subscribe');
   });
 
   test('继续学习 opens the app', async () => {
-    const { onContinue } = home();
-    await userEvent.click(screen.getByRole('button', { name: '打开App' }));
-    expect(onContinue).toHaveBeenCalledOnce();
+    const { onNavigate } = home();
+    await userEvent.click(screen.getByRole('link', { name: '打开App' }));
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith('/go/landing');
+  });
+
+  test('the banner, 打开App and the shortcuts are real links, which a tap follows before the app has started', () => {
+    home({ entries: [{ key: 'library', glyph: '书', title: '书库', href: '/sale/cm' }] });
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/vip-subscribe', '/go/landing', '/sale/cm']);
   });
 
   test('before its data layer loads, the home shows a placeholder block where the books go', () => {
@@ -108,7 +115,7 @@ describe('issue: a real home (VIP state, 继续学习, recommended books, shortc
     const section = screen.getByRole('region', { name: '为你推荐' });
     expect((await within(section).findAllByRole('link')).length).toBeGreaterThan(0);
     const shortcuts = screen.getByRole('navigation', { name: '常用功能' });
-    await userEvent.click(within(shortcuts).getByRole('button', { name: '联系客服' }));
+    await userEvent.click(within(shortcuts).getByRole('link', { name: '联系客服' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/txc/321510'));
   });
 });

@@ -205,7 +205,7 @@ describe('issue 39: the unread count on / and /me', { timeout: 30_000 }, () => {
     await signInEverywhere(PERSONA.vip);
     renderRoute('/');
     const shortcuts = within(await screen.findByRole('navigation', { name: '常用功能' }));
-    expect(await shortcuts.findByRole('button', { name: '消息，2条未读' })).toBeTruthy();
+    expect(await shortcuts.findByRole('link', { name: '消息，2条未读' })).toBeTruthy();
   });
 
   test('with nothing unread, no count shows', async () => {
@@ -213,6 +213,6 @@ describe('issue 39: the unread count on / and /me', { timeout: 30_000 }, () => {
     renderRoute('/');
     const shortcuts = within(await screen.findByRole('navigation', { name: '常用功能' }));
     await screen.findByText(/解锁全部书籍/);
-    expect(shortcuts.getByRole('button', { name: '消息' })).toBeTruthy();
+    expect(shortcuts.getByRole('link', { name: '消息' })).toBeTruthy();
   });
 });

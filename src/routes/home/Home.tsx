@@ -64,12 +64,12 @@ export default function Home() {
     <HomeView
       account={account}
       vip={vip ?? { kind: account.kind === 'anonymous' ? 'offer' : 'loading' }}
-      onOpenVip={go('/vip-subscribe')}
-      onContinue={go('/go/landing')}
+      links={{ vip: '/vip-subscribe', continue: '/go/landing' }}
+      onNavigate={(href) => void navigate(href)}
       entries={HOME_TILES.map((tile) => ({
         ...tile,
         badge: tile.key === 'messages' ? unread : undefined,
-        onOpen: go(TILE_PATHS[tile.key]),
+        href: TILE_PATHS[tile.key],
       }))}
       recommends={
         painted ? (

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { AccountView } from '../../machines/auth.view';
+import { followLink } from '../shell/followLink';
 import classes from './HomeView.module.css';
 
 /** The home's shortcuts, in order: each key's tile. */
@@ -41,7 +42,7 @@ export interface HomeEntry {
   glyph: string;
   /** A figure on the tile, such as an unread count. */
   badge?: string;
-  onOpen: () => void;
+  href: string;
 }
 
 /** The auth view's account, with what a tap on it does. */
@@ -61,17 +62,24 @@ interface HomeViewProps {
   recommends?: ReactNode;
   /** The shortcuts under 继续学习. */
   entries: HomeEntry[];
-  onOpenVip: () => void;
-  onContinue: () => void;
+  /** Where the VIP banner and 打开App lead. */
+  links: { vip: string; continue: string };
+  /**
+   * Follows one of the home's links in place. They are real links, so that a tap on the HTML's home before the app
+   * has started is not lost: the browser follows it.
+   */
+  onNavigate: (href: string) => void;
 }
 
 /** /: the learner's home: VIP state, 继续学习, shortcuts (group buy, invite, customer service…) and books for them. */
 export function HomeView(props: HomeViewProps) {
-  const { account, vip, entries } = props;
+  const { account, vip, entries, links } = props;
+  const follow = followLink(props.onNavigate);
   return (
     <Box component="main" p="md" style={{ flex: 1 }}>
       <Group component="header" justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb="lg" mt="xs">
-        <Stack gap={4}>
+        {/* The account's part gives way (its nickname shortens), never the title's: the header keeps its height. */}
+        <Stack gap={4} style={{ flexShrink: 0 }}>
           <Title order={1} size="h2">
             花卡记忆
           </Title>
@@ -82,7 +90,14 @@ export function HomeView(props: HomeViewProps) {
         <AccountBadge account={account} />
       </Group>
 
-      <UnstyledButton onClick={props.onOpenVip} w="100%" aria-label={vip.kind === 'member' ? 'VIP会员' : '开通VIP会员'}>
+      <UnstyledButton
+        component="a"
+        href={links.vip}
+        onClick={follow}
+        display="block"
+        w="100%"
+        aria-label={vip.kind === 'member' ? 'VIP会员' : '开通VIP会员'}
+      >
         <Card radius="lg" p="lg" className={classes.vip}>
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <Stack gap={6}>
@@ -90,7 +105,8 @@ export function HomeView(props: HomeViewProps) {
                 {vip.kind === 'member' ? 'VIP会员' : '开通VIP会员'}
               </Text>
               {vip.kind === 'loading' ? (
-                <Skeleton height={14} width={150} radius="xl" />
+                // The height of the line it stands for, so that the banner does not grow when it comes.
+                <Skeleton height={14} my={4} width={150} radius="xl" />
               ) : (
                 <Text fz="sm" c="gold.3">
                   {vip.kind === 'member' ? `有效期至 ${vip.endDate}` : '解锁全部书籍与学习计划'}
@@ -112,7 +128,7 @@ export function HomeView(props: HomeViewProps) {
               打开App，今天要复习的卡片在等你
             </Text>
           </Stack>
-          <Button radius="xl" style={{ flexShrink: 0 }} onClick={props.onContinue}>
+          <Button component="a" href={links.continue} onClick={follow} radius="xl" style={{ flexShrink: 0 }}>
             打开App
           </Button>
         </Group>
@@ -121,8 +137,10 @@ export function HomeView(props: HomeViewProps) {
       <SimpleGrid cols={4} spacing="xs" mt="md" component="nav" aria-label="常用功能">
         {entries.map((entry) => (
           <UnstyledButton
+            component="a"
             key={entry.key}
-            onClick={entry.onOpen}
+            href={entry.href}
+            onClick={follow}
             className={classes.entry}
             aria-label={entry.badge ? `${entry.title}，${entry.badge}条未读` : undefined}
           >
@@ -164,7 +182,7 @@ function AccountBadge({ account }: { account: HomeAccount }) {
       );
     case 'user':
       return (
-        <Group gap={8} wrap="nowrap" miw={0}>
+        <Group gap={4} wrap="nowrap" miw={0}>
           <UnstyledButton onClick={account.onOpenMe} aria-label={`我的：${account.nickname}`} className={classes.me}>
             <Avatar src={account.avatarUrl} alt="" size={32} radius="xl" color="jade">
               {[...account.nickname][0]}
@@ -174,7 +192,7 @@ function AccountBadge({ account }: { account: HomeAccount }) {
             </Text>
           </UnstyledButton>
           {account.onLogout && (
-            <Button size="compact-sm" variant="subtle" color="gray" onClick={account.onLogout}>
+            <Button size="compact-sm" px={6} variant="subtle" color="gray" onClick={account.onLogout}>
               退出登录
             </Button>
           )}

@@ -1,5 +1,5 @@
 import { Badge, Skeleton, Text } from '@mantine/core';
-import type { MouseEvent } from 'react';
+import { followLink } from '../shell/followLink';
 import { BookCover } from './BookCover';
 import classes from './BookCard.module.css';
 
@@ -16,15 +16,6 @@ export interface BookCardProps {
 }
 
 const BADGE_COLOUR = { 免费: 'jade', 已拥有: 'blue', 租阅中: 'orange' } as const;
-
-/** A link that the router follows in place; a new tab or a long press still gets the real address. */
-export function followLink(onOpen: (href: string) => void) {
-  return (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    onOpen(event.currentTarget.getAttribute('href') ?? '/');
-  };
-}
 
 export function BookCard({ book, onOpen }: { book: BookCardProps; onOpen: (href: string) => void }) {
   return (

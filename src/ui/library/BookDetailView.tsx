@@ -1,6 +1,6 @@
 import { Avatar, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
-import { followLink } from './BookCard';
+import { followLink } from '../shell/followLink';
 import { BookCover } from './BookCover';
 import { CommentList, type CommentItem } from './CommentList';
 import { Stars } from './Stars';

@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import { CARD_COPY } from '../cards/cardCopy';
-import { followLink } from './BookCard';
+import { followLink } from '../shell/followLink';
 import classes from './CardSample.module.css';
 
 export interface CardSampleProps {

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { BookCover } from '../library/BookCover';
-import { followLink } from '../library/BookCard';
+import { followLink } from '../shell/followLink';
 import classes from './FollowedBooksStrip.module.css';
 
 export interface FollowedBookTile {
