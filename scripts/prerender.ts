@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { JSDOM } from 'jsdom';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import type * as Prerender from '../src/prerender';
-import type { FirstScreen } from '../src/routes/shell/firstScreen';
+import { SHELL_SCRIPTS_ATTRIBUTE, type FirstScreen } from '../src/routes/shell/firstScreen';
 
 /**
  * The first screens in the HTML (src/prerender.tsx): built for the server with the app's own settings (the CSS
@@ -111,19 +111,32 @@ export function withStylesheet(screen: string, nonce: string | undefined): { mar
 }
 
 /** The shell's own script and the modules it preloads: every `<script>` and `modulepreload` but the boot module's. */
-const SHELL_SCRIPT_TAGS = /<(script type="module"(?![^>]*\/boot-)|link rel="modulepreload")/g;
-
+const SHELL_SCRIPT_TAGS =
+  /\s*<(?:script type="module"(?![^>]*\/boot-)[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
 /** The startup chunks' preloads (vite.config.ts, startupChunkTags): the route table and React DOM. */
-const STARTUP_PRELOADS = /\s*<link rel="modulepreload"[^>]*data-startup[^>]*>/g;
+const STARTUP = /\bdata-startup\b/;
+const BOOT_SCRIPT = /<script[^>]*\/boot-[^>]*>/;
 
 /**
- * The HTML of `/`, whose whole first screen is in it: the shell's scripts are not needed for its first paint. They
- * come at low priority, and the startup chunks are not preloaded but fetched when the app asks for them, after that
- * paint, so the HTML's styles have the link to themselves. A data page's skeleton (shell.html) still needs them for
- * its data, and keeps both.
+ * The HTML of `/`, whose whole first screen is in it: the shell's scripts are not needed for its first paint. The
+ * HTML names them instead of loading them, and the boot module starts them once that paint is done, so the HTML's
+ * styles have the link to themselves and the paint waits for no script but the boot module. The startup chunks are
+ * not preloaded but fetched when the app asks for them. A data page's skeleton (shell.html) needs the shell for its
+ * data, and keeps every tag.
  */
-export const withShellAfterPaint = (html: string): string =>
-  html.replace(STARTUP_PRELOADS, '').replace(SHELL_SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`);
+export function withShellAfterPaint(html: string): string {
+  let entry: string | undefined;
+  const preloads: string[] = [];
+  const rest = html.replace(SHELL_SCRIPT_TAGS, (tag) => {
+    const file = /(?:src|href)="([^"]+)"/.exec(tag)![1]!;
+    if (tag.includes('<script')) entry = file;
+    else if (!STARTUP.test(tag)) preloads.push(file);
+    return '';
+  });
+  if (!entry || !BOOT_SCRIPT.test(rest)) throw new Error('index.html no longer loads the boot module and the shell');
+  const names = [entry, ...preloads].join(' ');
+  return rest.replace(BOOT_SCRIPT, (tag) => tag.replace('<script', `<script ${SHELL_SCRIPTS_ATTRIBUTE}="${names}"`));
+}
 
 /** The HTML with `screen` as its root's content, marked with its kind, and the screen's styles in its head. */
 export function withFirstScreen(html: string, kind: FirstScreen, screen: string, nonce?: string): string {

@@ -130,8 +130,8 @@ function afterFirstPaint(router: AppRouter) {
  * thread less than one long one (DESIGN §9, total blocking time): after the boot mark's paint, the route table with
  * React Router, the router, which fetches the first screen's chunk, React DOM's renderer, then the first render. The
  * route table and the renderer, each about a third of the shell's script, are imported here rather than statically
- * only to be evaluated apart; the HTML fetches them with the shell (vite.config.ts, startupChunkTags), so they cost
- * no round trip.
+ * only to be evaluated apart; a data page's HTML fetches them with the shell (vite.config.ts, startupChunkTags), so
+ * they cost no round trip. On `/` the boot module starts this script only after the HTML's home has painted.
  */
 async function start() {
   // What the app fetches next does not take the bandwidth of the HTML's own styles and scripts before that paint.

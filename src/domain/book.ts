@@ -53,14 +53,9 @@ export const bookPageSchema = v.object({
 });
 export type BookPage = v.InferOutput<typeof bookPageSchema>;
 
-/** The list's sort orders (`order_by`). */
-export const BOOK_ORDERS = [
-  { value: 'hot', label: '最热' },
-  { value: 'new', label: '最新' },
-  { value: 'rating', label: '好评' },
-  { value: 'price', label: '价格' },
-] as const;
-export type BookOrderBy = (typeof BOOK_ORDERS)[number]['value'];
+/** The list's sort orders (`order_by`), in the order the library offers them. */
+export const BOOK_ORDERS = ['hot', 'new', 'rating', 'price'] as const;
+export type BookOrderBy = (typeof BOOK_ORDERS)[number];
 
 export const decodeCategories = decoder(v.object({ categories: v.array(categorySchema) }), '书库分类');
 export const decodeBookPage = decoder(bookPageSchema, '书籍列表');

@@ -12,6 +12,27 @@ export const afterNextPaint = () =>
     setTimeout(resolve, 100);
   });
 
+/**
+ * Resolves once the browser has reported the page's first contentful paint, so that what follows starts after that
+ * paint is on screen, not only about to be; after the next paint where no such report comes, and `atMostMs` later at
+ * most (a hidden tab paints nothing).
+ */
+export function afterFirstContentfulPaint(atMostMs: number): Promise<void> {
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return afterNextPaint();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+    });
+    const timer = setTimeout(done, atMostMs);
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
 /** How long the largest paint's reports must pause before the last of them counts as the page's largest paint. */
 const LARGEST_PAINT_BURST_MS = 80;
 

@@ -70,6 +70,18 @@ describe('issue 58: the first screen comes with the HTML', () => {
     }
   });
 
+  test('/ paints before its shell: the app’s entry is requested only once the first contentful paint is reported, and the app then starts', () =>
+    withPhone(async ({ page, url }) => {
+      await page.goto(url('/'));
+      await page.getByRole('button', { name: '登录/注册' }).waitFor();
+      const times = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+        entry: performance.getEntriesByType('resource').find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name))
+          ?.startTime,
+      }));
+      expect(times.entry).toBeGreaterThan(times.paint);
+    }));
+
   test('a reader who chose dark sees the HTML’s first screen dark before the app’s script has run: the boot module applies the stored scheme', () =>
     withPhone(async ({ page, url }) => {
       await page.addInitScript(() => localStorage.setItem('mantine-color-scheme-value', 'dark'));

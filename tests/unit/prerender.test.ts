@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { withFirstScreen, withShellAfterPaint, withStylesheet } from '../../scripts/prerender';
+import { SHELL_SCRIPTS_ATTRIBUTE } from '../../src/routes/shell/firstScreen';
 
 const HTML = [
   '<html><head>',
@@ -31,11 +32,13 @@ describe('issue 58: the first screen comes with the HTML', () => {
     expect(() => withFirstScreen('<body></body>', 'home', '')).toThrow(/boot mark/);
   });
 
-  test('/ paints from its HTML: the shell’s scripts come at low priority and the startup chunks are not preloaded; the boot module keeps its place', () => {
+  test('/ paints from its HTML: the boot module’s tag names the shell’s scripts, entry first, for it to start them after that paint; no startup chunk is preloaded', () => {
     const html = withShellAfterPaint(HTML);
-    expect(html).toContain('fetchpriority="high" src="/assets/boot-a.js"');
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-b.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/main-c.js">');
+    expect(html).toContain(
+      `<script ${SHELL_SCRIPTS_ATTRIBUTE}="/assets/index-b.js /assets/main-c.js" type="module" async crossorigin fetchpriority="high" src="/assets/boot-a.js">`,
+    );
+    expect(html).not.toMatch(/<script[^>]*src="\/assets\/index-b\.js|<link rel="modulepreload"/);
     expect(html).not.toContain('client-d.js');
+    expect(() => withShellAfterPaint('<head></head>')).toThrow(/boot module and the shell/);
   });
 });

@@ -4,6 +4,8 @@ import { apiEnvFor, backendConfigFromVite } from '../../services/env';
 import { addressOf } from '../../services/http/query';
 import { requestHeaders } from '../../services/http/headers';
 import { handOver } from '../../services/http/sentWithHtml';
+import { afterFirstContentfulPaint } from '../../lib/nextTask';
+import { SHELL_SCRIPTS_ATTRIBUTE } from '../shell/firstScreen';
 import { matchBootRoute } from './bootRoutes';
 
 /*
@@ -53,6 +55,26 @@ const config = backendConfigFromVite();
 const apiURL = config.apiBase[apiEnvFor(location.host, record?.apiEnv ?? 'staging', config).apiEnv];
 // The one API origin this page will talk to, whatever its address asks for first.
 if (apiOverNetwork) addLink('preconnect', new URL(apiURL).origin);
+
+/**
+ * `/`'s HTML holds its whole first screen, and names the shell's scripts on the boot module's tag, the entry first,
+ * rather than loading them (scripts/prerender.ts): they start once that screen's paint is on screen.
+ */
+const shellScripts = document
+  .querySelector(`script[${SHELL_SCRIPTS_ATTRIBUTE}]`)
+  ?.getAttribute(SHELL_SCRIPTS_ATTRIBUTE);
+if (shellScripts) {
+  // A page that does not paint (a hidden tab) starts its shell after a second all the same.
+  void afterFirstContentfulPaint(1000).then(() => {
+    const [entry, ...preloads] = shellScripts.split(' ');
+    for (const file of preloads) addLink('modulepreload', file);
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry!;
+    document.head.append(script);
+  });
+}
 
 const match = matchBootRoute(bootRoutes, location.pathname);
 // The screen's files wait for the first paint (the brand mark), which needs the HTML's own styles first, however long

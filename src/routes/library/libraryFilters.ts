@@ -9,7 +9,7 @@ export interface BookFilters {
 
 export const PAGE_SIZE = 6;
 
-const isOrderBy = (value: string | null): value is BookOrderBy => BOOK_ORDERS.some((o) => o.value === value);
+const isOrderBy = (value: string | null): value is BookOrderBy => BOOK_ORDERS.some((order) => order === value);
 
 /** The library's filters from its address (category, order_by, q); garbage falls back to the defaults. */
 export function filtersFrom(params: URLSearchParams): BookFilters {

@@ -1,6 +1,9 @@
 /** Which first screen the HTML holds (scripts/prerender.ts writes it on the root element). */
 export type FirstScreen = 'home' | 'skeleton';
 
+/** The boot module's attribute by which `/`'s HTML names the shell's scripts, for it to start them after the paint. */
+export const SHELL_SCRIPTS_ATTRIBUTE = 'data-shell-scripts';
+
 /**
  * The first screen of the HTML that the app's first render draws the same, to hydrate rather than replace: the
  * skeleton, which the router shows at any address until the root's loader has run; the home at `/` without a query

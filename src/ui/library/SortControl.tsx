@@ -1,6 +1,8 @@
 import { BOOK_ORDERS, type BookOrderBy } from '../../domain/book';
 import classes from './SortControl.module.css';
 
+const LABEL: Record<BookOrderBy, string> = { hot: '最热', new: '最新', rating: '好评', price: '价格' };
+
 interface SortControlProps {
   value: BookOrderBy;
   onChange: (value: BookOrderBy) => void;
@@ -14,16 +16,16 @@ export function SortControl({ value, onChange }: SortControlProps) {
   return (
     <div className={classes.root} role="radiogroup" aria-label="排序">
       {BOOK_ORDERS.map((order) => (
-        <label key={order.value} className={classes.option}>
+        <label key={order} className={classes.option}>
           <input
             className={classes.input}
             type="radio"
             name="library-order"
-            value={order.value}
-            checked={order.value === value}
-            onChange={() => onChange(order.value)}
+            value={order}
+            checked={order === value}
+            onChange={() => onChange(order)}
           />
-          {order.label}
+          {LABEL[order]}
         </label>
       ))}
     </div>
