@@ -38,6 +38,66 @@ function Hero({ inviter }: { inviter: Inviter }) {
   );
 }
 
+/** The hero's shape while the inviter is read; the offer under it needs nothing from the server. */
+function HeroSkeleton() {
+  return (
+    <section className={`${jade.hero} ${classes.hero}`} role="status" aria-busy="true" aria-label="邀请加载中">
+      {/* The hero's own heights (the avatar with its border, the name, the line under it): nothing moves when it comes. */}
+      <Skeleton circle height={78} />
+      <Skeleton height={22} width={120} radius="xl" mt={12} mb={1} />
+      <Skeleton height={14} width={220} radius="xl" mt={8} mb={4} />
+    </section>
+  );
+}
+
+/** What a new user gets, the three steps, and the way to accept; until the inviter is read, its button waits. */
+function Offer({
+  state,
+  rewardDays,
+  onAccept,
+  onRetry,
+}: {
+  state: Extract<Invite, { kind: 'loading' | 'ready' | 'checkFailed' }>;
+  rewardDays: number;
+  onAccept: () => void;
+  onRetry: () => void;
+}) {
+  return (
+    <Stack gap="sm">
+      <Text size="sm">新用户注册即得</Text>
+      <div className={classes.days}>{rewardDays}天VIP</div>
+      <ol className={classes.steps}>
+        <li>
+          <b>1</b>接受邀请
+        </li>
+        <li>
+          <b>2</b>手机号注册
+        </li>
+        <li>
+          <b>3</b>会员自动到账
+        </li>
+      </ol>
+      {state.kind === 'checkFailed' && (
+        <Text size="sm" c="red.9" role="alert">
+          {state.error}
+        </Text>
+      )}
+      <Button
+        size="lg"
+        radius="xl"
+        loading={state.kind === 'loading' || (state.kind === 'ready' && state.busy)}
+        onClick={state.kind === 'checkFailed' ? onRetry : onAccept}
+      >
+        {state.kind === 'checkFailed'
+          ? '重试'
+          : state.kind === 'ready' && state.signedIn
+            ? '查看邀请奖励'
+            : '接受邀请，领取VIP'}
+      </Button>
+    </Stack>
+  );
+}
+
 /** The result after sign-in, and what to do next. */
 const RESULTS = {
   granted: { title: '领取成功', text: (days: number) => `${days}天VIP会员已到账，打开App开始学习吧` },
@@ -56,13 +116,6 @@ export function InviteView({
   onInviteFriends,
 }: InviteViewProps) {
   switch (state.kind) {
-    case 'loading':
-      return (
-        <Stack gap="md" role="status" aria-busy="true" aria-label="邀请加载中">
-          <Skeleton height={190} radius="lg" />
-          <Skeleton height={140} radius="lg" />
-        </Stack>
-      );
     case 'notFound':
       return (
         <StatusView
@@ -85,19 +138,20 @@ export function InviteView({
         />
       );
   }
-  const result =
-    state.kind === 'granted' || state.kind === 'existing' || state.kind === 'own' ? RESULTS[state.kind] : undefined;
+  const offer = state.kind === 'loading' || state.kind === 'ready' || state.kind === 'checkFailed';
   return (
     <Stack gap={0}>
-      <Hero inviter={state.inviter} />
-      <section className={classes.reward} aria-label={result ? result.title : '新用户奖励'}>
-        {result ? (
+      {state.kind === 'loading' ? <HeroSkeleton /> : <Hero inviter={state.inviter} />}
+      <section className={classes.reward} aria-label={offer ? '新用户奖励' : RESULTS[state.kind].title}>
+        {offer ? (
+          <Offer state={state} rewardDays={rewardDays} onAccept={onAccept} onRetry={onRetry} />
+        ) : (
           <Stack gap="sm">
             <Title order={2} size="h3">
-              {result.title}
+              {RESULTS[state.kind].title}
             </Title>
             <Text size="sm" c="dimmed">
-              {result.text(rewardDays)}
+              {RESULTS[state.kind].text(rewardDays)}
             </Text>
             {state.kind === 'own' ? (
               <Button size="lg" radius="xl" onClick={onInviteFriends}>
@@ -108,39 +162,6 @@ export function InviteView({
                 打开App学习
               </Button>
             )}
-          </Stack>
-        ) : (
-          <Stack gap="sm">
-            <Text size="sm">新用户注册即得</Text>
-            <div className={classes.days}>{rewardDays}天VIP</div>
-            <ol className={classes.steps}>
-              <li>
-                <b>1</b>接受邀请
-              </li>
-              <li>
-                <b>2</b>手机号注册
-              </li>
-              <li>
-                <b>3</b>会员自动到账
-              </li>
-            </ol>
-            {state.kind === 'checkFailed' && (
-              <Text size="sm" c="red.9" role="alert">
-                {state.error}
-              </Text>
-            )}
-            <Button
-              size="lg"
-              radius="xl"
-              loading={state.kind === 'ready' && state.busy}
-              onClick={state.kind === 'checkFailed' ? onRetry : onAccept}
-            >
-              {state.kind === 'checkFailed'
-                ? '重试'
-                : state.kind === 'ready' && state.signedIn
-                  ? '查看邀请奖励'
-                  : '接受邀请，领取VIP'}
-            </Button>
           </Stack>
         )}
       </section>
