@@ -1,4 +1,4 @@
-import { hasLongDigitRun, loadLosslessJson, parseJsonLossless } from '../../services/http/json';
+import { parseJsonLossless } from '../../services/http/json';
 import { LosslessNumber, stringify } from 'lossless-json';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { DemoStore } from '../store';
@@ -101,7 +101,7 @@ async function readBody(request: Request, rule: DemoRule): Promise<Record<string
     return new DemoError(415, '请求体必须是 JSON（Content-Type: application/json）');
   try {
     // Ids beyond the safe range (pvt_inviter) stay exact, as digit strings.
-    const value: unknown = hasLongDigitRun(text) ? parseJsonLossless(text, await loadLosslessJson()) : JSON.parse(text);
+    const value: unknown = parseJsonLossless(text);
     return typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : badRequest('请求体必须是 JSON 对象');

@@ -2,7 +2,7 @@ import { createEventSource } from '../events';
 import { toast, NETWORK_TOAST_MS } from '../toast';
 import { genericMessages, HttpError } from './errors';
 import { HEADER, requestHeaders } from './headers';
-import { hasLongDigitRun, loadLosslessJson, parseJsonLossless, stringifyJson, type LosslessJsonModule } from './json';
+import { parseJsonLossless, stringifyJson } from './json';
 import { addressOf, type QueryValue } from './query';
 import { takeOver } from './sentWithHtml';
 import { createWarmedAnswers } from './warmedAnswers';
@@ -100,18 +100,15 @@ class UnreadableBody {
   constructor(readonly text: string) {}
 }
 
-let lossless: LosslessJsonModule | undefined;
-
-async function parseBody(text: string): Promise<unknown> {
+function parseBody(text: string): unknown {
   try {
-    if (!lossless && hasLongDigitRun(text)) lossless = await loadLosslessJson();
-    return parseJsonLossless(text, lossless!);
+    return parseJsonLossless(text);
   } catch {
     return new UnreadableBody(text);
   }
 }
 
-/** ufo sends a null query value as a bare `?key`; absent values are left out instead. */
+/** The query's present values: an absent one is left out of the address (addressOf), so it does not tell two requests apart. */
 function withoutEmpty(query: RequestOptions['query']): RequestOptions['query'] {
   if (!query) return undefined;
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== null && v !== undefined));
