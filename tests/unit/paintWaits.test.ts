@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { afterLargestPaint } from '../../src/lib/nextTask';
+import { afterFirstContentfulPaint, afterLargestPaint } from '../../src/lib/nextTask';
 
 /** The browser's largest-paint reports, as a test drives them. */
 class Reports {
@@ -15,6 +15,23 @@ class Reports {
   }
   report(startTime: number) {
     this.callback({ getEntries: () => [{ startTime }] });
+  }
+}
+
+/** The browser's paint reports, as a test drives them. */
+class PaintReports {
+  static supportedEntryTypes = ['paint'];
+  static current: PaintReports | undefined;
+  disconnected = false;
+  constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {
+    PaintReports.current = this;
+  }
+  observe() {}
+  disconnect() {
+    this.disconnected = true;
+  }
+  report(name: string) {
+    this.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
   }
 }
 
@@ -75,5 +92,33 @@ describe('issue 38: what waits for the largest paint waits for the one after its
     vi.restoreAllMocks();
     vi.stubGlobal('PerformanceObserver', undefined);
     expect(await settled(afterLargestPaint(100, 500))).toBe(true);
+  });
+});
+
+describe('issue 58: / starts its shell once its first contentful paint is on screen', () => {
+  beforeEach(() => vi.stubGlobal('PerformanceObserver', PaintReports));
+
+  test('a first paint without content does not count; the first contentful paint ends the wait and the watch', async () => {
+    const waiting = afterFirstContentfulPaint(1000);
+    PaintReports.current!.report('first-paint');
+    expect(await settled(waiting)).toBe(false);
+    PaintReports.current!.report('first-contentful-paint');
+    expect(await settled(waiting)).toBe(true);
+    expect(PaintReports.current!.disconnected).toBe(true);
+  });
+
+  test('a page that reports no paint (a hidden tab) goes on after the limit all the same', async () => {
+    const waiting = afterFirstContentfulPaint(1000);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(await settled(waiting)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  test('a browser that reports no paints goes on after its next paint, within 100 ms, not after the limit', async () => {
+    vi.stubGlobal('PerformanceObserver', { supportedEntryTypes: [] });
+    const waiting = afterFirstContentfulPaint(1000);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await settled(waiting)).toBe(true);
   });
 });
