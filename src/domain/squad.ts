@@ -36,11 +36,13 @@ export const mySquadSchema = v.object({
 });
 export type MySquad = v.InferOutput<typeof mySquadSchema>;
 
-/** What the squad page knows: the squad of the link with its members, and the signed-in user's own squad. */
+/**
+ * What the squad page decides on: the squad of the link, and the signed-in user's own squad. Its members, far below,
+ * are read apart, after the page's first paint.
+ */
 export interface SquadPage {
   /** null when the code finds no squad. */
   squad: Squad | null;
-  members: SquadMember[];
   /** null when signed out. */
   mine: MySquad | null;
   /** The codes of my own squad, to share (only members may read them); empty when I am in none. */

@@ -11,7 +11,6 @@ const SQUAD = {
 };
 const squadPage = (page: Partial<SquadPage>): SquadPage => ({
   squad: SQUAD,
-  members: [],
   mine: null,
   codes: [],
   ...page,

@@ -1,12 +1,15 @@
 import type { SnapshotFrom } from 'xstate';
-import { freeSeats, type Squad, type SquadMember } from '../domain/squad';
+import { freeSeats, type Squad } from '../domain/squad';
 import type { squadMachine } from './squad.machine';
 
 /** The squad of the link as every loaded screen shows it. */
 export interface SquadSummary {
+  /** Whose members the page reads apart. */
+  squadId: string;
   owner: Squad['owner'];
-  members: SquadMember[];
   capacity: number;
+  /** Seats taken, the owner's included. */
+  taken: number;
   freeSeats: number;
   /** ISO time the shared VIP ends, or null. */
   vipEndAt: string | null;
@@ -35,11 +38,12 @@ export function squadView(snapshot: SnapshotFrom<typeof squadMachine>): SquadVie
   if (snapshot.hasTag('loading')) return { kind: 'loading' };
   if (snapshot.hasTag('error')) return { kind: 'failed', error };
   if (snapshot.matches('notFound') || !page?.squad) return { kind: 'notFound', inviteCode };
-  const { squad, members, mine, codes } = page;
+  const { squad, mine, codes } = page;
   const summary: SquadSummary = {
+    squadId: squad.squad_id,
     owner: squad.owner,
-    members,
     capacity: squad.capacity,
+    taken: squad.member_count,
     freeSeats: freeSeats(squad),
     vipEndAt: squad.vip_end_at,
     notice: error,

@@ -1,10 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isFree } from '../../domain/book';
 import { decodeRankList } from '../../domain/discover';
 import { bookIdFromParam, encodeBookCode } from '../../lib/bookCode';
 import { BookActionsSkeleton } from '../../ui/library/BookActionsSkeleton';
-import { BookDetailSkeleton, BookDetailView, type Section } from '../../ui/library/BookDetailView';
+import { BookDetailSkeleton, BookDetailView } from '../../ui/library/BookDetailView';
 import type { BookGroupBuyProps } from '../groupbuy/BookGroupBuy';
 import { GroupBuyBlockSkeleton } from '../../ui/groupbuy/GroupBuyBlockSkeleton';
 import { BOOK_COPY, cardsMeta } from '../../ui/library/bookCopy';
@@ -20,7 +20,7 @@ import { AfterPaint } from '../shell/AfterPaint';
 import { lazyChunk } from '../shell/lazyScreen';
 import { useSettled } from '../usePainted';
 import { TitledScreen } from '../shell/TitledScreen';
-import { useRequest } from '../useRequest';
+import { sectionOf, useLoaded } from '../useLoaded';
 import { bookCard, commentItem } from './bookCards';
 import { bookSections } from './bookSections';
 import { loadBook } from './loadBook';
@@ -31,26 +31,6 @@ const BookGroupBuy = lazyChunk<BookGroupBuyProps>(() => import('../groupbuy/Book
 
 /** The reader's actions (the purchase and its payment, lease, share, report), in their own chunk. */
 const ReaderActions = lazyChunk<ReaderActionsProps>(() => import('./ReaderActions'));
-
-/** A request's answer as a detail section: loading, failed with 重试, or ready. */
-function sectionOf<R, T>(
-  request: { result: R | undefined; error: string },
-  retry: () => void,
-  map: (r: R) => T,
-): Section<T> {
-  if (request.result !== undefined) return { kind: 'ready', value: map(request.result) };
-  return request.error ? { kind: 'failed', onRetry: retry } : { kind: 'loading' };
-}
-
-/** Load once per book. */
-function useLoaded<R>(perform: (id: string) => Promise<R>, id: string | null) {
-  const request = useRequest(perform);
-  const { run } = request;
-  useEffect(() => {
-    if (id) run(id);
-  }, [id, run]);
-  return { ...request, retry: () => id && run(id) };
-}
 
 export function BookNotFound() {
   const navigate = useNavigate();
@@ -121,17 +101,17 @@ export function BookPage({ sharerId = null, banner }: BookPageProps) {
           price: isFree(book) ? BOOK_COPY.free : yuan(book.price),
           originalPrice: book.original_price > book.price ? yuan(book.original_price) : null,
         }}
-        rating={sectionOf(rating, rating.retry, (r) => ({
+        rating={sectionOf(rating, (r) => ({
           average: r.average,
           count: r.count,
           goodRatio: r.good_ratio,
         }))}
-        comments={sectionOf(comments, comments.retry, (page) => ({
+        comments={sectionOf(comments, (page) => ({
           total: page.total,
           href: `/book-comments/${code}`,
           items: page.items.map(commentItem),
         }))}
-        recommends={sectionOf(recommends, recommends.retry, ({ items }) =>
+        recommends={sectionOf(recommends, ({ items }) =>
           items.map(bookCard).map((c) => ({ href: c.href, title: c.title, cover: c.cover })),
         )}
         sampleSlot={

@@ -19,6 +19,9 @@ import { dateOf } from '../vip/dates';
 import { vip } from '../../services/api/vip';
 import { requireLogin } from '../auth';
 import { apiWith } from '../callApi';
+import { loadSquadMembers } from '../../services/squad';
+import { sectionOf, useLoaded } from '../useLoaded';
+import { useSettled } from '../usePainted';
 import { squadServices } from './squadServices';
 
 type Send = (event: SquadEvent) => void;
@@ -37,6 +40,14 @@ function SquadBody({ inviteCode }: { inviteCode: string }) {
   }));
   const view = useMachineView(actor, squadView);
   const send: Send = (event) => actor.send(event);
+  // The members, below the squad's card and the way to join, wait for the page's own answers to be drawn; a join or
+  // an exit changes the seats taken, and reads them again.
+  const settled = useSettled();
+  const loaded = 'squadId' in view ? view : null;
+  const members = useLoaded(
+    (key) => loadSquadMembers(api, key.split(':')[0]!),
+    settled && loaded ? `${loaded.squadId}:${loaded.taken}` : null,
+  );
 
   switch (view.kind) {
     case 'loading':
@@ -55,7 +66,7 @@ function SquadBody({ inviteCode }: { inviteCode: string }) {
             ownerName={view.owner.nickname}
             ownerAvatar={view.owner.image_url}
             capacity={view.capacity}
-            taken={view.members.length}
+            taken={view.taken}
             vipEndDate={dateOf(view.vipEndAt)}
           />
           <SquadCallout
@@ -75,7 +86,12 @@ function SquadBody({ inviteCode }: { inviteCode: string }) {
             />
           )}
           {guide}
-          <SquadMembers members={view.members} freeSeats={view.freeSeats} myUserId={myUserId} />
+          <SquadMembers
+            members={sectionOf(members, (list) => list)}
+            taken={view.taken}
+            freeSeats={view.freeSeats}
+            myUserId={myUserId}
+          />
           {view.kind === 'member' && (
             <ExitSquadDialog
               opened={view.confirmingExit}

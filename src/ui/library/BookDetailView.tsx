@@ -1,6 +1,7 @@
 import { Avatar, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { followLink } from '../shell/followLink';
+import type { LoadedSection } from '../shell/loadedSection';
 import { BookCover } from './BookCover';
 import { CommentList, type CommentItem } from './CommentList';
 import { Stars } from './Stars';
@@ -19,8 +20,6 @@ export interface BookDetail {
   originalPrice: string | null;
 }
 
-export type Section<T> = { kind: 'loading' } | { kind: 'failed'; onRetry: () => void } | { kind: 'ready'; value: T };
-
 export interface RatingSummary {
   average: number;
   count: number;
@@ -35,9 +34,9 @@ export interface RecommendItem {
 
 interface BookDetailViewProps {
   book: BookDetail;
-  rating: Section<RatingSummary>;
-  comments: Section<{ items: CommentItem[]; total: number; href: string }>;
-  recommends: Section<RecommendItem[]>;
+  rating: LoadedSection<RatingSummary>;
+  comments: LoadedSection<{ items: CommentItem[]; total: number; href: string }>;
+  recommends: LoadedSection<RecommendItem[]>;
   /** The reader's state and its primary action, sticky at the bottom. */
   actions?: ReactNode;
   /** Where the group-buy block goes (拼团), under the book's price. */
@@ -122,7 +121,7 @@ export function BookDetailView(props: BookDetailViewProps) {
   );
 }
 
-function RatingLine({ rating }: { rating: Section<RatingSummary> }) {
+function RatingLine({ rating }: { rating: LoadedSection<RatingSummary> }) {
   if (rating.kind === 'loading') return <Skeleton height={14} width={120} />;
   if (rating.kind === 'failed' || rating.value.count === 0)
     return (
@@ -178,7 +177,13 @@ function Comments({ comments }: { comments: BookDetailViewProps['comments'] }) {
   return <CommentList items={comments.value.items} />;
 }
 
-function Recommends({ recommends, onOpen }: { recommends: Section<RecommendItem[]>; onOpen: (href: string) => void }) {
+function Recommends({
+  recommends,
+  onOpen,
+}: {
+  recommends: LoadedSection<RecommendItem[]>;
+  onOpen: (href: string) => void;
+}) {
   // One page of recommendations (6 covers) in the grid they will fill.
   if (recommends.kind === 'loading')
     return (

@@ -1,10 +1,15 @@
-import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { SquadMember } from '../../domain/squad';
+import { InlineRetry } from '../shell/InlineRetry';
+import type { LoadedSection } from '../shell/loadedSection';
 import { Section } from '../vip/Section';
 import classes from '../shell/PeopleList.module.css';
 
 interface SquadMembersProps {
-  members: SquadMember[];
+  /** Read after the page's first paint: a row's shape for each seat taken until then. */
+  members: LoadedSection<SquadMember[]>;
+  /** Seats taken, the owner's included. */
+  taken: number;
   /** Empty seats shown after the members. */
   freeSeats: number;
   /** My user id, to mark me in the list; '' when signed out. */
@@ -12,11 +17,19 @@ interface SquadMembersProps {
 }
 
 /** Who is in the squad: the owner first, then members; free seats as open places. */
-export function SquadMembers({ members, freeSeats, myUserId }: SquadMembersProps) {
+export function SquadMembers({ members, taken, freeSeats, myUserId }: SquadMembersProps) {
   return (
-    <Section title="小队成员" extra={<Text size="sm" c="dimmed">{`${members.length} 人`}</Text>}>
+    <Section title="小队成员" extra={<Text size="sm" c="dimmed">{`${taken} 人`}</Text>}>
+      {members.kind === 'failed' && <InlineRetry error="小队成员加载失败" onRetry={members.onRetry} />}
       <Stack gap={0} component="ul" className={classes.list}>
-        {members.map((member) => (
+        {members.kind === 'loading' &&
+          Array.from({ length: taken }, (_, index) => (
+            <Group key={`taken-${index}`} component="li" gap="sm" wrap="nowrap" className={classes.row} aria-hidden>
+              <Skeleton circle height={40} />
+              <Skeleton height={14} width={120} radius="xl" />
+            </Group>
+          ))}
+        {(members.kind === 'ready' ? members.value : []).map((member) => (
           <Group key={member.user_id} component="li" gap="sm" wrap="nowrap" className={classes.row}>
             <Avatar src={member.image_url} alt={member.nickname} size={40} radius="xl" color="jade">
               {member.nickname.slice(0, 1)}

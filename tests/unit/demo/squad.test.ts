@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { PERSONA, SEED } from '../../../src/demo/personas';
-import { loadSquadPage } from '../../../src/services/squad';
+import { loadSquadMembers, loadSquadPage } from '../../../src/services/squad';
 import { device, failure, state, store } from './harness';
 
 const byCode = (d: ReturnType<typeof device>, code: string) =>
@@ -53,7 +53,7 @@ describe('the squad page data', () => {
     const d = device();
     expect((await loadSquadPage(d.api, ' vip888 ', false)).squad?.member_count).toBe(2);
     for (const garbage of ['<script>', '%E4%B8%AD', '', 'A'.repeat(40)])
-      expect(await loadSquadPage(d.api, garbage, false)).toEqual({ squad: null, members: [], mine: null, codes: [] });
+      expect(await loadSquadPage(d.api, garbage, false)).toEqual({ squad: null, mine: null, codes: [] });
     expect((await loadSquadPage(d.api, 'NOPE99', false)).squad).toBeNull();
   });
 
@@ -62,6 +62,15 @@ describe('the squad page data', () => {
     await d.api.vip.joinSquad({ body: { invite_code: SEED.openSquad } });
     const page = await loadSquadPage(d.api, SEED.fullSquad, true);
     expect([page.squad?.member_count, page.mine?.role, page.codes]).toEqual([4, 'MEMBER', ['VIP888', 'VIP888B']]);
+  });
+
+  test('the members are read apart, after the page, the owner first; a failure says so in Chinese', async () => {
+    const d = device();
+    const page = await loadSquadPage(d.api, SEED.openSquad, false);
+    const members = await loadSquadMembers(d.api, page.squad!.squad_id);
+    expect(members.map((m) => m.role)).toEqual(['OWNER', 'MEMBER']);
+    expect(members).toHaveLength(page.squad!.member_count);
+    await expect(loadSquadMembers(d.api, '3199999999999999999')).rejects.toThrow(/[\u4e00-\u9fa5]/);
   });
 });
 
