@@ -148,7 +148,7 @@ describe('issue 54 管理后台 on the demo build', () => {
       await signOut(page, url);
       await page.getByRole('button', { name: '登录/注册' }).click();
       await loginInSheet(page, '13800000888');
-      await page.getByRole('button', { name: '消息，3条未读' }).click();
+      await page.getByRole('link', { name: '消息，3条未读' }).click();
       await page.getByRole('button', { name: '未读 会员专享周报' }).click();
       await page.getByText('本周会员福利').waitFor();
       expect(await page.evaluate(() => (window as { __broadcastRan?: number }).__broadcastRan)).toBeUndefined();

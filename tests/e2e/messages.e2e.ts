@@ -13,7 +13,7 @@ describe('issue 39: 消息 on the demo build', () => {
       await page.getByRole('button', { name: '登录/注册' }).click();
       await loginInSheet(page, '13800000888');
       await page.getByText('登录成功').waitFor({ state: 'hidden' });
-      await page.getByRole('button', { name: '消息，2条未读' }).click();
+      await page.getByRole('link', { name: '消息，2条未读' }).click();
 
       const list = page.getByRole('list', { name: '消息列表' });
       await list.getByRole('button').nth(2).waitFor();
