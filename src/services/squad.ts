@@ -5,7 +5,8 @@ import { HttpError, withServerMessage } from './http/errors';
 const missing = (error: unknown) => error instanceof HttpError && error.status === 404;
 
 /**
- * The squad page's data: the squad of the code, and when signed in my own squad and its codes to share. An unknown code is `squad: null` (not found), never an error; other failures carry a Chinese message.
+ * The squad page's data: the squad of the code, and when signed in my own squad and its codes to share. An
+ * unknown code is `squad: null` (not found), never an error; other failures carry a Chinese message.
  */
 export const loadSquadPage = (api: Api, inviteCode: string, signedIn: boolean): Promise<SquadPage> =>
   withServerMessage(load(api, inviteCode, signedIn));

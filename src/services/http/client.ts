@@ -108,7 +108,7 @@ function parseBody(text: string): unknown {
   }
 }
 
-/** The query's present values: an absent one is left out of the address (addressOf), so it does not tell two requests apart. */
+/** The query's present values: an absent one is left out of the address (addressOf), and tells no requests apart. */
 function withoutEmpty(query: RequestOptions['query']): RequestOptions['query'] {
   if (!query) return undefined;
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== null && v !== undefined));

@@ -38,11 +38,13 @@ function Hero({ inviter }: { inviter: Inviter }) {
   );
 }
 
-/** The hero's shape while the inviter is read; the offer under it needs nothing from the server. */
+/**
+ * The hero's shape while the inviter is read, at the hero's own heights (the avatar with its border, the name, the
+ * line under it), so nothing moves when it comes. The offer under it needs nothing from the server.
+ */
 function HeroSkeleton() {
   return (
     <section className={`${jade.hero} ${classes.hero}`} role="status" aria-busy="true" aria-label="邀请加载中">
-      {/* The hero's own heights (the avatar with its border, the name, the line under it): nothing moves when it comes. */}
       <Skeleton circle height={78} />
       <Skeleton height={22} width={120} radius="xl" mt={12} mb={1} />
       <Skeleton height={14} width={220} radius="xl" mt={8} mb={4} />
