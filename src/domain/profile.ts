@@ -24,5 +24,4 @@ export const decodeFollow = decoder(
   '关注结果',
 );
 
-/** How a page names a user: the numeric user id, or (spec §5) a hua id after a leading h or H. */
 export { userRefOf, type UserRef } from './linkIds';

@@ -33,6 +33,14 @@ export type SquadView =
   /** Already in another squad: exit that one first. */
   | ({ kind: 'elsewhere'; mySquadOwner: string; myCode: string } & SquadSummary);
 
+/**
+ * What the members list is read for: the squad and its seats taken, which a join or an exit changes; null until the
+ * squad is known.
+ */
+export function squadMembersKey(view: SquadView): string | null {
+  return 'squadId' in view ? `${view.squadId}:${view.taken}` : null;
+}
+
 export function squadView(snapshot: SnapshotFrom<typeof squadMachine>): SquadView {
   const { page, error, inviteCode } = snapshot.context;
   if (snapshot.hasTag('loading')) return { kind: 'loading' };

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { SquadPage } from '../../src/domain/squad';
 import { SQUAD_SAMPLES } from '../../src/machines/squad.model';
 import { squadMachine, type SquadInput } from '../../src/machines/squad.machine';
-import { squadView } from '../../src/machines/squad.view';
+import { squadMembersKey, squadView } from '../../src/machines/squad.view';
 import { settle } from './fakes';
 import { expectRegistryModelCovered } from './modelPaths';
 
@@ -71,6 +71,18 @@ describe('squad page states', () => {
       await settle();
       expect(view().kind).toBe(kind);
     }
+  });
+});
+
+describe('the members list, read apart', () => {
+  test('is keyed on the squad and its seats taken: none before the squad is known, a new key when a seat changes', async () => {
+    const open = start([SQUAD_PAGES.open]);
+    expect(squadMembersKey(open.view())).toBeNull();
+    await settle();
+    expect(squadMembersKey(open.view())).toBe('3100000000000000001:2');
+    const full = start([SQUAD_PAGES.full]);
+    await settle();
+    expect(squadMembersKey(full.view())).toBe('3100000000000000001:4');
   });
 });
 

@@ -49,14 +49,15 @@ function useAccount(openMe: () => void): HomeAccount {
  */
 export default function Home() {
   const navigate = useNavigate();
-  const go = (path: string) => () => void navigate(path);
+  const open = (href: string) => void navigate(href);
+  const go = (path: string) => () => open(path);
   const account = useAccount(go('/me'));
   // Filled in by HomeLive once it has read it; the banner offers VIP or waits for it until then.
   const [vip, setVip] = useState<HomeVip | null>(null);
   const [unread, setUnread] = useState<string | undefined>();
   const painted = usePainted();
   const books: BookLinks = {
-    onOpenBook: (href) => void navigate(href),
+    onOpenBook: open,
     onMoreBooks: go('/sale/cm'),
     onSearch: go('/search'),
   };
@@ -65,7 +66,7 @@ export default function Home() {
       account={account}
       vip={vip ?? { kind: account.kind === 'anonymous' ? 'offer' : 'loading' }}
       links={{ vip: '/vip-subscribe', continue: '/go/landing' }}
-      onNavigate={(href) => void navigate(href)}
+      onNavigate={open}
       entries={HOME_TILES.map((tile) => ({
         ...tile,
         badge: tile.key === 'messages' ? unread : undefined,

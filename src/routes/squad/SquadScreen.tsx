@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router-dom';
 import { squadMachine, type SquadEvent } from '../../machines/squad.machine';
-import { squadView } from '../../machines/squad.view';
+import { squadMembersKey, squadView } from '../../machines/squad.view';
 import { ExitSquadDialog } from '../../ui/squad/ExitSquadDialog';
 import { ShareCodes } from '../../ui/squad/ShareCodes';
 import { SquadCallout } from '../../ui/squad/SquadCallout';
@@ -43,11 +43,7 @@ function SquadBody({ inviteCode }: { inviteCode: string }) {
   // The members, below the squad's card and the way to join, wait for the page's own answers to be drawn; a join or
   // an exit changes the seats taken, and reads them again.
   const settled = useSettled();
-  const loaded = 'squadId' in view ? view : null;
-  const members = useLoaded(
-    (key) => loadSquadMembers(api, key.split(':')[0]!),
-    settled && loaded ? `${loaded.squadId}:${loaded.taken}` : null,
-  );
+  const members = useLoaded((key) => loadSquadMembers(api, key.split(':')[0]!), settled ? squadMembersKey(view) : null);
 
   switch (view.kind) {
     case 'loading':
