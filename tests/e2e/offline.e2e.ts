@@ -5,8 +5,15 @@ import { buyMonthly, loginInSheet } from './flows';
 
 const { withPhone } = phoneBrowser();
 
-/** The visible text of the page: empty is the white page that a crashed React root leaves. */
-const bodyText = (page: Page) => page.evaluate(() => document.body.innerText.trim());
+/**
+ * The white page that a crashed React root leaves: no text, and no skeleton saying 加载中 either. The HTML's own
+ * skeleton, which a page shows until the app's first render, has no text but is not white.
+ */
+const isWhite = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root');
+    return !root || (root.innerText.trim() === '' && !root.querySelector('[role="status"][aria-busy="true"]'));
+  });
 
 /**
  * Takes the network away for `ms`, watching that the page is never empty meanwhile; the shell says 网络已断开 with
@@ -17,7 +24,7 @@ async function offlineFor(context: BrowserContext, page: Page, ms: number, shot?
   const blank: number[] = [];
   const start = Date.now();
   while (Date.now() - start < ms) {
-    if ((await bodyText(page)) === '') blank.push(Date.now() - start);
+    if (await isWhite(page)) blank.push(Date.now() - start);
     await page.waitForTimeout(100);
   }
   await page.getByRole('alert').filter({ hasText: '恢复后自动继续' }).getByRole('button', { name: '重试' }).waitFor();
