@@ -4,7 +4,7 @@ import { isOrderId, isSquadCode, normalizeSquadCode, userRefOf } from '../domain
 import { bookIdFromParam } from '../lib/bookCode';
 import { getAhead, type AheadGet } from '../services/api/endpoint';
 import { bookReads, feedbackReads, groupbuyReads, orderReads, userReads, vipReads } from '../services/api/firstReads';
-import { bookSections } from './library/bookSections';
+import { bookRatingRequest } from './library/bookSections';
 import { filtersFrom, pageQuery } from './library/libraryFilters';
 import { skuPlatform } from './vip/skuPlatform';
 
@@ -42,7 +42,7 @@ export const bookItselfFirst: FirstRequests = ({ params }) => {
 export const bookFirstRequests: FirstRequests = (entry) => {
   const bookId = bookIdFromParam(entry.params.id);
   if (!bookId) return [];
-  return [...bookItselfFirst(entry), getAhead(feedbackReads.getRemarkRatio, bookSections(bookId).rating)];
+  return [...bookItselfFirst(entry), getAhead(feedbackReads.getRemarkRatio, bookRatingRequest(bookId))];
 };
 
 /** /vip-subscribe: the plans, and the signed-in reader's VIP. */

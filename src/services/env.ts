@@ -81,13 +81,23 @@ export function resolveEnv({ host, userAgent, storedApiEnv, config, gitCommit }:
   };
 }
 
-/** Bases and hosts from Vite env variables (defaults in .env). */
-export function backendConfigFromVite(): BackendConfig {
+/**
+ * What picks the API (apiEnvFor) and gives its base, from Vite env variables (defaults in .env): all that the boot
+ * module needs, which carries no other host.
+ */
+export function apiConfigFromVite(): Pick<BackendConfig, 'prodHost' | 'apiBase'> {
   // Each variable by its full name, so that the build inlines it alone rather than the whole env object.
   return {
     prodHost: import.meta.env.VITE_PROD_HOST,
-    stagingHost: import.meta.env.VITE_STAGING_HOST,
     apiBase: { prod: import.meta.env.VITE_API_BASE_PROD, staging: import.meta.env.VITE_API_BASE_STAGING },
+  };
+}
+
+/** Bases and hosts from Vite env variables (defaults in .env). */
+export function backendConfigFromVite(): BackendConfig {
+  return {
+    ...apiConfigFromVite(),
+    stagingHost: import.meta.env.VITE_STAGING_HOST,
     ossBase: { prod: import.meta.env.VITE_OSS_BASE_PROD, qa: import.meta.env.VITE_OSS_BASE_QA },
   };
 }

@@ -1,6 +1,6 @@
 import { apiOverNetwork, bootRoutes } from 'virtual:boot-routes';
 import { headerRecord } from '../../services/clientRecord';
-import { apiEnvFor, backendConfigFromVite } from '../../services/env';
+import { apiConfigFromVite, apiEnvFor } from '../../services/env';
 import { addressOf } from '../../services/http/query';
 import { requestHeaders } from '../../services/http/headers';
 import { handOver } from '../../services/http/sentWithHtml';
@@ -51,7 +51,7 @@ try {
 // Without the app's fallback for an insecure context, which a page served over https never needs: there, the
 // error leaves the record to the app, and the boot module sends nothing.
 const record = headerRecord(() => crypto.randomUUID());
-const config = backendConfigFromVite();
+const config = apiConfigFromVite();
 const apiURL = config.apiBase[apiEnvFor(location.host, record?.apiEnv ?? 'staging', config).apiEnv];
 // The one API origin this page will talk to, whatever its address asks for first.
 if (apiOverNetwork) addLink('preconnect', new URL(apiURL).origin);

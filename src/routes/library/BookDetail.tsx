@@ -22,7 +22,7 @@ import { useSettled } from '../usePainted';
 import { TitledScreen } from '../shell/TitledScreen';
 import { sectionOf, useLoaded } from '../useLoaded';
 import { bookCard, commentItem } from './bookCards';
-import { bookSections } from './bookSections';
+import { bookCommentsRequest, bookRatingRequest, bookRecommendsRequest } from './bookSections';
 import { loadBook } from './loadBook';
 import type { ReaderActionsProps } from './ReaderActions';
 
@@ -54,17 +54,17 @@ export function BookPage({ sharerId = null, banner }: BookPageProps) {
   const buyAlone = useRef<(() => void) | null>(null);
   const buyAloneWaiting = useRef(false);
   const loaded = useLoaded(loadBook, bookId);
-  const rating = useLoaded((id) => callApi(feedback.getRemarkRatio, bookSections(id).rating), bookId);
+  const rating = useLoaded((id) => callApi(feedback.getRemarkRatio, bookRatingRequest(id)), bookId);
   // The comments and the recommendations, far below the book, wait until it has been drawn: their requests and the
   // recommendations' six covers would take the network and the main thread from the page's largest paint. The 拼团
   // block and the actions, in view, wait only for that paint.
   const settled = useSettled();
   const comments = useLoaded(
-    (id) => callApi(feedback.listPublicBookFeedback, bookSections(id).comments),
+    (id) => callApi(feedback.listPublicBookFeedback, bookCommentsRequest(id)),
     settled ? bookId : null,
   );
   const recommends = useLoaded(
-    (id) => callApi(books.getBookRecommends, bookSections(id).recommends),
+    (id) => callApi(books.getBookRecommends, bookRecommendsRequest(id)),
     settled ? bookId : null,
   );
   const packageUuid = loaded.result && loaded.result !== 'not-found' ? loaded.result.book.package_uuid : null;
