@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
@@ -120,7 +121,19 @@ const lazyMantineDefaults = (): Plugin => ({
   },
 });
 
-export default defineConfig(({ mode }) => {
+/**
+ * React Router's production files (dist/production), for a build: its package resolves every import to the development
+ * ones, whose warnings then ship (remix-run/react-router#14102), 0.8 KB of gzip on `/`. The dev server and tests keep them.
+ */
+function reactRouterProduction() {
+  const dist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+  return [
+    { find: /^react-router$/, replacement: join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(dist, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ mode, command }) => {
   // The demo build is an optimized build (production React) that keeps the demo backend and debug tools.
   if (mode === 'demo') process.env.NODE_ENV = 'production';
   const production = mode === 'production';
@@ -137,8 +150,13 @@ export default defineConfig(({ mode }) => {
       ...(production ? [precompress()] : []),
     ],
     html: { cspNonce: production ? CSP_NONCE_PLACEHOLDER : undefined },
-    // The demo backend's msw without its cookie jar, which no demo handler uses (src/demo/toughCookieStub.ts).
-    resolve: mode === 'demo' ? { alias: { 'tough-cookie': '/src/demo/toughCookieStub.ts' } } : undefined,
+    resolve: {
+      alias: [
+        ...(command === 'build' ? reactRouterProduction() : []),
+        // The demo backend's msw without its cookie jar, which no demo handler uses (src/demo/toughCookieStub.ts).
+        ...(mode === 'demo' ? [{ find: 'tough-cookie', replacement: '/src/demo/toughCookieStub.ts' }] : []),
+      ],
+    },
     define: { __GIT_COMMIT__: JSON.stringify(gitCommit()) },
     // Each screen's styles load with its chunk, so the first paint carries only the shell's (DESIGN §9 CSS budget).
     build: {
