@@ -2,7 +2,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from './routes/routeTable';
 import { AppRoot } from './routes/shell/AppRoot';
-import { PageSkeleton } from './ui/shell/RouteProgress';
+import { ScreenSkeleton } from './ui/shell/ScreenFrame';
 
 /*
  * The first screens that the build writes into the HTML (scripts/prerender.ts), rendered by React's own server
@@ -31,13 +31,13 @@ async function homeScreen(origin: string, styleNonce: string | undefined): Promi
 }
 
 /**
- * What every other address draws first: the root route's skeleton, which the router shows until the root's loader
- * has run and the screen's chunk has come.
+ * What every other address draws first: the route skeleton in a screen's frame, which the app shows until the root's
+ * loader has run and the screen's chunk has come. One HTML serves every route, so its title bar holds no title yet.
  */
 const routeSkeleton = (styleNonce: string | undefined) =>
   htmlOf(
     <AppRoot styleNonce={styleNonce}>
-      <PageSkeleton />
+      <ScreenSkeleton />
     </AppRoot>,
   );
 

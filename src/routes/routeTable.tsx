@@ -14,6 +14,7 @@ import { onEntryOnly, sendAhead } from './sendAhead';
 import Home from './home/Home';
 import AppShell from './shell/AppShell';
 import { lazyScreen } from './shell/lazyScreen';
+import { TitledSkeleton } from './shell/TitledScreen';
 import RouteError from './shell/RouteError';
 import { safePath } from '../lib/safePath';
 
@@ -202,7 +203,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     Component: AppShell,
-    HydrateFallback: PageSkeleton,
+    HydrateFallback: TitledSkeleton,
     ErrorBoundary: RouteError,
     loader: stripAlipayQuery,
     children: [

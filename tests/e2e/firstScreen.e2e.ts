@@ -65,10 +65,33 @@ describe('issue 58: the first screen comes with the HTML', () => {
       await page.goto(url('/book/1'));
       await expect.poll(() => page.getByRole('status', { name: '加载中' }).isVisible()).toBe(true);
       expect(await page.getByText(HOME_TEXT).count()).toBe(0);
+      // The screen's title bar, whose title the HTML cannot know: one HTML serves every route.
+      expect(await page.locator('#root header').textContent()).toBe('');
     } finally {
       await context.close();
     }
   });
+
+  test('a data page’s skeleton stands in its screen’s frame: the HTML’s title bar gets the route’s title once the app starts, and the screen’s own takes its place', () =>
+    withPhone(async ({ page, url }) => {
+      // The book page's chunk is held back until the skeleton has been looked at.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/BookDetail-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(url('/book/1'));
+      const header = page.locator('#root header');
+      await expect.poll(() => header.textContent()).toBe('书籍详情');
+      expect(await page.getByRole('heading', { name: '书籍详情' }).count()).toBe(0);
+      expect(await page.getByRole('status', { name: '加载中' }).isVisible()).toBe(true);
+      const skeletonBar = await header.boundingBox();
+      await screenshot(page, 'book-skeleton-titled');
+      release();
+      await page.getByRole('heading', { name: '书籍详情', level: 1 }).waitFor();
+      expect(await header.boundingBox()).toEqual(skeletonBar);
+    }));
 
   test('/ paints before its shell: the app’s entry is requested only once the first contentful paint is reported, and the app then starts', () =>
     withPhone(async ({ page, url }) => {

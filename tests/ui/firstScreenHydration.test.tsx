@@ -69,4 +69,15 @@ describe('issue 58: the first screens rendered into the HTML hydrate as the app 
     expect(recovered).toEqual([]);
     expect(warnings()).toEqual([]);
   });
+
+  test('the skeleton’s title bar, without a title in the one HTML of every route, shows the route’s own once hydrated', async () => {
+    const { skeleton } = await renderFirstScreens(window.location.origin);
+    expect(skeleton).toContain('<header');
+    expect(skeleton).not.toContain('书籍详情');
+    const { warnings, recovered } = await hydrate(skeleton, '/book/1', false);
+    // The skeleton's title is text in its header; the screen's own heading comes with the screen.
+    expect(await screen.findByText('书籍详情', { selector: 'header p' })).toBeTruthy();
+    expect(recovered).toEqual([]);
+    expect(warnings()).toEqual([]);
+  });
 });

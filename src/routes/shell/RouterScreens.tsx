@@ -1,12 +1,14 @@
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { PageSkeleton } from '../../ui/shell/RouteProgress';
+import { ScreenSkeleton } from '../../ui/shell/ScreenFrame';
 import type { AppRouter } from '../appRouter';
 import type { FirstScreen } from './firstScreen';
+import { screenTitleOf } from './screenTitle';
 
 /**
  * The route skeleton until the router has its first match ready, then `children`. Hydration draws the skeleton
  * whatever the router has done by then (a screen whose chunk was already in the cache is ready at once), and the same
- * skeleton stays in place, not drawn again, until the screen replaces it.
+ * skeleton stays in place, not drawn again, until the screen replaces it. Its title bar is the HTML's, with no title,
+ * as hydration draws it; the route's title fills it right after.
  */
 function UntilRouterReady({ router, children }: { router: AppRouter; children: ReactNode }) {
   const ready = useSyncExternalStore(
@@ -14,7 +16,12 @@ function UntilRouterReady({ router, children }: { router: AppRouter; children: R
     () => router.state.initialized,
     () => false,
   );
-  return ready ? children : <PageSkeleton />;
+  const title = useSyncExternalStore(
+    router.subscribe,
+    () => screenTitleOf(router.state.matches.map((match) => match.route.handle)),
+    () => undefined,
+  );
+  return ready ? children : <ScreenSkeleton title={title} />;
 }
 
 /**

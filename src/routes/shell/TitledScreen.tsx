@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ScreenFrame } from '../../ui/shell/ScreenFrame';
+import { ScreenFrame, ScreenSkeleton } from '../../ui/shell/ScreenFrame';
 import { useScreenTitle } from './screenTitle';
 
 /** A routed screen under its route's title, with a back arrow that goes home when there is no history. */
@@ -17,3 +17,6 @@ export function TitledScreen({ children }: { children: ReactNode }) {
     </ScreenFrame>
   );
 }
+
+/** The route's skeleton under its title, while the router is not ready yet (the root route's HydrateFallback). */
+export const TitledSkeleton = () => <ScreenSkeleton title={useScreenTitle()} />;

@@ -10,15 +10,14 @@ function isScreenHandle(handle: unknown): handle is ScreenHandle {
   return typeof handle === 'object' && handle !== null && typeof (handle as ScreenHandle).title === 'string';
 }
 
-/** The title of the deepest matched route that names one. */
-export function useScreenTitle(): string {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle;
-    if (isScreenHandle(handle)) return handle.title;
-  }
-  return APP_NAME;
+/** The title of the deepest of the matched routes' handles that names one. */
+export function screenTitleOf(handles: readonly unknown[]): string {
+  const handle = [...handles].reverse().find(isScreenHandle);
+  return handle ? handle.title : APP_NAME;
 }
+
+/** The title of the deepest matched route that names one. */
+export const useScreenTitle = (): string => screenTitleOf(useMatches().map((match) => match.handle));
 
 export function documentTitle(screenTitle: string): string {
   return screenTitle === APP_NAME ? APP_NAME : `${screenTitle} - ${APP_NAME}`;
