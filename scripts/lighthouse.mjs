@@ -62,6 +62,7 @@ const OFFLINE = process.argv.includes('--offline');
 const DEVTOOLS = process.argv.includes('--devtools');
 // A given build has its API base built in: only --offline can serve another production build beside this one.
 if (!OFFLINE && arg('--baseline-dist', null)) throw new Error('--baseline-dist measures with --offline only');
+if (DEVTOOLS && EXPLAIN) throw new Error('--explain reads the simulation, which --devtools does not run');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'];
 
 function arg(name, fallback) {
