@@ -93,6 +93,20 @@ export const watched = async (driver: WebDriver): Promise<string[]> =>
 const byText = (words: string) => By.xpath(`//*[contains(text(), ${JSON.stringify(words)})]`);
 const TIMEOUT = 20_000;
 
+/**
+ * Runs a step on an element found afresh each time: React may replace the node that was found (a skeleton's place
+ * taken by the screen) before the step reaches it, which WebDriver reports as a stale element, not as a failure.
+ */
+async function onFresh<T>(find: () => Promise<WebElement>, step: (element: WebElement) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await step(await find());
+    } catch (error) {
+      if ((error as Error).name !== 'StaleElementReferenceError' || attempt === 3) throw error;
+    }
+  }
+}
+
 async function findText(driver: WebDriver, words: string): Promise<WebElement> {
   const element = await driver.wait(until.elementLocated(byText(words)), TIMEOUT, `「${words}」 did not show`);
   await driver.wait(until.elementIsVisible(element), TIMEOUT, `「${words}」 is not visible`);
@@ -103,13 +117,24 @@ async function findText(driver: WebDriver, words: string): Promise<WebElement> {
 export const driverOf = (driver: WebDriver, base: string): EngineDriver => ({
   goto: (path) => driver.get(`${base}${path}`),
   reload: () => driver.navigate().refresh(),
-  text: async (words) => driver.executeScript<string>('return arguments[0].textContent', await findText(driver, words)),
-  tap: async (words) => (await findText(driver, words)).click(),
-  fill: async (selector, value, enter) => {
-    const input = await driver.wait(until.elementLocated(By.css(selector)), TIMEOUT);
-    await input.clear();
-    await input.sendKeys(enter ? value + Key.ENTER : value);
-  },
+  text: (words) =>
+    onFresh(
+      () => findText(driver, words),
+      (element) => driver.executeScript<string>('return arguments[0].textContent', element),
+    ),
+  tap: (words) =>
+    onFresh(
+      () => findText(driver, words),
+      (element) => element.click(),
+    ),
+  fill: (selector, value, enter) =>
+    onFresh(
+      () => driver.wait(until.elementLocated(By.css(selector)), TIMEOUT),
+      async (input) => {
+        await input.clear();
+        await input.sendKeys(enter ? value + Key.ENTER : value);
+      },
+    ),
   until: async (expression) => void (await driver.wait(() => driver.executeScript(`return ${expression}`), TIMEOUT)),
   run: async (script) => void (await driver.executeScript(script)),
 });
