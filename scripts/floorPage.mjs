@@ -8,9 +8,14 @@
  * route's chunk with the request machine, one request to the API, the book's cover): no data page of the app can
  * score better.
  */
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SCREEN_TITLES_FILE, screenTitleMap } from './screenTitles.ts';
 
 const FLOOR_ROUTE = 'lighthouse-floor';
+/** The book page's title, which the server puts in its skeleton as it does every page's (scripts/screenTitles.ts). */
+const FLOOR_TITLE = '书籍详情';
 export const FLOOR_PATH = `/${FLOOR_ROUTE}/1`;
 
 const ROUTE_TABLE = /\/src\/routes\/routeTable\.tsx$/;
@@ -52,7 +57,7 @@ export function withFloorRoute(routeTable) {
   if (!routeTable.includes(ROUTES_ANCHOR)) throw new Error(`the route table no longer has ${ROUTES_ANCHOR}`);
   // Its first request leaves as a real page's do: with the route's loader, and in production with the HTML
   // (scripts/bootModule.ts reads the loader), so the floor measures the pages, not an older loading order.
-  const route = `{ path: '${FLOOR_ROUTE}/:id', loader: sendAhead(bookItselfFirst), lazy: lazyScreen(() => import('${SCREEN_ID}')) },`;
+  const route = `{ path: '${FLOOR_ROUTE}/:id', handle: { title: '${FLOOR_TITLE}' }, loader: sendAhead(bookItselfFirst), lazy: lazyScreen(() => import('${SCREEN_ID}')) },`;
   const withImport = `import { bookItselfFirst } from './firstRequests';\n${routeTable}`;
   return withImport.replace(ROUTES_ANCHOR, `${ROUTES_ANCHOR}\n  ${route}`);
 }
@@ -66,4 +71,10 @@ export const floorPage = () => ({
   resolveId: (id) => (id === SCREEN_ID ? `\0${SCREEN_ID}` : undefined),
   load: (id) => (id === `\0${SCREEN_ID}` ? SCREEN : undefined),
   transform: (code, id) => (ROUTE_TABLE.test(id) ? { code: withFloorRoute(code), map: null } : undefined),
+  // The map of page titles is written from the route table by the prerender's own build, which has no floor route.
+  writeBundle: ({ dir }) =>
+    appendFileSync(
+      join(dir, SCREEN_TITLES_FILE),
+      screenTitleMap([{ path: `/${FLOOR_ROUTE}/:id`, title: FLOOR_TITLE }]),
+    ),
 });

@@ -5,6 +5,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileS
 import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SCREEN_TITLES_FILE } from './screenTitles';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const DEPLOY = new URL('../deploy/', import.meta.url);
@@ -77,6 +78,9 @@ export async function startNginx({ root, port, connect }: NginxOptions) {
     renderConfig(readFileSync(new URL('nginx.conf', DEPLOY), 'utf8'), { port: chosen, root, connect }),
   );
   copyFileSync(new URL('security-headers.conf', DEPLOY), join(dir, 'security-headers.conf'));
+  // The build's map of page titles (scripts/screenTitles.ts); a build without one gets no titles, not a refusal.
+  const titles = join(root, SCREEN_TITLES_FILE);
+  writeFileSync(join(dir, SCREEN_TITLES_FILE), existsSync(titles) ? readFileSync(titles) : '');
   // As root, nginx's workers would run as nobody, who cannot enter this directory or a checkout under a private one (a
   // home, `mktemp -d`): they run as the user who started them.
   const asRoot = process.getuid?.() === 0 ? 'user root;' : '';

@@ -1,11 +1,12 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { JSDOM } from 'jsdom';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import type * as Prerender from '../src/prerender';
 import { SHELL_SCRIPTS_ATTRIBUTE, type FirstScreen } from '../src/routes/shell/firstScreen';
+import { SCREEN_TITLE_MARK, SCREEN_TITLES_FILE, screenTitleFor, screenTitleMap, withTitleMark } from './screenTitles';
 
 /**
  * The first screens in the HTML (src/prerender.tsx): built for the server with the app's own settings (the CSS
@@ -75,7 +76,7 @@ async function renderScreens(config: ResolvedConfig, styleNonce: string | undefi
   try {
     return await inPage(async () => {
       const entry = (await import(pathToFileURL(file).href)) as typeof Prerender;
-      return entry.renderFirstScreens(PRERENDER_ORIGIN, styleNonce);
+      return { ...(await entry.renderFirstScreens(PRERENDER_ORIGIN, styleNonce)), titles: entry.screenTitles() };
     });
   } finally {
     rmSync(file, { force: true });
@@ -163,21 +164,28 @@ export function prerenderFirstScreens(styleNonce?: string): Plugin {
       async handler(_options, bundle) {
         const page = bundle['index.html'];
         if (!page || page.type !== 'asset') throw new Error('the build has no index.html');
-        const { home, skeleton } = await renderScreens(config, styleNonce);
+        const { home, skeleton, titles } = await renderScreens(config, styleNonce);
         const html = String(page.source);
         page.source = withFirstScreen(withShellAfterPaint(html), 'home', home, styleNonce);
-        const shell = withFirstScreen(html, 'skeleton', skeleton, styleNonce);
+        const shell = withFirstScreen(html, 'skeleton', withTitleMark(skeleton), styleNonce);
         this.emitFile({ type: 'asset', fileName: SKELETON_HTML, source: shell });
+        this.emitFile({ type: 'asset', fileName: SCREEN_TITLES_FILE, source: screenTitleMap(titles) });
       },
     },
-    // As nginx does (deploy/nginx.conf): `/` is index.html, any other page address the skeleton's HTML.
+    // As nginx does (deploy/nginx.conf): `/` is index.html, any other page address the skeleton's HTML, with the
+    // page's title in it.
     configurePreviewServer(server) {
-      server.middlewares.use((req, _res, next) => {
+      const outDir = resolve(config.root, config.build.outDir);
+      server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0] ?? '/';
         const page =
           req.method === 'GET' && path !== '/' && !/\.\w+$/.test(path) && req.headers.accept?.includes('text/html');
-        if (page) req.url = `/${SKELETON_HTML}`;
-        next();
+        if (!page) return next();
+        const map = readFileSync(join(outDir, SCREEN_TITLES_FILE), 'utf8');
+        const shell = readFileSync(join(outDir, SKELETON_HTML), 'utf8');
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(shell.replaceAll(SCREEN_TITLE_MARK, screenTitleFor(map, req.url ?? path)));
       });
     },
   };

@@ -11,7 +11,7 @@ import type { AppRouter, RouterProvider } from './routes/appRouter';
 import { listenForPreloadErrors, pageLeaving } from './routes/shell/preloadReload';
 import { connectMantineToasts } from './routes/shell/toastSink';
 import { AppRoot } from './routes/shell/AppRoot';
-import { firstScreenToHydrate, type FirstScreen } from './routes/shell/firstScreen';
+import { firstScreenToHydrate, titleInSkeleton, type FirstScreen } from './routes/shell/firstScreen';
 import { RouterScreens } from './routes/shell/RouterScreens';
 import { afterNextPaint, nextTask } from './lib/nextTask';
 
@@ -88,7 +88,12 @@ function render(router: AppRouter, screen: FirstScreen | undefined, renderer: Re
   const container = document.getElementById('root')!;
   const app = (
     <AppRoot styleNonce={styleNonce}>
-      <RouterScreens router={router} screen={screen} Provider={RouterProvider} />
+      <RouterScreens
+        router={router}
+        screen={screen}
+        htmlTitle={screen === 'skeleton' ? titleInSkeleton(container) : ''}
+        Provider={RouterProvider}
+      />
     </AppRoot>
   );
   const options = {

@@ -2,6 +2,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from './routes/routeTable';
 import { AppRoot } from './routes/shell/AppRoot';
+import { titledPaths } from './routes/shell/screenTitle';
 import { ScreenSkeleton } from './ui/shell/ScreenFrame';
 
 /*
@@ -44,3 +45,6 @@ const routeSkeleton = (styleNonce: string | undefined) =>
 export async function renderFirstScreens(origin: string, styleNonce?: string) {
   return { home: await homeScreen(origin, styleNonce), skeleton: await routeSkeleton(styleNonce) };
 }
+
+/** The app shell's pages with their titles, for the servers to put each page's title into the skeleton's bar. */
+export const screenTitles = () => titledPaths(routes.filter((route) => route.id === 'root'));

@@ -381,6 +381,20 @@ describe('issue 37 §2 nginx: the headers of deploy/nginx.conf', () => {
     expectSecurityHeaders(asset);
   });
 
+  test('issue 58 nginx puts each page’s title in the skeleton’s title bar (its map from the route table); an unknown page gets none', async () => {
+    const titleOf = async (path: string) => {
+      const html = await (await fetch(app(path))).text();
+      expect(html).not.toContain('<!--screen-title-->');
+      expect(html).not.toContain('__CSP_NONCE__');
+      return /data-screen-title="">([^<]*)<\/p>/.exec(html)?.[1];
+    };
+    expect(await titleOf('/book/1')).toBe('书籍详情');
+    expect(await titleOf('/book/1/groupbuy/9001?from=share')).toBe('拼团购书');
+    expect(await titleOf('/squad/VIP888')).toBe('VIP小队');
+    expect(await titleOf('/invite/888888')).toBe('好友邀请');
+    expect(await titleOf('/no/such/page')).toBe('');
+  });
+
   test('issue 52 §8 nginx’s own 400, for a path above the root, carries the security headers too', async () => {
     const { hostname, port } = new URL(app('/'));
     const head = await new Promise<string>((resolve, reject) => {

@@ -4,6 +4,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { SCREEN_TITLE_MARK, withTitleMark } from '../../scripts/screenTitles';
 import { renderFirstScreens } from '../../src/prerender';
 import { createAppRouter } from '../../src/routes/appRouter';
 import { AppRoot } from '../../src/routes/shell/AppRoot';
@@ -27,7 +28,7 @@ afterEach(() => {
 });
 
 /** Hydrates `html` as the page's root at `path`, as src/main.tsx does, with React's development checks on. */
-async function hydrate(html: string, path: string, atHome: boolean) {
+async function hydrate(html: string, path: string, atHome: boolean, htmlTitle = '') {
   window.history.replaceState(null, '', path);
   const container = document.createElement('div');
   container.id = 'root';
@@ -42,6 +43,7 @@ async function hydrate(html: string, path: string, atHome: boolean) {
         <RouterScreens
           router={createAppRouter(atHome)}
           screen={atHome ? 'home' : 'skeleton'}
+          htmlTitle={htmlTitle}
           Provider={RouterProvider}
         />
       </AppRoot>,
@@ -77,6 +79,15 @@ describe('issue 58: the first screens rendered into the HTML hydrate as the app 
     const { warnings, recovered } = await hydrate(skeleton, '/book/1', false);
     // The skeleton's title is text in its header; the screen's own heading comes with the screen.
     expect(await screen.findByText('书籍详情', { selector: 'header p' })).toBeTruthy();
+    expect(recovered).toEqual([]);
+    expect(warnings()).toEqual([]);
+  });
+
+  test('with the title a server put in the HTML (nginx’s map), hydration keeps it, with no mismatch warning', async () => {
+    const { skeleton } = await renderFirstScreens(window.location.origin);
+    const served = withTitleMark(skeleton).replace(SCREEN_TITLE_MARK, '拼团购书');
+    const { warnings, recovered } = await hydrate(served, '/book/1/groupbuy/9001', false, '拼团购书');
+    expect(screen.getByText('拼团购书', { selector: 'header p' })).toBeTruthy();
     expect(recovered).toEqual([]);
     expect(warnings()).toEqual([]);
   });

@@ -1,7 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 // @ts-expect-error a plain ESM script without types
 import { FLOOR_PATH, floorPage, withFloorRoute } from '../../scripts/floorPage.mjs';
+import { screenTitleFor } from '../../scripts/screenTitles';
 
 type Hook = (...args: string[]) => unknown;
 const plugin = floorPage() as Record<'resolveId' | 'load' | 'transform', Hook>;
@@ -11,11 +14,24 @@ describe('DESIGN §9 budget, the floor of npm run lighthouse', () => {
   test('the floor page is a lazy route of the app’s own route table, at FLOOR_PATH', () => {
     const table = withFloorRoute(routeTable);
     expect(table).toContain(
-      "{ path: 'lighthouse-floor/:id', loader: sendAhead(bookItselfFirst), lazy: lazyScreen(() => import('virtual:lighthouse-floor')) },",
+      "{ path: 'lighthouse-floor/:id', handle: { title: '书籍详情' }, loader: sendAhead(bookItselfFirst), lazy: lazyScreen(() => import('virtual:lighthouse-floor')) },",
     );
     expect(FLOOR_PATH).toBe('/lighthouse-floor/1');
     expect((plugin.transform(routeTable, '/repo/src/routes/routeTable.tsx') as { code: string }).code).toBe(table);
     expect(plugin.transform('export {}', '/repo/src/routes/app.ts')).toBeUndefined();
+  });
+
+  test('its skeleton has the book page’s title in the HTML, as the real pages have theirs: the build’s map gets its line', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'floor-titles-'));
+    try {
+      writeFileSync(join(dir, 'screen-titles.map'), '"~^/book/[^/?]+/?([?]|$)" "书籍详情";\n');
+      (plugin as unknown as { writeBundle: (options: { dir: string }) => void }).writeBundle({ dir });
+      const map = readFileSync(join(dir, 'screen-titles.map'), 'utf8');
+      expect(screenTitleFor(map, FLOOR_PATH)).toBe('书籍详情');
+      expect(screenTitleFor(map, '/book/1')).toBe('书籍详情');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('a route table that no longer reads as expected stops the build rather than measuring no floor', () => {

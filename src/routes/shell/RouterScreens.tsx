@@ -7,10 +7,18 @@ import { screenTitleOf } from './screenTitle';
 /**
  * The route skeleton until the router has its first match ready, then `children`. Hydration draws the skeleton
  * whatever the router has done by then (a screen whose chunk was already in the cache is ready at once), and the same
- * skeleton stays in place, not drawn again, until the screen replaces it. Its title bar is the HTML's, with no title,
- * as hydration draws it; the route's title fills it right after.
+ * skeleton stays in place, not drawn again, until the screen replaces it. Its title is the one the server put in the
+ * HTML (none from a server that did not), as hydration draws it; the route's own takes its place right after.
  */
-function UntilRouterReady({ router, children }: { router: AppRouter; children: ReactNode }) {
+function UntilRouterReady({
+  router,
+  htmlTitle,
+  children,
+}: {
+  router: AppRouter;
+  htmlTitle: string;
+  children: ReactNode;
+}) {
   const ready = useSyncExternalStore(
     router.subscribe,
     () => router.state.initialized,
@@ -19,7 +27,7 @@ function UntilRouterReady({ router, children }: { router: AppRouter; children: R
   const title = useSyncExternalStore(
     router.subscribe,
     () => screenTitleOf(router.state.matches.map((match) => match.route.handle)),
-    () => undefined,
+    () => htmlTitle,
   );
   return ready ? children : <ScreenSkeleton title={title} />;
 }
@@ -31,12 +39,20 @@ function UntilRouterReady({ router, children }: { router: AppRouter; children: R
 export function RouterScreens({
   router,
   screen,
+  htmlTitle = '',
   Provider,
 }: {
   router: AppRouter;
   screen: FirstScreen | undefined;
+  /** The title in the HTML's skeleton (firstScreen.ts, titleInSkeleton). */
+  htmlTitle?: string;
   Provider: ComponentType<{ router: AppRouter }>;
 }) {
   const screens = <Provider router={router} />;
-  return screen === 'skeleton' ? <UntilRouterReady router={router}>{screens}</UntilRouterReady> : screens;
+  if (screen !== 'skeleton') return screens;
+  return (
+    <UntilRouterReady router={router} htmlTitle={htmlTitle}>
+      {screens}
+    </UntilRouterReady>
+  );
 }

@@ -1,3 +1,5 @@
+import { SCREEN_TITLE_ATTRIBUTE } from '../../ui/shell/screenTitleMark';
+
 /** Which first screen the HTML holds (scripts/prerender.ts writes it on the root element). */
 export type FirstScreen = 'home' | 'skeleton';
 
@@ -15,3 +17,7 @@ export function firstScreenToHydrate(root: HTMLElement, url: URL): FirstScreen |
   if (screen === 'home' && url.pathname === '/' && url.search === '') return 'home';
   return undefined;
 }
+
+/** The page's title that the server put in the skeleton's title bar (deploy/nginx.conf), or '' when none did. */
+export const titleInSkeleton = (root: HTMLElement) =>
+  root.querySelector(`[${SCREEN_TITLE_ATTRIBUTE}]`)?.textContent ?? '';

@@ -1,6 +1,8 @@
-import { ActionIcon, Box, Group, Skeleton, Text, Title } from '@mantine/core';
+import { ActionIcon, Box, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageSkeleton } from './RouteProgress';
+import classes from './ScreenFrame.module.css';
+import { SCREEN_TITLE_ATTRIBUTE } from './screenTitleMark';
 
 /** Fills the title bar between its two 36 px ends, centred. */
 const MIDDLE = { flex: 1, textAlign: 'center' } as const;
@@ -63,22 +65,24 @@ export function ScreenFrame({ title, onBack, children }: ScreenFrameProps) {
 }
 
 /**
- * A routed screen before it is ready, in its frame: the title bar with the route's title once it is known (a bar in
- * its place until then), over the page skeleton. The title is no heading: the screen's own comes with the screen.
+ * A routed screen before it is ready, in its frame: the title bar with the route's title (a bar in its place while it
+ * is not known), over the page skeleton. The title is no heading: the screen's own comes with the screen.
  */
 export function ScreenSkeleton({ title }: { title?: string }) {
   return (
     <Box style={column}>
       <ScreenHeader>
-        {title ? (
-          <Text fz="h4" lh="h4" fw={600} style={MIDDLE} lineClamp={1}>
-            {title}
-          </Text>
-        ) : (
-          <Box style={MIDDLE}>
-            <Skeleton h={18} w={96} mx="auto" />
-          </Box>
-        )}
+        <Text
+          className={classes.pendingTitle}
+          {...{ [SCREEN_TITLE_ATTRIBUTE]: '' }}
+          fz="h4"
+          lh="h4"
+          fw={600}
+          style={MIDDLE}
+          lineClamp={1}
+        >
+          {title}
+        </Text>
       </ScreenHeader>
       <PageSkeleton />
     </Box>
