@@ -1,4 +1,4 @@
-import { Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   HOME_TILES,
@@ -11,6 +11,7 @@ import {
 import { accountView, logout, requireLogin } from '../auth';
 import { lazyChunk } from '../shell/lazyScreen';
 import { usePainted } from '../usePainted';
+import { useStoreAfterHydration } from '../useStoreAfterHydration';
 import type { BookLinks } from './HomeLive';
 
 const HomeLive = lazyChunk(() => import('./HomeLive'));
@@ -36,7 +37,7 @@ const NEUTRAL_ACCOUNT = { kind: 'loading' } as const;
 
 /** Anonymous: a way in; signed in: who it is, once my_info answered (a tap opens 我的), and 退出登录. */
 function useAccount(openMe: () => void): HomeAccount {
-  const account = useSyncExternalStore(accountView.subscribe, accountView.get, () => NEUTRAL_ACCOUNT);
+  const account = useStoreAfterHydration(accountView.subscribe, accountView.get, NEUTRAL_ACCOUNT);
   // A closed dialog rejects with 取消登录: nothing more to do here.
   if (account.kind === 'anonymous') return { kind: 'anonymous', onLogin: () => void requireLogin().catch(() => {}) };
   return account.kind === 'user' ? { ...account, onOpenMe: openMe, onLogout: () => void logout() } : account;

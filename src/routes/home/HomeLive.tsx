@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { decodeQuote, type Quote } from '../../domain/discover';
 import { dailyQuote } from '../../services/dailyQuote';
 import { Announcement } from '../../ui/home/Announcement';
@@ -62,23 +62,43 @@ interface HomeLiveProps {
   onUnread: (badge: string | undefined) => void;
 }
 
+/** The VIP banner's state, told to the page around as a transition (a render that yields to the browser). */
+function VipState({ account, onVip }: Pick<HomeLiveProps, 'account' | 'onVip'>) {
+  const vip = useVip(account);
+  useEffect(() => startTransition(() => onVip(vip)), [vip, onVip]);
+  return null;
+}
+
+/** The 消息 tile's unread badge, told to the page around as a transition. */
+function UnreadState({ signedIn, onUnread }: { signedIn: boolean } & Pick<HomeLiveProps, 'onUnread'>) {
+  const unread = unreadBadge(useUnreadLetters(signedIn));
+  useEffect(() => startTransition(() => onUnread(unread)), [unread, onUnread]);
+  return null;
+}
+
+function Recommends({ account, books }: Pick<HomeLiveProps, 'account' | 'books'>) {
+  const [recommends, retry] = useRecommends(account);
+  return <HomeRecommendsSection recommends={recommends} {...books} onRetry={retry} />;
+}
+
+function Quote() {
+  return <DailyQuote quote={useDailyQuote()} />;
+}
+
 /**
  * The home's data: the VIP state and the unread count (told to the page), 为你推荐 and 每日一句; loaded right after the
- * first paint (DESIGN §9).
+ * first paint (DESIGN §9). Each read is a component of its own, so that React can yield to the browser between their
+ * first renders (each starts a machine) and draws again only the part whose answer came.
  */
 export default function HomeLive({ account, books, onVip, onUnread }: HomeLiveProps) {
-  const vip = useVip(account);
-  useEffect(() => onVip(vip), [vip, onVip]);
-  const unread = unreadBadge(useUnreadLetters(account.kind === 'user'));
-  useEffect(() => onUnread(unread), [unread, onUnread]);
-  const [recommends, retry] = useRecommends(account);
-  const quote = useDailyQuote();
   const { announcement } = useAppConfig();
   return (
     <>
+      <VipState account={account} onVip={onVip} />
+      <UnreadState signedIn={account.kind === 'user'} onUnread={onUnread} />
       <Announcement text={announcement} />
-      <HomeRecommendsSection recommends={recommends} {...books} onRetry={retry} />
-      <DailyQuote quote={quote} />
+      <Recommends account={account} books={books} />
+      <Quote />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { page } from '../../services/platform';
 import { AppFrame } from '../../ui/shell/AppFrame';
@@ -10,6 +10,7 @@ import DebugLauncher from '../debug/DebugLauncher';
 import { lazyChunk } from './lazyScreen';
 import { documentTitle, useScreenTitle } from './screenTitle';
 import { usePainted, useSettled } from '../usePainted';
+import { useStoreAfterHydration } from '../useStoreAfterHydration';
 import { useTapRun } from '../useTapRun';
 
 const LOGOUT_TAPS = 5;
@@ -36,10 +37,10 @@ export default function AppShell() {
   const painted = usePainted();
   const settled = useSettled();
   // The HTML's first screen was rendered with nothing asked, in the first account: hydration starts from there.
-  const asked = useSyncExternalStore(sessionAsked.subscribe, sessionAsked.get, () => false);
+  const asked = useStoreAfterHydration(sessionAsked.subscribe, sessionAsked.get, false);
   const authLayerDue = asked || settled || (painted && signInLayerUrgent());
   // Another tab switched the account: the screen starts over for the account now signed in (its data, its flows).
-  const account = useSyncExternalStore(accountEpoch.subscribe, accountEpoch.get, () => 0);
+  const account = useStoreAfterHydration(accountEpoch.subscribe, accountEpoch.get, 0);
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);

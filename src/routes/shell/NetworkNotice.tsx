@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { page } from '../../services/platform';
 import { OfflineBanner } from '../../ui/shell/OfflineBanner';
+import { useStoreAfterHydration } from '../useStoreAfterHydration';
 import { CHUNK_RETRY_EVENT } from './ChunkBoundary';
 
 function subscribe(listener: () => void) {
@@ -17,6 +17,6 @@ function subscribe(listener: () => void) {
  * asks every failed chunk to load again (they also do so by themselves when the network is back).
  */
 export function NetworkNotice() {
-  const isOffline = useSyncExternalStore(subscribe, page.offline, () => false);
+  const isOffline = useStoreAfterHydration(subscribe, page.offline, false);
   return isOffline ? <OfflineBanner onRetry={() => window.dispatchEvent(new Event(CHUNK_RETRY_EVENT))} /> : null;
 }

@@ -1,7 +1,8 @@
-import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ScreenSkeleton } from '../../ui/shell/ScreenFrame';
 import type { AppRouter } from '../appRouter';
 import type { FirstScreen } from './firstScreen';
+import { useStoreAfterHydration } from '../useStoreAfterHydration';
 import { screenTitleOf } from './screenTitle';
 
 /**
@@ -19,15 +20,11 @@ function UntilRouterReady({
   htmlTitle: string;
   children: ReactNode;
 }) {
-  const ready = useSyncExternalStore(
-    router.subscribe,
-    () => router.state.initialized,
-    () => false,
-  );
-  const title = useSyncExternalStore(
+  const ready = useStoreAfterHydration(router.subscribe, () => router.state.initialized, false);
+  const title = useStoreAfterHydration(
     router.subscribe,
     () => screenTitleOf(router.state.matches.map((match) => match.route.handle)),
-    () => htmlTitle,
+    htmlTitle,
   );
   return ready ? children : <ScreenSkeleton title={title} />;
 }

@@ -1,5 +1,6 @@
-import { Suspense, useSyncExternalStore } from 'react';
+import { Suspense } from 'react';
 import { http } from '../app';
+import { useStoreAfterHydration } from '../useStoreAfterHydration';
 import { lazyChunk } from './lazyScreen';
 import { toastHost } from './toastSink';
 
@@ -12,7 +13,7 @@ http.onNoResponse(() => void loadToastHost().catch(() => {}));
 
 /** The toast host mounts with the first toast; toasts asked for while it loads wait in Mantine's store. */
 export function Toasts() {
-  const needed = useSyncExternalStore(toastHost.subscribe, toastHost.needed, () => false);
+  const needed = useStoreAfterHydration(toastHost.subscribe, toastHost.needed, false);
   return needed ? (
     <Suspense fallback={null}>
       <ToastHost />
