@@ -1,6 +1,8 @@
-// Fails when the production build carries the demo backend (msw, its service worker, demo code) or the flows viewer.
+// Fails when the production build carries the demo backend (msw, its service worker, demo code) or the flows viewer,
+// or a script of the app without V8's compile hint first.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { COMPILE_HINT } from './compileHint.mjs';
 
 const FORBIDDEN_FILES = ['mockServiceWorker.js'];
 /**
@@ -42,6 +44,14 @@ export function findDemoLeaks(dir) {
   return leaks;
 }
 
+/** The app's scripts (all but the boot module, built apart) that do not start with the compile hint. */
+export function findUnhintedScripts(dir) {
+  const assets = join(dir, 'assets');
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js') && !name.startsWith('boot-'))
+    .filter((name) => !readFileSync(join(assets, name), 'utf8').startsWith(COMPILE_HINT));
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = process.argv[2] ?? 'dist';
   const leaks = findDemoLeaks(dir);
@@ -49,5 +59,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`The production build in ${dir} contains the demo backend:\n  ${leaks.join('\n  ')}`);
     process.exit(1);
   }
-  console.log(`${dir}: no msw, service worker, demo code or flows viewer.`);
+  const unhinted = findUnhintedScripts(dir);
+  if (unhinted.length > 0) {
+    console.error(
+      `Scripts of ${dir} without V8's compile hint first (scripts/compileHint.mjs):\n  ${unhinted.join('\n  ')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`${dir}: no msw, service worker, demo code or flows viewer; every script starts with the compile hint.`);
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 // @ts-expect-error a plain ESM script without types
-import { findDemoLeaks } from '../../scripts/check-prod-bundle.mjs';
+import { findDemoLeaks, findUnhintedScripts } from '../../scripts/check-prod-bundle.mjs';
+import { COMPILE_HINT } from '../../scripts/compileHint.mjs';
 
 let dir: string;
 const build = (files: Record<string, string>) => {
@@ -44,4 +45,16 @@ test("issue: flows without stately.ai — the inspector stream's receiver or the
     build({ 'assets/d.js': 'post({type:"@statelyai.connected"})', 'assets/e.js': 'f="session-trail.jsonl"' }),
   );
   expect(leaks).toHaveLength(2);
+});
+
+describe('issue 58: every script of the app starts with V8’s compile hint', () => {
+  test('a script with the hint first passes; the boot module, built apart, is not asked for it', () => {
+    const dist = build({ 'assets/main.js': `${COMPILE_HINT}console.log(1)`, 'assets/boot-x.js': 'console.log(2)' });
+    expect(findUnhintedScripts(dist)).toEqual([]);
+  });
+
+  test('a script without it, or with code before it, is caught', () => {
+    const dist = build({ 'assets/a.js': 'console.log(1)', 'assets/b.js': `const m=1;\n${COMPILE_HINT}` });
+    expect(findUnhintedScripts(dist)).toEqual(['a.js', 'b.js']);
+  });
 });
