@@ -81,7 +81,7 @@ function Recommends({ account, books }: Pick<HomeLiveProps, 'account' | 'books'>
   return <HomeRecommendsSection recommends={recommends} {...books} onRetry={retry} />;
 }
 
-function Quote() {
+function QuoteOfTheDay() {
   return <DailyQuote quote={useDailyQuote()} />;
 }
 
@@ -98,7 +98,7 @@ export default function HomeLive({ account, books, onVip, onUnread }: HomeLivePr
       <UnreadState signedIn={account.kind === 'user'} onUnread={onUnread} />
       <Announcement text={announcement} />
       <Recommends account={account} books={books} />
-      <Quote />
+      <QuoteOfTheDay />
     </>
   );
 }
