@@ -30,7 +30,7 @@ export function useBookPages(filters: BookFilters) {
   const request = useRequest(loadPage, (answer) => {
     const now = current.current;
     if (answer.key !== now.key) return request.run({ ...now, page: 1 });
-    // A page arriving renders in slices, as every request's result does (useArrivingView).
+    // A page arriving renders in slices, as every request's result does (useMachineView).
     startTransition(() =>
       setPages((before) => ({
         key: answer.key,
