@@ -80,12 +80,34 @@ describe('issue 58: a store read by a screen the HTML was rendered with (useStor
     expect(shown[0]).toBe('signed in as 花友0888');
   });
 
-  test('a change of the store after hydration is drawn, as useSyncExternalStore draws it', async () => {
+  test('a change of the store after hydration is drawn', async () => {
     const element = container(renderToString(<Account onRender={() => {}} />));
     await act(async () => {
       root = hydrateRoot(element, <Account onRender={() => {}} />);
     });
-    act(() => account.set('signed out'));
+    await act(async () => account.set('signed out'));
     expect(element.textContent).toBe('signed out');
+  });
+
+  test('a later change that arrives (no tap under way) is a transition too: the router’s skeleton stays until the screen its chunk brings has loaded, with no fallback between', async () => {
+    const ready = createValueStore(false);
+    let load: (module: { default: () => React.JSX.Element }) => void = () => {};
+    const Screen = lazy(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (load = resolve)));
+    function UntilReady() {
+      return useStoreAfterHydration(ready.subscribe, ready.get, false) ? <Screen /> : <p>skeleton</p>;
+    }
+    const page = (
+      <Suspense fallback={<p>fallback</p>}>
+        <UntilReady />
+      </Suspense>
+    );
+    const element = container(renderToString(page));
+    await act(async () => {
+      root = hydrateRoot(element, page);
+    });
+    await act(async () => ready.set(true));
+    expect(element.textContent).toBe('skeleton');
+    await act(async () => load({ default: () => <p>screen</p> }));
+    expect(element.textContent).toBe('screen');
   });
 });
