@@ -4,7 +4,8 @@ import { requestMachine } from '../machines/request.machine';
 import { requestView, type RequestView } from '../machines/request.view';
 import { userMessage } from '../services/http/errors';
 import { useMachineView } from './useMachineView';
-import { useLatest, useScreenActor } from './useScreenActor';
+import { useLatest } from './useLatest';
+import { useScreenActor } from './useScreenActor';
 
 /**
  * A one-shot backend action run by requestMachine: `run` is ignored while one is under way, and the

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { drawChange } from './drawChange';
-import { useLatest } from './useScreenActor';
+import { useLatest } from './useLatest';
 
 const noChanges = () => () => {};
 const nothing = () => null;

@@ -3,7 +3,7 @@ import type { Book } from '../../domain/book';
 import { books } from '../../services/api/books';
 import { callApi } from '../callApi';
 import { useRequest } from '../useRequest';
-import { useLatest } from '../useScreenActor';
+import { useLatest } from '../useLatest';
 import { pageQuery, type BookFilters } from './libraryFilters';
 
 interface PageRequest {

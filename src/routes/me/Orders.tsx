@@ -14,7 +14,8 @@ import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
 import { usePages } from '../usePages';
 import { useRequest } from '../useRequest';
-import { useLatest, useScreenActor } from '../useScreenActor';
+import { useLatest } from '../useLatest';
+import { useScreenActor } from '../useScreenActor';
 import { dateTimeOf } from '../vip/dates';
 import { refundServices } from './refundServices';
 

@@ -10,7 +10,8 @@ import { accountView, requireLogin } from '../auth';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
 import { usePages } from '../usePages';
-import { useLatest, useScreenActor } from '../useScreenActor';
+import { useLatest } from '../useLatest';
+import { useScreenActor } from '../useScreenActor';
 import { dateOf, dateTimeOf } from '../vip/dates';
 import { redeemServices } from './redeemServices';
 

@@ -19,7 +19,8 @@ import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
 import { useFeatureFlag } from '../useRemoteConfig';
 import { useRequest } from '../useRequest';
-import { useLatest, useScreenActor } from '../useScreenActor';
+import { useLatest } from '../useLatest';
+import { useScreenActor } from '../useScreenActor';
 import { useWalletExchange } from './useWalletExchange';
 import { walletTopUpServices } from './walletTopUpServices';
 
