@@ -32,6 +32,22 @@ function container(html = '') {
   return element;
 }
 
+/** A part whose chunk comes when the test says, and the page around it, hydrated over its own server render. */
+function lazyPart(): { Part: () => React.JSX.Element; load: (text: string) => void } {
+  let resolve: (module: { default: () => React.JSX.Element }) => void = () => {};
+  const Lazy = lazy(() => new Promise<{ default: () => React.JSX.Element }>((done) => (resolve = done)));
+  return { Part: () => <Lazy />, load: (text) => resolve({ default: () => <p>{text}</p> }) };
+}
+
+async function hydrateInSuspense(body: React.JSX.Element) {
+  const page = <Suspense fallback={<p>fallback</p>}>{body}</Suspense>;
+  const element = container(renderToString(page));
+  await act(async () => {
+    root = hydrateRoot(element, page);
+  });
+  return element;
+}
+
 describe('issue 58: a store read by a screen the HTML was rendered with (useStoreAfterHydration)', () => {
   test('hydration draws the HTML’s value with no mismatch warning, then the store’s own value', async () => {
     const html = renderToString(<Account onRender={() => {}} />);
@@ -50,23 +66,14 @@ describe('issue 58: a store read by a screen the HTML was rendered with (useStor
   });
 
   test('the store’s value comes as a transition: what the HTML shows stays until the part it draws has loaded, with no fallback between', async () => {
-    let load: (module: { default: () => React.JSX.Element }) => void = () => {};
-    const Member = lazy(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (load = resolve)));
+    const { Part: Member, load } = lazyPart();
     function Banner() {
       const shown = useStoreAfterHydration(account.subscribe, account.get, HTML_VALUE);
       return shown === HTML_VALUE ? <p>{HTML_VALUE}</p> : <Member />;
     }
-    const page = (
-      <Suspense fallback={<p>fallback</p>}>
-        <Banner />
-      </Suspense>
-    );
-    const element = container(renderToString(page));
-    await act(async () => {
-      root = hydrateRoot(element, page);
-    });
+    const element = await hydrateInSuspense(<Banner />);
     expect(element.textContent).toBe(HTML_VALUE);
-    await act(async () => load({ default: () => <p>member</p> }));
+    await act(async () => load('member'));
     expect(element.textContent).toBe('member');
   });
 
@@ -91,23 +98,14 @@ describe('issue 58: a store read by a screen the HTML was rendered with (useStor
 
   test('a later change that arrives (no tap under way) is a transition too: the router’s skeleton stays until the screen its chunk brings has loaded, with no fallback between', async () => {
     const ready = createValueStore(false);
-    let load: (module: { default: () => React.JSX.Element }) => void = () => {};
-    const Screen = lazy(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (load = resolve)));
+    const { Part: Screen, load } = lazyPart();
     function UntilReady() {
       return useStoreAfterHydration(ready.subscribe, ready.get, false) ? <Screen /> : <p>skeleton</p>;
     }
-    const page = (
-      <Suspense fallback={<p>fallback</p>}>
-        <UntilReady />
-      </Suspense>
-    );
-    const element = container(renderToString(page));
-    await act(async () => {
-      root = hydrateRoot(element, page);
-    });
+    const element = await hydrateInSuspense(<UntilReady />);
     await act(async () => ready.set(true));
     expect(element.textContent).toBe('skeleton');
-    await act(async () => load({ default: () => <p>screen</p> }));
+    await act(async () => load('screen'));
     expect(element.textContent).toBe('screen');
   });
 });
