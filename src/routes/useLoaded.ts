@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { drawChange } from './drawChange';
 import type { LoadedSection } from '../ui/shell/loadedSection';
 import { useRequest } from './useRequest';
 
@@ -14,8 +13,7 @@ export function useLoaded<R>(perform: (key: string) => Promise<R>, key: string |
   const [ranFor, setRanFor] = useState<string | null>(null);
   useEffect(() => {
     if (!key || busy || ranFor === key) return;
-    // A plain update from an effect would redraw the whole screen in one blocking task.
-    drawChange(() => setRanFor(key));
+    setRanFor(key);
     run(key);
   }, [key, busy, ranFor, run]);
   return {

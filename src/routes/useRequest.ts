@@ -3,9 +3,8 @@ import { fromPromise } from 'xstate';
 import { requestMachine } from '../machines/request.machine';
 import { requestView, type RequestView } from '../machines/request.view';
 import { userMessage } from '../services/http/errors';
-import { useMachineView } from './useMachineView';
-import { useLatest } from './useLatest';
-import { useScreenActor } from './useScreenActor';
+import { useArrivingView } from './useMachineView';
+import { useLatest, useScreenActor } from './useScreenActor';
 
 /**
  * A one-shot backend action run by requestMachine: `run` is ignored while one is under way, and the
@@ -27,7 +26,7 @@ export function useRequest<P, R>(perform: (payload: P) => Promise<R>, onSuccess?
       actions: { succeeded: (_, { result }) => latest.current.onSuccess?.(result as R) },
     }),
   }));
-  const view = useMachineView(actor, requestView<R>) as RequestView<R>;
+  const view = useArrivingView(actor, requestView<R>) as RequestView<R>;
   // Stable for the actor's life, so an effect can list them.
   const run = useCallback((payload: P) => actor.send({ type: 'run', payload }), [actor]);
   const reset = useCallback(() => actor.send({ type: 'reset' }), [actor]);

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Actor, ActorOptions, AnyActorLogic } from 'xstate';
 import { actorInspect } from './flows/liveActors';
 
@@ -14,4 +14,11 @@ export function useScreenActor<TLogic extends AnyActorLogic>(
 ): Actor<TLogic> {
   const [{ logic, options }] = useState(build);
   return useActorRef(logic as AnyActorLogic, { ...options, inspect: actorInspect }) as Actor<TLogic>;
+}
+
+/** A ref that always holds this render's value: for a service built on the first render that needs later ones. */
+export function useLatest<T>(value: T) {
+  const latest = useRef(value);
+  latest.current = value;
+  return latest;
 }

@@ -66,8 +66,7 @@ describe('issue 创作者中心 我的作品 (/creator/books)', () => {
     await userEvent.type(title, '词根词缀精讲🌱');
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(shelf()[0]).toBe('第 1 本：《词根词缀精讲》，草稿'));
-    // The shelf hears of the saved book once the book's own row has drawn it.
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('《词根词缀精讲》已保存'));
+    expect(screen.getByRole('status').textContent).toBe('《词根词缀精讲》已保存');
     expect(demoStore.read().ugc_books.find((b) => b.ugc_book_id === '8100001')?.title).toBe('词根词缀精讲');
   });
 
@@ -111,7 +110,7 @@ describe('issue 创作者中心 我的作品 (/creator/books)', () => {
       within(await screen.findByRole('group', { name: '删除作品' })).getByRole('button', { name: '确定删除' }),
     );
     await waitFor(() => expect(shelf()).toHaveLength(2));
-    expect(await screen.findByRole('heading', { name: '共 2 本作品' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '共 2 本作品' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe(`《${WRITING}》已删除`);
     expect(demoStore.read().ugc_books.find((b) => b.ugc_book_id === '8100003')?.deleted_at).toBeTypeOf('number');
   });

@@ -32,22 +32,6 @@ function container(html = '') {
   return element;
 }
 
-/** A part whose chunk comes when the test says, and the page around it, hydrated over its own server render. */
-function lazyPart(): { Part: () => React.JSX.Element; load: (text: string) => void } {
-  let resolve: (module: { default: () => React.JSX.Element }) => void = () => {};
-  const Lazy = lazy(() => new Promise<{ default: () => React.JSX.Element }>((done) => (resolve = done)));
-  return { Part: () => <Lazy />, load: (text) => resolve({ default: () => <p>{text}</p> }) };
-}
-
-async function hydrateInSuspense(body: React.JSX.Element) {
-  const page = <Suspense fallback={<p>fallback</p>}>{body}</Suspense>;
-  const element = container(renderToString(page));
-  await act(async () => {
-    root = hydrateRoot(element, page);
-  });
-  return element;
-}
-
 describe('issue 58: a store read by a screen the HTML was rendered with (useStoreAfterHydration)', () => {
   test('hydration draws the HTML’s value with no mismatch warning, then the store’s own value', async () => {
     const html = renderToString(<Account onRender={() => {}} />);
@@ -66,14 +50,23 @@ describe('issue 58: a store read by a screen the HTML was rendered with (useStor
   });
 
   test('the store’s value comes as a transition: what the HTML shows stays until the part it draws has loaded, with no fallback between', async () => {
-    const { Part: Member, load } = lazyPart();
+    let load: (module: { default: () => React.JSX.Element }) => void = () => {};
+    const Member = lazy(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (load = resolve)));
     function Banner() {
       const shown = useStoreAfterHydration(account.subscribe, account.get, HTML_VALUE);
       return shown === HTML_VALUE ? <p>{HTML_VALUE}</p> : <Member />;
     }
-    const element = await hydrateInSuspense(<Banner />);
+    const page = (
+      <Suspense fallback={<p>fallback</p>}>
+        <Banner />
+      </Suspense>
+    );
+    const element = container(renderToString(page));
+    await act(async () => {
+      root = hydrateRoot(element, page);
+    });
     expect(element.textContent).toBe(HTML_VALUE);
-    await act(async () => load('member'));
+    await act(async () => load({ default: () => <p>member</p> }));
     expect(element.textContent).toBe('member');
   });
 
@@ -87,25 +80,12 @@ describe('issue 58: a store read by a screen the HTML was rendered with (useStor
     expect(shown[0]).toBe('signed in as 花友0888');
   });
 
-  test('a change of the store after hydration is drawn', async () => {
+  test('a change of the store after hydration is drawn, as useSyncExternalStore draws it', async () => {
     const element = container(renderToString(<Account onRender={() => {}} />));
     await act(async () => {
       root = hydrateRoot(element, <Account onRender={() => {}} />);
     });
-    await act(async () => account.set('signed out'));
+    act(() => account.set('signed out'));
     expect(element.textContent).toBe('signed out');
-  });
-
-  test('a later change that arrives (no tap under way) is a transition too: the router’s skeleton stays until the screen its chunk brings has loaded, with no fallback between', async () => {
-    const ready = createValueStore(false);
-    const { Part: Screen, load } = lazyPart();
-    function UntilReady() {
-      return useStoreAfterHydration(ready.subscribe, ready.get, false) ? <Screen /> : <p>skeleton</p>;
-    }
-    const element = await hydrateInSuspense(<UntilReady />);
-    await act(async () => ready.set(true));
-    expect(element.textContent).toBe('skeleton');
-    await act(async () => load('screen'));
-    expect(element.textContent).toBe('screen');
   });
 });

@@ -3,7 +3,7 @@ import type { Book } from '../../domain/book';
 import { books } from '../../services/api/books';
 import { callApi } from '../callApi';
 import { useRequest } from '../useRequest';
-import { useLatest } from '../useLatest';
+import { useLatest } from '../useScreenActor';
 import { pageQuery, type BookFilters } from './libraryFilters';
 
 interface PageRequest {
@@ -30,7 +30,7 @@ export function useBookPages(filters: BookFilters) {
   const request = useRequest(loadPage, (answer) => {
     const now = current.current;
     if (answer.key !== now.key) return request.run({ ...now, page: 1 });
-    // A page arriving renders in slices, as every request's result does (useMachineView).
+    // A page arriving renders in slices, as every request's result does (useArrivingView).
     startTransition(() =>
       setPages((before) => ({
         key: answer.key,

@@ -14,8 +14,7 @@ import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
 import { usePages } from '../usePages';
 import { useRequest } from '../useRequest';
-import { useLatest } from '../useLatest';
-import { useScreenActor } from '../useScreenActor';
+import { useLatest, useScreenActor } from '../useScreenActor';
 import { dateTimeOf } from '../vip/dates';
 import { refundServices } from './refundServices';
 

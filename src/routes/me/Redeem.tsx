@@ -10,8 +10,7 @@ import { accountView, requireLogin } from '../auth';
 import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
 import { usePages } from '../usePages';
-import { useLatest } from '../useLatest';
-import { useScreenActor } from '../useScreenActor';
+import { useLatest, useScreenActor } from '../useScreenActor';
 import { dateOf, dateTimeOf } from '../vip/dates';
 import { redeemServices } from './redeemServices';
 

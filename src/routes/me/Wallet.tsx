@@ -19,8 +19,7 @@ import { TitledScreen } from '../shell/TitledScreen';
 import { useMachineView } from '../useMachineView';
 import { useFeatureFlag } from '../useRemoteConfig';
 import { useRequest } from '../useRequest';
-import { useLatest } from '../useLatest';
-import { useScreenActor } from '../useScreenActor';
+import { useLatest, useScreenActor } from '../useScreenActor';
 import { useWalletExchange } from './useWalletExchange';
 import { walletTopUpServices } from './walletTopUpServices';
 

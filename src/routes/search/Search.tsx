@@ -10,8 +10,7 @@ import { bookCard, bookHref } from '../library/bookCards';
 import { TitledScreen } from '../shell/TitledScreen';
 import { trackEvent } from '../shell/trackEvent';
 import { useMachineView } from '../useMachineView';
-import { useLatest } from '../useLatest';
-import { useScreenActor } from '../useScreenActor';
+import { useLatest, useScreenActor } from '../useScreenActor';
 import { searchServices } from './searchServices';
 
 const tabOf = (value: string | null) => (isSearchTab(value) ? value : 'all');

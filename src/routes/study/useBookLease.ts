@@ -5,8 +5,7 @@ import { paymentInThisBrowser } from '../pay/payInThisBrowser';
 import { appSignIn } from '../serviceDeps';
 import { usePageShown } from '../pay/usePageShown';
 import { useMachineView } from '../useMachineView';
-import { useLatest } from '../useLatest';
-import { useScreenActor } from '../useScreenActor';
+import { useLatest, useScreenActor } from '../useScreenActor';
 import { bookLeaseServices } from './bookLeaseServices';
 
 /** Leases and renewals on a screen (我的书架, a book): bookLeaseMachine with real services; `onLeased` reloads it. */
